@@ -1,0 +1,65 @@
+import {
+  Button,
+  Divider,
+  Drawer,
+  NavLink as MantineNavLink,
+  ScrollArea,
+  Stack,
+} from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useSession } from '../lib/auth.ts';
+import { isActive } from './NavBar.tsx';
+import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
+
+export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const session = useSession();
+  const item = (link: NavLink) => (
+    <MantineNavLink
+      key={link.to}
+      component={Link}
+      to={link.to}
+      label={link.label}
+      active={isActive(pathname, link.to)}
+      onClick={onClose}
+    />
+  );
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="xs"
+      hiddenFrom="lg"
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <nav aria-label="Mobile">
+        <Stack gap={0}>
+          {MAIN_LINKS.map(item)}
+          <Divider my="xs" />
+          {MORE_LINKS.map(item)}
+        </Stack>
+      </nav>
+      {!session && (
+        <Stack mt="lg" gap="xs">
+          <Button component={Link} to="/sign-in" variant="outline" onClick={onClose}>
+            Sign In
+          </Button>
+          <Button component={Link} to="/sign-in" color="coral" onClick={onClose}>
+            Join Community
+          </Button>
+          <Button
+            component={Link}
+            to="/admin/login"
+            variant="subtle"
+            color="gray"
+            onClick={onClose}
+          >
+            Admin Portal
+          </Button>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

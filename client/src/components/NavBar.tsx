@@ -1,0 +1,134 @@
+import { lazy, Suspense } from 'react';
+import {
+  ActionIcon,
+  Box,
+  Burger,
+  Button,
+  Group,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useSession } from '../lib/auth.ts';
+import { Brand } from './Brand.tsx';
+import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
+import classes from './NavBar.module.css';
+
+// Loaded when needed, so a visitor's first page stays small.
+const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+
+export function isActive(pathname: string, to: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function LinkRow({
+  links,
+  pathname,
+  label,
+  size,
+}: {
+  links: NavLink[];
+  pathname: string;
+  label: string;
+  size: 'main' | 'more';
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className={classes.row}>
+        {links.map((link) => {
+          // /community is active only on its own pages, not on /community/events and /community/publications.
+          const active =
+            link.to === '/community'
+              ? pathname === '/community' || pathname.startsWith('/community/group')
+              : isActive(pathname, link.to);
+          return (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className={size === 'main' ? classes.link : classes.moreLink}
+                data-active={active || undefined}
+                aria-current={active ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      radius="xl"
+      onClick={() => setColorScheme(next)}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+    >
+      {scheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+    </ActionIcon>
+  );
+}
+
+export function NavBar({
+  menuOpen,
+  onToggleMenu,
+}: {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const session = useSession();
+  return (
+    <Box className={classes.bar}>
+      <Group h={64} px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="xl" wrap="nowrap">
+          <Brand />
+          <Box visibleFrom="lg">
+            <LinkRow links={MAIN_LINKS} pathname={pathname} label="Main" size="main" />
+          </Box>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <ColorSchemeToggle />
+          {session ? (
+            <Suspense fallback={<Box w={36} h={36} />}>
+              <UserMenu session={session} />
+            </Suspense>
+          ) : (
+            <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+              <Button component={Link} to="/admin/login" variant="subtle" color="gray" size="sm">
+                Admin
+              </Button>
+              <Button component={Link} to="/sign-in" variant="subtle" size="sm">
+                Sign In
+              </Button>
+              <Button component={Link} to="/sign-in" color="coral" size="sm">
+                Join Community
+              </Button>
+            </Group>
+          )}
+          <Burger
+            opened={menuOpen}
+            onClick={onToggleMenu}
+            hiddenFrom="lg"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            size="sm"
+          />
+        </Group>
+      </Group>
+      <Box visibleFrom="lg" className={classes.secondRow} px="xl">
+        <LinkRow links={MORE_LINKS} pathname={pathname} label="More" size="more" />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { initials } from '../lib/auth.ts';
+import { sessionStore, type Session } from '../lib/session.ts';
+
+export function UserAvatar({ user, size = 36 }: { user: Session['user']; size?: number }) {
+  const name = `${user.first_name} ${user.last_name}`;
+  return (
+    <Avatar src={user.profile_picture} alt={name} size={size} radius="xl" color="plum">
+      {initials(user.first_name, user.last_name)}
+    </Avatar>
+  );
+}
+
+export function UserMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = session;
+  const fullName = `${user.first_name} ${user.last_name}`;
+
+  const logOut = () => {
+    // The spec: logout clears the session locally and returns home. The server session is ended too.
+    void fetch('/api/v1/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}` },
+    }).catch(() => undefined);
+    sessionStore.clear();
+    queryClient.clear();
+    void navigate({ to: '/' });
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${fullName}`} style={{ borderRadius: 999 }}>
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fw={600} c="var(--mantine-color-text)" size="sm" truncate>
+            {fullName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/settings"
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          Settings
+        </Menu.Item>
+        <Menu.Item onClick={logOut} leftSection={<IconLogout size={16} aria-hidden />}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

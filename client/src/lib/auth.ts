@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { sessionStore, type Session } from './session.ts';
+
+export interface AuthState {
+  session: Session | null;
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => sessionStore.get(),
+    () => null,
+  );
+}
+
+export function initials(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
+}

@@ -1,0 +1,25 @@
+import { TRPCClientError } from '@trpc/client';
+import { MSG } from '@hercircle/shared';
+
+/** The server's message, or the fallback text the spec gives for that action. */
+export function errorMessage(error: unknown, fallback: string = MSG.apiRequestFailed): string {
+  if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message)
+    return error.message;
+  if (error instanceof Error && error.message && !/fetch|network/i.test(error.message))
+    return error.message;
+  return fallback;
+}
+
+/** Field errors from a validation failure, keyed by field name, for forms. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const issues =
+    (error.data as { issues?: { path: (string | number)[]; message: string }[] } | undefined)
+      ?.issues ?? [];
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}

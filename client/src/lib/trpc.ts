@@ -1,0 +1,54 @@
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
+import type { AppRouter } from '@hercircle/server/router';
+import { sessionStore } from './session.ts';
+
+function isUnauthorized(error: unknown): boolean {
+  return (
+    error instanceof TRPCClientError &&
+    (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401
+  );
+}
+
+/** A 401 means the stored session is no longer valid: sign out locally. */
+function onAnyError(error: unknown) {
+  if (isUnauthorized(error) && sessionStore.get()) sessionStore.clear();
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onAnyError }),
+    mutationCache: new MutationCache({ onError: onAnyError }),
+    defaultOptions: {
+      queries: {
+        // The spec: retry 3 times with exponential back-off capped at 30 s; keep the cache 5 minutes.
+        retry: (failureCount, error) => {
+          const status = (error as TRPCClientError<AppRouter>).data?.httpStatus;
+          if (status !== undefined && status >= 400 && status < 500 && status !== 429) return false;
+          return failureCount < 3;
+        },
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * 60 * 1000,
+        staleTime: 30 * 1000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      headers() {
+        const token = sessionStore.get()?.token;
+        return token ? { Authorization: `Bearer ${token}` } : {};
+      },
+    }),
+  ],
+});
+
+export const queryClient = createQueryClient();
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export type Trpc = typeof trpc;

@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { routeTree } from '../routeTree.gen.ts';
+import { theme } from '../theme.ts';
+import { createQueryClient, trpc } from '../lib/trpc.ts';
+import { sessionStore } from '../lib/session.ts';
+import { NotFound } from '../components/NotFound.tsx';
+
+/** Renders the real route tree at `path`, with fresh query cache and Mantine. */
+export function renderRoute(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient, trpc, auth: sessionStore },
+    defaultNotFoundComponent: NotFound,
+  });
+  const result = render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,91 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Plum: the brand hue. Shade 7 carries text and filled buttons in light mode (8.7:1 on white).
+const plum: MantineColorsTuple = [
+  '#fbf0f6',
+  '#f4dce9',
+  '#e8b6d1',
+  '#db8db7',
+  '#cf6aa0',
+  '#c55492',
+  '#a33d77',
+  '#86305f',
+  '#6b264c',
+  '#4f1a38',
+];
+// Coral: the warm accent, used sparingly for calls to action. Shade 7 takes white text at 5.5:1.
+const coral: MantineColorsTuple = [
+  '#fff1ec',
+  '#ffe0d6',
+  '#ffbfa9',
+  '#ff9c7a',
+  '#ff7f54',
+  '#f96a3c',
+  '#e0552a',
+  '#b8431f',
+  '#943417',
+  '#6f250f',
+];
+// Warm neutrals for surfaces and secondary text (gray.6 is the dimmed text: 5.6:1 on white).
+const gray: MantineColorsTuple = [
+  '#faf7f5',
+  '#f3eeeb',
+  '#e7e0dc',
+  '#d6ccc7',
+  '#b5a8a2',
+  '#8a7d77',
+  '#6b5f5a',
+  '#544a46',
+  '#3b3330',
+  '#241e1c',
+];
+// The dark scheme: plum-tinted charcoals, designed rather than inverted.
+const dark: MantineColorsTuple = [
+  '#efe6eb',
+  '#d3c6cd',
+  '#b0a2aa',
+  '#8b7d85',
+  '#5f5359',
+  '#40363c',
+  '#30272d',
+  '#241d22',
+  '#1c161a',
+  '#130f12',
+];
+const sage: MantineColorsTuple = [
+  '#eef6f1',
+  '#dcebe2',
+  '#b6d6c3',
+  '#8ec0a3',
+  '#6dad88',
+  '#58a177',
+  '#4a8c66',
+  '#3b7253',
+  '#2f5b42',
+  '#1f3d2c',
+];
+
+export const theme = createTheme({
+  primaryColor: 'plum',
+  // Filled plum takes white text in both schemes (8.7:1 light, 6.0:1 dark).
+  primaryShade: { light: 7, dark: 6 },
+  colors: { plum, coral, gray, dark, sage },
+  autoContrast: true,
+  luminanceThreshold: 0.35,
+  white: '#ffffff',
+  black: '#241e1c',
+  fontFamily: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  headings: {
+    fontFamily: "'Fraunces', Georgia, 'Times New Roman', serif",
+    fontWeight: '600',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
+    Button: { defaultProps: { radius: 'xl' } },
+    Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
+    Container: { defaultProps: { size: 'lg' } },
+  },
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  openPage,
+} from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  it('shows the navigation bar with both rows and the signed-out actions at 1280 px', async () => {
+    const { page, context, problems } = await openPage(browser, 1280);
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => main.getByRole('link', { name: 'Community' }).isVisible()).toBe(true);
+    for (const name of [
+      'Home',
+      'Stories',
+      'Community',
+      'Events',
+      'Publications',
+      'Podcast',
+      'Resources',
+    ]) {
+      expect(await main.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    const more = page.getByRole('navigation', { name: 'More' });
+    for (const name of [
+      'Health & Lifestyle',
+      'Shop',
+      'Career & Finance',
+      'Unfiltered',
+      'Top Stories',
+      'Contact',
+    ]) {
+      expect(await more.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
+    expect(await page.getByRole('link', { name: 'Join Community' }).getAttribute('href')).toBe(
+      '/sign-in',
+    );
+    expect(await page.getByRole('link', { name: 'Admin', exact: true }).getAttribute('href')).toBe(
+      '/admin/login',
+    );
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('collapses the links into a menu at 390 px, without horizontal overflow', async () => {
+    const { page, context, problems } = await openPage(browser, 390, 844);
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => menu.getByRole('link', { name: 'Top Stories' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Admin Portal' }).getAttribute('href')).toBe(
+      '/admin/login',
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expectNoHorizontalOverflow(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found screen for an unknown path, with a link home', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto('/no/such/page');
+    await expect
+      .poll(() => page.getByRole('heading', { name: /Oops! Page not found/ }).isVisible())
+      .toBe(true);
+    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toBe('Page not found · HerCircle');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.title()).toBe('HerCircle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('remembers the dark theme across reloads', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+      .toBe('dark');
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+      .toBe('dark');
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+// npm test: type-check, lint, build (with the size budget), then every Vitest project: server
+// integration on a throwaway PostgreSQL, the PGlite suite, client components, and browser journeys.
+// Installs Debian's Chromium and PostgreSQL server with apt-get when they are missing and we are root.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = [];
+
+function run(name, command, args, options = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+    ...options,
+  });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  results.push({ name, ok });
+  return ok;
+}
+
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function hasPostgresServer() {
+  if (process.env.PG_BIN_DIR) return true;
+  const dir = '/usr/lib/postgresql';
+  return (
+    fs.existsSync(dir) &&
+    fs.readdirSync(dir).some((v) => fs.existsSync(path.join(dir, v, 'bin', 'initdb')))
+  );
+}
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!has('chromium') && !has('chromium-browser') && !process.env.CHROMIUM_PATH)
+    missing.push('chromium');
+  if (!hasPostgresServer()) missing.push('postgresql');
+  if (missing.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !has('apt-get')) {
+    console.error(
+      `Missing system packages: ${missing.join(', ')}. Install them with apt-get (Debian) and run npm test again.`,
+    );
+    return;
+  }
+  console.log(`Installing ${missing.join(', ')} with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
+}
+
+ensureSystemPackages();
+run('type-check', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
+const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+if (built) run('size budget', 'node', ['scripts/size-report.mjs']);
+
+const reportFile = path.join(root, '.tmp/vitest-report.json');
+fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+fs.rmSync(reportFile, { force: true });
+const projects = built ? [] : ['--project', 'server', '--project', 'pglite', '--project', 'client'];
+run('tests', 'npx', [
+  'vitest',
+  'run',
+  ...projects,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+]);
+
+let passed = 0;
+let failed = 0;
+if (fs.existsSync(reportFile)) {
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  // A file that failed to load has no tests to count: count it as a failure.
+  failed += (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length;
+} else {
+  failed += 1;
+}
+// The checks before the tests count as one each.
+for (const r of results.filter((r) => r.name !== 'tests')) {
+  if (r.ok) passed++;
+  else failed++;
+}
+
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

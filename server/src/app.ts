@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Env } from './env.ts';
+import { openDatabase, type DbHandle } from './db/index.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { buildServer } from './http/server.ts';
+import { createMailer } from './lib/mailer.ts';
+import { ensureAdmin } from './features/auth/bootstrap.ts';
+import { seedDemo } from './seed/index.ts';
+import { createServices, type RunningServices } from './services.ts';
+
+export interface RunningApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  url: string;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// server/src/app.ts and the bundled server/dist/main.js sit at the same depth.
+export const DEFAULT_CLIENT_DIST = path.resolve(here, '../../client/dist');
+
+/** Opens the database, migrates it, bootstraps the admin and demo content, and starts listening. */
+export async function startApp(
+  env: Env,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<RunningApp> {
+  const logger = options.logger ?? { level: env.LOG_LEVEL };
+  let poolLog: (error: Error) => void = () => undefined;
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onPoolError: (error) => poolLog(error),
+  });
+
+  let services: RunningServices | undefined;
+  try {
+    const applied = await migrateToLatest(handle.db);
+    const fresh = applied.includes('20261122T1500_users_sessions');
+    services = await createServices(handle);
+
+    const mailerLog = { info: () => undefined, warn: () => undefined } as {
+      info(o: object, m: string): void;
+      warn(o: object, m: string): void;
+    };
+    const mailer = createMailer(handle.db, {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      log: mailerLog,
+    });
+    const app = await buildServer({
+      deps: { db: handle.db, env, mailer, services: services.services },
+      clientDist: env.CLIENT_DIST ?? DEFAULT_CLIENT_DIST,
+      logger,
+      trustProxy: env.TRUST_PROXY,
+    });
+    mailerLog.info = (o, m) => app.log.info(o, m);
+    mailerLog.warn = (o, m) => app.log.warn(o, m);
+    poolLog = (error) =>
+      app.log.warn({ err: error }, 'database connection lost; will reconnect on next query');
+
+    if (applied.length)
+      app.log.info(
+        { migrations: applied },
+        `applied ${applied.length} migration(s) (${handle.kind})`,
+      );
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const result = await ensureAdmin(handle.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      if (result === 'created')
+        app.log.info({ email: env.ADMIN_EMAIL }, 'created admin user from ADMIN_EMAIL');
+    }
+    const seed = env.SEED_DEMO ?? handle.kind === 'pglite';
+    if (fresh && seed) {
+      const report = await seedDemo(handle.db);
+      app.log.info(report, 'loaded demo content into the new database');
+    }
+
+    const address = await app.listen({ port: env.PORT, host: env.HOST });
+    const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    return {
+      app,
+      handle,
+      url,
+      async close() {
+        await app.close();
+        await services?.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await services?.close();
+    await handle.close();
+    throw error;
+  }
+}

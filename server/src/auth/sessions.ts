@@ -1,0 +1,191 @@
+/**
+ * Sessions, behind one module: lucia v3 keeps the session rules (30-day lifetime, renewal in the
+ * second half, expiry), and a small adapter stores them with Kysely. The bearer token is a random
+ * secret; the session id is its SHA-256, so the database never holds a usable token.
+ * Upstream has put lucia in maintenance; only this file knows it exists.
+ */
+import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from 'lucia';
+import type { Kysely } from 'kysely';
+import { SESSION_LIFETIME_DAYS } from '@hercircle/shared';
+import type { Database } from '../db/schema.ts';
+import { generateToken, hashToken } from './tokens.ts';
+import { pictureUrl } from '../lib/media-url.ts';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'user' | 'admin';
+  status: 'active' | 'inactive';
+  profile_picture: string | null;
+}
+
+export interface AuthSession {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+interface UserAttributes {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'user' | 'admin';
+  status: 'active' | 'inactive';
+  profile_picture_id: number | null;
+}
+
+declare module 'lucia' {
+  interface Register {
+    UserId: number;
+    DatabaseUserAttributes: UserAttributes;
+  }
+}
+
+function kyselyAdapter(db: Kysely<Database>): Adapter {
+  const toSession = (row: { id: string; user_id: number; expires_at: Date }): DatabaseSession => ({
+    id: row.id,
+    userId: row.user_id,
+    expiresAt: row.expires_at,
+    attributes: {},
+  });
+  return {
+    async getSessionAndUser(sessionId) {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id',
+          'sessions.user_id',
+          'sessions.expires_at',
+          'users.email',
+          'users.first_name',
+          'users.last_name',
+          'users.role',
+          'users.status',
+          'users.profile_picture_id',
+        ])
+        .where('sessions.id', '=', sessionId)
+        .executeTakeFirst();
+      if (!row) return [null, null];
+      // An inactive account's sessions stop working: lucia deletes a session whose user is null.
+      const user: DatabaseUser | null =
+        row.status === 'active'
+          ? {
+              id: row.user_id,
+              attributes: {
+                email: row.email,
+                first_name: row.first_name,
+                last_name: row.last_name,
+                role: row.role,
+                status: row.status,
+                profile_picture_id: row.profile_picture_id,
+              },
+            }
+          : null;
+      return [toSession(row), user];
+    },
+    async getUserSessions(userId) {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'user_id', 'expires_at'])
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map(toSession);
+    },
+    async setSession(session) {
+      await db
+        .insertInto('sessions')
+        .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt })
+        .execute();
+    },
+    async updateSessionExpiration(sessionId, expiresAt) {
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: expiresAt })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+    async deleteSession(sessionId) {
+      await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    },
+    async deleteUserSessions(userId) {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+    async deleteExpiredSessions() {
+      await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
+    },
+  };
+}
+
+const instances = new WeakMap<Kysely<Database>, Lucia>();
+
+function luciaFor(db: Kysely<Database>) {
+  let lucia = instances.get(db);
+  if (!lucia) {
+    lucia = new Lucia(kyselyAdapter(db), {
+      sessionExpiresIn: new TimeSpan(SESSION_LIFETIME_DAYS, 'd'),
+      getUserAttributes: (a) => a,
+    });
+    instances.set(db, lucia);
+  }
+  return lucia;
+}
+
+/** Starts a session; returns the bearer token (shown once, never stored). */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ token: string; session: AuthSession }> {
+  const token = generateToken();
+  const session = await luciaFor(db).createSession(userId, {}, { sessionId: hashToken(token) });
+  return {
+    token,
+    session: { id: session.id, userId: session.userId, expiresAt: session.expiresAt },
+  };
+}
+
+/** Resolves a bearer token to its user, renewing the session when it is in its second half. */
+export async function validateToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ user: AuthUser; session: AuthSession } | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const result = await luciaFor(db).validateSession(hashToken(token));
+  if (!result.session || !result.user) return null;
+  const session = result.session;
+  // getUserAttributes passes the attributes through unchanged.
+  const user = result.user as unknown as { id: number } & UserAttributes;
+  return {
+    session: { id: session.id, userId: session.userId, expiresAt: session.expiresAt },
+    user: {
+      id: user.id,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      role: user.role,
+      status: user.status,
+      profile_picture: pictureUrl(user.profile_picture_id),
+    },
+  };
+}
+
+export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await luciaFor(db).invalidateSession(sessionId);
+}
+
+/** Ends every session of a user, or every one but `exceptSessionId`. */
+export async function invalidateUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>): Promise<void> {
+  await luciaFor(db).deleteExpiredSessions();
+}

@@ -1,0 +1,33 @@
+/** npm run db:migrate | db:seed — the same steps the server runs at start, on their own. */
+import { loadEnv } from './env.ts';
+import { openDatabase } from './db/index.ts';
+import { migrateDown, migrateToLatest } from './db/migrate.ts';
+import { seedDemo } from './seed/index.ts';
+
+const command = process.argv[2];
+const env = loadEnv();
+const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  switch (command) {
+    case 'migrate': {
+      const applied = await migrateToLatest(handle.db);
+      console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+      break;
+    }
+    case 'migrate:down': {
+      const reverted = await migrateDown(handle.db);
+      console.log(reverted.length ? `Reverted: ${reverted.join(', ')}` : 'Nothing to revert.');
+      break;
+    }
+    case 'seed': {
+      await migrateToLatest(handle.db);
+      console.log('Demo content:', await seedDemo(handle.db));
+      break;
+    }
+    default:
+      console.error('Usage: cli.ts migrate | migrate:down | seed');
+      process.exitCode = 2;
+  }
+} finally {
+  await handle.close();
+}

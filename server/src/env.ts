@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const boolFromEnv = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('HerCircle <no-reply@hercircle.local>'),
+  /** Load demo content into a new database. Unset: only for the embedded database. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  TRUST_PROXY: boolFromEnv(false),
+  CLIENT_DIST: z.string().optional(),
+  RATE_LIMIT_LOGIN_PER_EMAIL: intFromEnv(10),
+  RATE_LIMIT_LOGIN_PER_IP: intFromEnv(100),
+  RATE_LIMIT_REGISTER_PER_IP: intFromEnv(20),
+  RATE_LIMIT_FORGOT_PER_EMAIL: intFromEnv(5),
+  RATE_LIMIT_CHAT_PER_USER: intFromEnv(20),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once at start; a bad value stops the process with a readable list. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
+    throw new Error(
+      'Invalid environment configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set',
+    );
+  }
+  return parsed.data;
+}
+
+/** Defaults for tests and tools: the same schema, no process environment. */
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

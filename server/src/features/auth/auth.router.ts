@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import {
+  forgotPasswordInput,
+  loginInput,
+  loginResult,
+  registerInput,
+  resetPasswordInput,
+  sessionUser,
+  success,
+} from '@hercircle/shared';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init.ts';
+import * as auth from './auth.service.ts';
+
+const tags = ['auth'];
+const ok = { success: true as const };
+
+export const authRouter = router({
+  register: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/register',
+        status: 201,
+        summary: 'Create an account (sign in afterwards)',
+        tags,
+      },
+    })
+    .input(registerInput)
+    .output(z.object({ user: sessionUser }))
+    .mutation(async ({ ctx, input }) => ({ user: await auth.register(ctx, input) })),
+
+  login: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/login',
+        summary: 'Sign in: a bearer token and the user',
+        tags,
+      },
+    })
+    .input(loginInput)
+    .output(loginResult)
+    .mutation(({ ctx, input }) => auth.login(ctx, input)),
+
+  logout: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/logout',
+        summary: 'End this session: the token stops working at once',
+        tags,
+      },
+    })
+    .output(success)
+    .mutation(async ({ ctx }) => {
+      await auth.logout(ctx.db, ctx.session.id);
+      return ok;
+    }),
+
+  logoutEverywhere: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/logout-all',
+        summary: 'End every session of the signed-in user',
+        tags,
+      },
+    })
+    .output(success)
+    .mutation(async ({ ctx }) => {
+      await auth.logoutEverywhere(ctx.db, ctx.user.id);
+      return ok;
+    }),
+
+  refreshToken: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/refresh-token',
+        summary: 'Rotate the token: a new one, the presented one stops working',
+        tags,
+      },
+    })
+    .output(loginResult)
+    .mutation(({ ctx }) => auth.refreshToken(ctx.db, ctx.user.id, ctx.session.id)),
+
+  forgotPassword: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/forgot-password',
+        summary: 'Email a reset link (same answer whether or not the email exists)',
+        tags,
+      },
+    })
+    .input(forgotPasswordInput)
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await auth.forgotPassword(ctx, input.email);
+      return ok;
+    }),
+
+  resetPassword: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/reset-password',
+        summary: 'Set a new password with a single-use reset token; ends every session',
+        tags,
+      },
+    })
+    .input(resetPasswordInput)
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await auth.resetPassword(ctx.db, input);
+      return ok;
+    }),
+
+  me: authedProcedure
+    .meta({ rest: { method: 'GET', path: '/auth/me', summary: 'The signed-in user', tags } })
+    .output(z.object({ user: sessionUser }))
+    .query(({ ctx }) => ({ user: ctx.user })),
+});

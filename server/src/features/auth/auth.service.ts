@@ -1,0 +1,193 @@
+import type { Kysely } from 'kysely';
+import { MSG, RESET_TOKEN_LIFETIME_MINUTES, type SessionUser } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pictureUrl } from '../../lib/media-url.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hit, release } from '../../auth/rate-limit.ts';
+import { createSession, invalidateSession, invalidateUserSessions } from '../../auth/sessions.ts';
+import { generateToken, hashToken } from '../../auth/tokens.ts';
+import {
+  consumeResetToken,
+  deleteResetTokensOfUser,
+  findUserByEmail,
+  findUserById,
+  insertResetToken,
+  insertUser,
+  updatePasswordHash,
+} from './auth.queries.ts';
+
+const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export function toSessionUser(row: Omit<UserRow, 'password_hash'>): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role,
+    status: row.status,
+    profile_picture: pictureUrl(row.profile_picture_id),
+  };
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  env: Env;
+  ip: string;
+}
+
+export async function register(
+  { db, env, ip }: Deps,
+  input: { email: string; password: string; first_name: string; last_name: string },
+): Promise<SessionUser> {
+  await hit(db, {
+    key: `register:ip:${ip}`,
+    max: env.RATE_LIMIT_REGISTER_PER_IP,
+    windowSeconds: ONE_HOUR,
+  });
+  const created = await insertUser(db, {
+    email: input.email,
+    password_hash: await hashPassword(input.password),
+    first_name: input.first_name,
+    last_name: input.last_name,
+  });
+  if (!created) {
+    throw new AppError('CONFLICT', 'An account with this email already exists', {
+      issues: [{ path: ['email'], message: 'An account with this email already exists' }],
+    });
+  }
+  return toSessionUser(created);
+}
+
+export async function login(
+  { db, env, ip }: Deps,
+  input: { email: string; password: string },
+): Promise<{ token: string; user: SessionUser }> {
+  const emailLimit = {
+    key: `login-fail:email:${input.email}`,
+    max: env.RATE_LIMIT_LOGIN_PER_EMAIL,
+    windowSeconds: FIFTEEN_MINUTES,
+  };
+  await hit(db, {
+    key: `login:ip:${ip}`,
+    max: env.RATE_LIMIT_LOGIN_PER_IP,
+    windowSeconds: FIFTEEN_MINUTES,
+  });
+  // Every attempt takes a slot at once (so concurrent guesses cannot all slip past the check);
+  // a right password gives its slot back, so only failures stay counted.
+  await hit(db, emailLimit);
+
+  const user = await findUserByEmail(db, input.email);
+  // verifyPassword spends the same time whether or not the email exists.
+  const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !valid) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
+  await release(db, emailLimit.key);
+  if (user.status !== 'active') {
+    throw new AppError(
+      'FORBIDDEN',
+      'This account is deactivated. Contact support if you want it back.',
+    );
+  }
+  const { token } = await createSession(db, user.id);
+  return { token, user: toSessionUser(user) };
+}
+
+export async function logout(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await invalidateSession(db, sessionId);
+}
+
+export async function logoutEverywhere(db: Kysely<Database>, userId: number): Promise<void> {
+  await invalidateUserSessions(db, userId);
+}
+
+/** A new token for the same user; the presented one stops working. */
+export async function refreshToken(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+): Promise<{ token: string; user: SessionUser }> {
+  const user = await findUserById(db, userId);
+  if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED', MSG.notAuthenticated);
+  const { token } = await createSession(db, userId);
+  await invalidateSession(db, sessionId);
+  return { token, user: toSessionUser(user) };
+}
+
+export async function forgotPassword(
+  { db, env, ip, mailer, origin }: Deps & { mailer: Mailer; origin: string },
+  email: string,
+): Promise<void> {
+  await hit(db, {
+    key: `forgot:ip:${ip}`,
+    max: env.RATE_LIMIT_LOGIN_PER_IP,
+    windowSeconds: ONE_HOUR,
+  });
+  await hit(db, {
+    key: `forgot:email:${email}`,
+    max: env.RATE_LIMIT_FORGOT_PER_EMAIL,
+    windowSeconds: ONE_HOUR,
+  });
+  const user = await findUserByEmail(db, email);
+  // The answer is the same whether or not the account exists.
+  if (!user || user.status !== 'active') return;
+  const token = generateToken();
+  await insertResetToken(
+    db,
+    hashToken(token),
+    user.id,
+    new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60 * 1000),
+  );
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your HerCircle password',
+    text: `Hi ${user.first_name},\n\nSomeone asked to reset the password of your HerCircle account. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n\nHerCircle`,
+  });
+}
+
+const INVALID_RESET = 'This reset link is invalid or has expired. Request a new one.';
+
+/** Sets a new password with a single-use token and ends every session of that user. */
+export async function resetPassword(
+  db: Kysely<Database>,
+  input: { token: string; new_password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction().execute(async (trx) => {
+    const taken = await consumeResetToken(trx, hashToken(input.token));
+    if (!taken || taken.expires_at.getTime() <= Date.now()) {
+      throw new AppError('BAD_REQUEST', INVALID_RESET, {
+        issues: [{ path: ['token'], message: INVALID_RESET }],
+      });
+    }
+    await updatePasswordHash(trx, taken.user_id, passwordHash);
+    await deleteResetTokensOfUser(trx, taken.user_id);
+    await invalidateUserSessions(trx, taken.user_id);
+  });
+}
+
+export async function changePassword(
+  db: Kysely<Database>,
+  actor: { id: number; sessionId: string },
+  targetId: number,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  if (actor.id !== targetId)
+    throw new AppError('FORBIDDEN', 'You can only change your own password');
+  const user = await findUserById(db, targetId);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    const message = 'Current password is incorrect';
+    throw new AppError('BAD_REQUEST', message, {
+      issues: [{ path: ['current_password'], message }],
+    });
+  }
+  await updatePasswordHash(db, targetId, await hashPassword(input.new_password));
+  await invalidateUserSessions(db, targetId, actor.sessionId);
+}

@@ -1,0 +1,143 @@
+import multipart from '@fastify/multipart';
+import {
+  fileSizeToBytes,
+  MAX_FILE_SIZE_OPTIONS,
+  MSG,
+  SITE_SETTINGS_DEFAULTS,
+} from '@hercircle/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { sendAppError, sendError } from '../../http/rest.ts';
+import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
+import type { FastifyInstance } from 'fastify';
+import { getMedia, setProfilePicture } from './users.service.ts';
+
+const LARGEST_UPLOAD = fileSizeToBytes(
+  MAX_FILE_SIZE_OPTIONS[MAX_FILE_SIZE_OPTIONS.length - 1] ?? '25MB',
+);
+
+/** Multipart picture upload and image bytes: REST-only routes over the users service. */
+export async function registerUserHttpRoutes(
+  api: FastifyInstance,
+  options: ExtraRouteOptions,
+): Promise<void> {
+  await api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 5, parts: 6 },
+    });
+
+    scope.post<{ Params: { id: string } }>(
+      '/v1/users/:id/upload-profile-picture',
+      async (request, reply) => {
+        try {
+          const ctx = await options.createContext(request);
+          if (!ctx.user)
+            return sendAppError(reply, new AppError('UNAUTHORIZED', MSG.notAuthenticated));
+          const userId = Number(request.params.id);
+          if (!Number.isInteger(userId) || userId <= 0)
+            return sendAppError(
+              reply,
+              new AppError('BAD_REQUEST', 'The user id must be a positive whole number'),
+            );
+          if (!request.isMultipart()) {
+            return sendAppError(
+              reply,
+              new AppError(
+                'UNSUPPORTED_MEDIA_TYPE',
+                'Send the picture as multipart/form-data in the field profile_picture',
+              ),
+            );
+          }
+          let bytes: Buffer | undefined;
+          for await (const part of request.parts()) {
+            if (part.type === 'file' && part.fieldname === 'profile_picture') {
+              try {
+                bytes = await part.toBuffer();
+              } catch {
+                throw new AppError(
+                  'PAYLOAD_TOO_LARGE',
+                  `The image is larger than ${LARGEST_UPLOAD / 1024 / 1024} MB. Choose a smaller one.`,
+                );
+              }
+            } else if (part.type === 'file') {
+              part.file.resume();
+            }
+          }
+          if (!bytes)
+            return sendAppError(
+              reply,
+              new AppError('BAD_REQUEST', 'Attach the image in the field profile_picture'),
+            );
+          const maxFileSize = options.deps.services.settings
+            ? (await options.deps.services.settings.get()).maxFileSize
+            : SITE_SETTINGS_DEFAULTS.maxFileSize;
+          const user = await setProfilePicture(ctx.db, ctx.user, userId, bytes, maxFileSize);
+          return reply.send({ data: { user } });
+        } catch (error) {
+          if (error instanceof AppError) return sendAppError(reply, error);
+          return sendError(reply, error);
+        }
+      },
+    );
+  });
+
+  api.get<{ Params: { id: string } }>('/v1/media/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id) || id <= 0)
+      return sendAppError(reply, new AppError('NOT_FOUND', 'Image not found'));
+    try {
+      const media = await getMedia(options.deps.db, id);
+      // Ids are never reused: a new picture gets a new address, so this can be cached forever.
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return reply.type(media.content_type).send(media.bytes);
+    } catch (error) {
+      if (error instanceof AppError) return sendAppError(reply, error);
+      return sendError(reply, error);
+    }
+  });
+
+  options.document({
+    method: 'post',
+    path: '/users/{id}/upload-profile-picture',
+    operation: {
+      operationId: 'users.uploadProfilePicture',
+      summary:
+        'Upload a profile picture (multipart field profile_picture: JPEG, PNG, WebP or GIF; re-encoded, metadata stripped)',
+      tags: ['users'],
+      security: [{ bearerAuth: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { profile_picture: { type: 'string', format: 'binary' } },
+              required: ['profile_picture'],
+            },
+          },
+        },
+      },
+      responses: {
+        '200': { description: 'The user with the new profile_picture URL' },
+        '401': { $ref: '#/components/responses/E401' },
+        '403': { $ref: '#/components/responses/E403' },
+        '413': { description: 'Image too large' },
+        '415': { description: 'Not an accepted image' },
+      },
+    },
+  });
+  options.document({
+    method: 'get',
+    path: '/media/{id}',
+    operation: {
+      operationId: 'media.get',
+      summary: 'Image bytes (cached for a year: a new image gets a new id)',
+      tags: ['users'],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      responses: {
+        '200': { description: 'The image' },
+        '404': { $ref: '#/components/responses/E404' },
+      },
+    },
+  });
+}

@@ -1,0 +1,137 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+const PROFILE_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'bio',
+  'location',
+  'occupation',
+  'interests',
+  'date_of_birth',
+  'profile_picture_id',
+  'role',
+  'status',
+  'created_at',
+] as const;
+
+export function findProfileById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
+
+export interface ProfilePatch {
+  first_name?: string;
+  last_name?: string;
+  bio?: string | null;
+  location?: string | null;
+  occupation?: string | null;
+  interests?: string | null;
+  date_of_birth?: string | null;
+}
+
+export function updateProfile(db: Kysely<Database>, id: number, patch: ProfilePatch) {
+  return db
+    .updateTable('users')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning(PROFILE_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Active members whose name (or, for admins, email) contains q, case-insensitive. */
+export function searchUsers(
+  db: Kysely<Database>,
+  args: { q: string; includeEmail: boolean; limit: number; offset: number },
+) {
+  const pattern = `%${args.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let query = db.selectFrom('users').where('status', '=', 'active');
+  if (args.q) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
+        ...(args.includeEmail ? [eb('email', 'ilike', pattern)] : []),
+      ]),
+    );
+  }
+  return Promise.all([
+    query
+      .select([
+        'id',
+        'first_name',
+        'last_name',
+        'email',
+        'profile_picture_id',
+        'occupation',
+        'location',
+      ])
+      .orderBy('first_name')
+      .orderBy('last_name')
+      .orderBy('id')
+      .limit(args.limit)
+      .offset(args.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+}
+
+export function findPreferences(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['newsletter_opt_in', 'email_notifications'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export function updatePreferences(
+  db: Kysely<Database>,
+  id: number,
+  prefs: { newsletter_opt_in: boolean; email_notifications: boolean },
+) {
+  return db
+    .updateTable('users')
+    .set({ ...prefs, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning(['newsletter_opt_in', 'email_notifications'])
+    .executeTakeFirstOrThrow();
+}
+
+export function insertMedia(
+  db: Kysely<Database>,
+  media: {
+    owner_user_id: number;
+    content_type: string;
+    bytes: Buffer;
+    width: number;
+    height: number;
+  },
+) {
+  return db
+    .insertInto('media')
+    .values({ ...media, byte_size: media.bytes.length })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function findMedia(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('media')
+    .select(['content_type', 'bytes'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function deleteMedia(db: Kysely<Database>, id: number) {
+  return db.deleteFrom('media').where('id', '=', id).execute();
+}
+
+export function setProfilePictureId(db: Kysely<Database>, userId: number, mediaId: number | null) {
+  return db
+    .updateTable('users')
+    .set({ profile_picture_id: mediaId, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}

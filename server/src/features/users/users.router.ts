@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  changePasswordInput,
+  id,
+  pagination,
+  PAGE_SIZES,
+  preferences,
+  publicUser,
+  success,
+  updateProfileInput,
+  userProfile,
+} from '@hercircle/shared';
+import { authedProcedure, router } from '../../trpc/init.ts';
+import { changePassword } from '../auth/auth.service.ts';
+import * as users from './users.service.ts';
+
+const tags = ['users'];
+
+export const usersRouter = router({
+  profile: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/users/{id}/profile',
+        summary: "A member's profile (email and date of birth for self and admins)",
+        tags,
+      },
+    })
+    .input(z.object({ id }))
+    .output(z.object({ user: userProfile }))
+    .query(async ({ ctx, input }) => ({
+      user: await users.getProfile(ctx.db, ctx.user, input.id),
+    })),
+
+  updateProfile: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/users/{id}/profile',
+        summary: 'Update a profile (self or admin); email cannot be changed',
+        tags,
+      },
+    })
+    .input(updateProfileInput)
+    .output(z.object({ user: userProfile }))
+    .mutation(async ({ ctx, input }) => {
+      const { id: userId, email: _email, ...patch } = input;
+      return { user: await users.updateProfile(ctx.db, ctx.user, userId, patch) };
+    }),
+
+  search: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/users/search',
+        summary: 'Find members by name (and email, for admins)',
+        tags,
+      },
+    })
+    .input(z.object({ q: z.string().max(100).default(''), ...pagination(PAGE_SIZES.users) }))
+    .output(z.object({ users: z.array(publicUser), total: z.number().int() }))
+    .query(({ ctx, input }) => users.searchUsers(ctx.db, ctx.user, input)),
+
+  changePassword: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/users/{id}/change-password',
+        summary: "Change one's own password; ends the other sessions",
+        tags,
+      },
+    })
+    .input(changePasswordInput)
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.db, { id: ctx.user.id, sessionId: ctx.session.id }, input.id, input);
+      return { success: true as const };
+    }),
+
+  preferences: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/users/me/preferences',
+        summary: "The signed-in member's email preferences",
+        tags,
+      },
+    })
+    .output(z.object({ preferences }))
+    .query(async ({ ctx }) => ({ preferences: await users.getPreferences(ctx.db, ctx.user.id) })),
+
+  updatePreferences: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/users/me/preferences',
+        summary: "Change the signed-in member's email preferences",
+        tags,
+      },
+    })
+    .input(preferences)
+    .output(z.object({ preferences }))
+    .mutation(async ({ ctx, input }) => ({
+      preferences: await users.updatePreferences(ctx.db, ctx.user.id, input),
+    })),
+});

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import {
+  fileSizeToBytes,
+  type MaxFileSize,
+  type PublicUser,
+  type SessionUser,
+  type UserProfile,
+} from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pictureUrl } from '../../lib/media-url.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { toSessionUser } from '../auth/auth.service.ts';
+import { findUserById } from '../auth/auth.queries.ts';
+import { processProfilePicture } from './images.ts';
+import * as q from './users.queries.ts';
+
+function canSeePrivate(actor: AuthUser, userId: number): boolean {
+  return actor.id === userId || actor.role === 'admin';
+}
+
+function toProfile(row: q.ProfileRow, showPrivate: boolean): UserProfile {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: showPrivate ? row.email : null,
+    bio: row.bio,
+    location: row.location,
+    occupation: row.occupation,
+    interests: row.interests,
+    date_of_birth: showPrivate ? row.date_of_birth : null,
+    profile_picture: pictureUrl(row.profile_picture_id),
+    role: row.role,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function getProfile(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  userId: number,
+): Promise<UserProfile> {
+  const row = await q.findProfileById(db, userId);
+  // An inactive account is not shown to other members.
+  if (!row || (row.status !== 'active' && !canSeePrivate(actor, userId)))
+    throw new AppError('NOT_FOUND', 'User not found');
+  return toProfile(row, canSeePrivate(actor, userId));
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  userId: number,
+  patch: q.ProfilePatch,
+): Promise<UserProfile> {
+  if (!canSeePrivate(actor, userId))
+    throw new AppError('FORBIDDEN', 'You can only edit your own profile');
+  const defined = Object.fromEntries(
+    Object.entries(patch).filter(([, v]) => v !== undefined),
+  ) as q.ProfilePatch;
+  const row = Object.keys(defined).length
+    ? await q.updateProfile(db, userId, defined)
+    : await q.findProfileById(db, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return toProfile(row, true);
+}
+
+export async function searchUsers(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  args: { q: string; limit: number; offset: number },
+): Promise<{ users: PublicUser[]; total: number }> {
+  const includeEmail = actor.role === 'admin';
+  const [rows, count] = await q.searchUsers(db, { ...args, q: args.q.trim(), includeEmail });
+  return {
+    users: rows.map((r) => ({
+      id: r.id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      profile_picture: pictureUrl(r.profile_picture_id),
+      occupation: r.occupation,
+      location: r.location,
+      email: includeEmail ? r.email : null,
+    })),
+    total: count.total,
+  };
+}
+
+export async function getPreferences(db: Kysely<Database>, userId: number) {
+  return q.findPreferences(db, userId);
+}
+
+export async function updatePreferences(
+  db: Kysely<Database>,
+  userId: number,
+  prefs: { newsletter_opt_in: boolean; email_notifications: boolean },
+) {
+  return q.updatePreferences(db, userId, prefs);
+}
+
+/** Stores a new profile picture (re-encoded), removes the previous one, and returns the updated user. */
+export async function setProfilePicture(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  userId: number,
+  upload: Buffer,
+  maxFileSize: MaxFileSize,
+): Promise<SessionUser> {
+  if (!canSeePrivate(actor, userId))
+    throw new AppError('FORBIDDEN', 'You can only change your own picture');
+  if (upload.length > fileSizeToBytes(maxFileSize)) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The image is larger than ${maxFileSize.replace('MB', ' MB')}. Choose a smaller one.`,
+    );
+  }
+  if (upload.length === 0) throw new AppError('BAD_REQUEST', 'Choose an image to upload');
+  const image = await processProfilePicture(upload);
+  return db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, userId);
+    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    const media = await q.insertMedia(trx, {
+      owner_user_id: userId,
+      content_type: image.contentType,
+      bytes: image.bytes,
+      width: image.width,
+      height: image.height,
+    });
+    await q.setProfilePictureId(trx, userId, media.id);
+    if (user.profile_picture_id !== null) await q.deleteMedia(trx, user.profile_picture_id);
+    return toSessionUser({ ...user, profile_picture_id: media.id });
+  });
+}
+
+export async function getMedia(db: Kysely<Database>, id: number) {
+  const media = await q.findMedia(db, id);
+  if (!media) throw new AppError('NOT_FOUND', 'Image not found');
+  return media;
+}

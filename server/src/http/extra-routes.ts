@@ -1,0 +1,19 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Context, ContextDeps } from '../trpc/context.ts';
+import type { ExtraOperation } from './openapi.ts';
+import { registerUserHttpRoutes } from '../features/users/users.http.ts';
+
+export interface ExtraRouteOptions {
+  deps: ContextDeps;
+  createContext: (request: FastifyRequest) => Promise<Context>;
+  /** Adds a hand-written operation to the OpenAPI document. */
+  document: (operation: ExtraOperation) => void;
+}
+
+/**
+ * REST routes that are not a JSON procedure (multipart uploads, image bytes, file downloads).
+ * Each calls the same service function as its tRPC twin. Features add theirs here.
+ */
+export async function routeExtras(api: FastifyInstance, options: ExtraRouteOptions): Promise<void> {
+  await registerUserHttpRoutes(api, options);
+}

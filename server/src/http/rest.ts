@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError, getTRPCErrorFromUnknown, type AnyRouter } from '@trpc/server';
+import { z, type ZodType } from 'zod';
+import { describeError } from '../trpc/init.ts';
+import type { Context } from '../trpc/context.ts';
+import { listRestProcedures, type RestProcedure } from './procedures.ts';
+import type { AppError, ValidationIssue } from '../lib/app-error.ts';
+
+/** The REST error body of api.md: { message, code, issues? }. */
+export function sendAppError(
+  reply: FastifyReply,
+  app: AppError,
+  issues?: ValidationIssue[],
+): FastifyReply {
+  if (app.retryAfter !== undefined) reply.header('Retry-After', String(app.retryAfter));
+  return reply
+    .status(app.status)
+    .send(
+      issues
+        ? { message: app.message, code: app.code, issues }
+        : { message: app.message, code: app.code },
+    );
+}
+
+export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+  const trpcError = error instanceof TRPCError ? error : getTRPCErrorFromUnknown(error);
+  const { app, issues } = describeError(trpcError);
+  return sendAppError(reply, app, issues);
+}
+
+/** Which JSON types each top-level input field has, so query strings can be read as numbers and booleans. */
+function queryFieldTypes(schema: ZodType | undefined): Map<string, string> {
+  const types = new Map<string, string>();
+  if (!schema) return types;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string | string[]; anyOf?: { type?: string }[] }>;
+  };
+  for (const [key, prop] of Object.entries(json.properties ?? {})) {
+    const type = Array.isArray(prop.type)
+      ? prop.type.find((t) => t !== 'null')
+      : (prop.type ?? prop.anyOf?.find((a) => a.type && a.type !== 'null')?.type);
+    if (type) types.set(key, type);
+  }
+  return types;
+}
+
+function readQuery(query: unknown, types: Map<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    const type = types.get(key);
+    if (typeof value !== 'string') out[key] = value;
+    else if (type === 'boolean')
+      out[key] = value === 'true' ? true : value === 'false' ? false : value;
+    else if (
+      (type === 'integer' || type === 'number') &&
+      value.trim() !== '' &&
+      !Number.isNaN(Number(value))
+    )
+      out[key] = Number(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+function fastifyPath(openApiPath: string): string {
+  return openApiPath.replace(/\{(\w+)\}/g, ':$1');
+}
+
+type CallerFn = (input: unknown) => Promise<unknown>;
+
+function procedureOf(caller: unknown, dottedPath: string): CallerFn {
+  // The caller is a recursive proxy: walking the path segments reaches the procedure.
+  return dottedPath
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as CallerFn;
+}
+
+export interface RestOptions {
+  router: AnyRouter;
+  /** Prefix of every route within the Fastify scope, e.g. /v1 */
+  basePath: string;
+  createContext: (request: FastifyRequest) => Promise<Context>;
+}
+
+/**
+ * REST at /api/v1: each route runs the tRPC procedure that declares it (meta.rest) through a
+ * server-side caller, so validation, authorization and business rules are the procedure's own.
+ * This file only moves values between HTTP and the procedure.
+ */
+export function registerRestRoutes(app: FastifyInstance, options: RestOptions): RestProcedure[] {
+  const procedures = listRestProcedures(options.router);
+  const createCaller = (ctx: Context) => options.router.createCaller(ctx);
+
+  for (const procedure of procedures) {
+    const types = queryFieldTypes(procedure.input);
+    const { method, status = 200, envelope = 'data' } = procedure.rest;
+
+    app.route({
+      method,
+      url: options.basePath + fastifyPath(procedure.rest.path),
+      handler: async (request, reply) => {
+        const body = request.body;
+        if (
+          body !== undefined &&
+          body !== null &&
+          (typeof body !== 'object' || Array.isArray(body))
+        ) {
+          return reply
+            .status(400)
+            .send({ message: 'The request body must be a JSON object', code: 'BAD_REQUEST' });
+        }
+        const params = readQuery(request.params, types);
+        const input = {
+          ...readQuery(request.query, types),
+          ...(body as object | undefined),
+          ...params,
+        };
+        try {
+          const ctx = await options.createContext(request);
+          const call = procedureOf(createCaller(ctx), procedure.path);
+          const output = await call(procedure.input ? input : undefined);
+          return reply.status(status).send(envelope === 'data' ? { data: output } : output);
+        } catch (error) {
+          return sendError(reply, error);
+        }
+      },
+    });
+  }
+  return procedures;
+}

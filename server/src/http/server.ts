@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { appRouter, type AppRouter } from '../trpc/app-router.ts';
+import { bearerToken, createContext, type ContextDeps } from '../trpc/context.ts';
+import { AppError } from '../lib/app-error.ts';
+import { registerRestRoutes, sendAppError } from './rest.ts';
+import { buildOpenApiDocument, type ExtraOperation } from './openapi.ts';
+import { renderApiDocs } from './api-docs.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { registerStaticClient } from './static-client.ts';
+import { routeExtras } from './extra-routes.ts';
+
+export interface ServerOptions {
+  deps: Omit<ContextDeps, 'log'>;
+  clientDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+function messageForStatus(status: number): AppError {
+  switch (status) {
+    case 413:
+      return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    case 415:
+      return new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Unsupported content type: send application/json',
+      );
+    case 404:
+      return new AppError('NOT_FOUND', 'Not found');
+    default:
+      return status >= 400 && status < 500
+        ? new AppError('BAD_REQUEST', 'Malformed request: the body could not be read as JSON')
+        : new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+  }
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { maxParamLength: 5000 },
+  });
+  const deps: ContextDeps = { ...options.deps, log: app.log };
+  const contextFor = (request: FastifyRequest) =>
+    createContext(
+      { ...deps, log: request.log },
+      {
+        ip: request.ip,
+        id: String(request.id),
+        token: bearerToken(request.headers.authorization),
+        origin: `${request.protocol}://${request.host}`,
+      },
+    );
+
+  registerSecurityHeaders(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Request-Id', String(request.id));
+    return payload;
+  });
+
+  // Anything Fastify itself rejects (bad JSON, too large, wrong type) answers in the API's error shape.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    return sendAppError(reply, messageForStatus(status));
+  });
+
+  await app.register(
+    async (api) => {
+      const procedures = registerRestRoutes(api, {
+        router: appRouter,
+        basePath: '/v1',
+        createContext: contextFor,
+      });
+      const extras: ExtraOperation[] = [];
+      await routeExtras(api, {
+        deps,
+        createContext: contextFor,
+        document: (op) => extras.push(op),
+      });
+      const document = buildOpenApiDocument(procedures, extras);
+      const docsHtml = renderApiDocs(document as Parameters<typeof renderApiDocs>[0]);
+      api.get('/v1/openapi.json', async () => document);
+      api.get('/docs', async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send(docsHtml),
+      );
+      api.setNotFoundHandler((request, reply) =>
+        sendAppError(
+          reply,
+          new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+        ),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(
+    async (trpc) => {
+      await trpc.register(fastifyTRPCPlugin, {
+        prefix: '',
+        trpcOptions: {
+          router: appRouter,
+          createContext: ({ req }) => contextFor(req),
+          onError: ({ error, path }) => {
+            if (error.code === 'INTERNAL_SERVER_ERROR')
+              app.log.error({ err: error, path }, 'tRPC internal error');
+          },
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>);
+      trpc.setNotFoundHandler((request, reply) =>
+        sendAppError(
+          reply,
+          new AppError('NOT_FOUND', `No procedure at ${request.url.split('?')[0]}`),
+        ),
+      );
+    },
+    { prefix: '/trpc' },
+  );
+
+  if (options.clientDist) await registerStaticClient(app, options.clientDist);
+  return app;
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { loadEnv } from './env.ts';
+import { startApp } from './app.ts';
+
+async function main(): Promise<void> {
+  // A .env file in the working folder, if present, fills in variables not already set.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const running = await startApp(env);
+  running.app.log.info(`HerCircle is serving ${running.url} (database: ${running.handle.kind})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await running.close();
+      process.exit(0);
+    } catch (error) {
+      running.app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('HerCircle failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { seedUsers } from './users.ts';
+
+export interface SeedReport {
+  users: number;
+}
+
+/** Demo content for a newcomer's first run. Idempotent: running it again adds nothing twice. */
+export async function seedDemo(db: Kysely<Database>): Promise<SeedReport> {
+  const users = await seedUsers(db);
+  return { users: users.size };
+}

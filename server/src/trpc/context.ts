@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import type { AuthSession, AuthUser } from '../auth/sessions.ts';
+import { validateToken } from '../auth/sessions.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import type { MaxFileSize } from '@hercircle/shared';
+
+/** What every procedure can reach. Built from an HTTP request, or directly in tests. */
+export interface Context {
+  db: Kysely<Database>;
+  env: Env;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
+  ip: string;
+  requestId: string;
+  /** Where the browser reached us (PUBLIC_URL when set), for links in emails. */
+  origin: string;
+  user: AuthUser | null;
+  session: AuthSession | null;
+  /** The services that live beyond one request (the chat push channel, for one). */
+  services: AppServices;
+}
+
+/** Process-wide services; optional ones arrive with the features that need them. */
+export interface AppServices {
+  /** Site settings (admin portal); defaults apply until it exists. */
+  settings?: { get(): Promise<{ maxFileSize: MaxFileSize }> };
+}
+
+export interface ContextDeps {
+  db: Kysely<Database>;
+  env: Env;
+  mailer: Mailer;
+  log: Context['log'];
+  services: AppServices;
+}
+
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return match?.[1] ?? null;
+}
+
+/** Resolves the bearer token to a user once per request. */
+export async function createContext(
+  deps: ContextDeps,
+  request: { ip: string; id: string; token: string | null; origin?: string },
+): Promise<Context> {
+  const auth = request.token ? await validateToken(deps.db, request.token) : null;
+  return {
+    ...deps,
+    ip: request.ip,
+    requestId: request.id,
+    origin: deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? request.origin ?? 'http://localhost:3000',
+    user: auth?.user ?? null,
+    session: auth?.session ?? null,
+  };
+}

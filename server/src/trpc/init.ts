@@ -1,0 +1,130 @@
+import { initTRPC, type TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { MSG } from '@hercircle/shared';
+import {
+  APP_ERROR_CODES,
+  AppError,
+  normalizeError,
+  toTRPCError,
+  type AppErrorCode,
+  type ValidationIssue,
+} from '../lib/app-error.ts';
+import type { Context } from './context.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How a procedure is also reachable over REST at /api/v1 (see http/rest.ts). */
+export interface RestMeta {
+  method: HttpMethod;
+  /** OpenAPI-style path under /api/v1, e.g. /community/groups/{id}/join */
+  path: string;
+  summary: string;
+  tags: string[];
+  /** 201 for creations; 200 otherwise. */
+  status?: 200 | 201;
+  /** 'data' wraps the output as { data }, 'none' sends it as it is (conversations, messages). */
+  envelope?: 'data' | 'none';
+}
+
+export interface Meta {
+  rest?: RestMeta;
+  /** Whether the procedure needs a session (for the OpenAPI document). */
+  auth?: boolean;
+}
+
+export interface ErrorData {
+  appCode: AppErrorCode;
+  httpStatus: number;
+  issues?: ValidationIssue[];
+  retryAfter?: number;
+}
+
+export function zodIssues(error: ZodError): ValidationIssue[] {
+  return error.issues.map((i) => ({
+    path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+    message: i.message,
+  }));
+}
+
+/** One reading of any tRPC error as our vocabulary: used by the formatter and by REST. */
+export function describeError(error: TRPCError): { app: AppError; issues?: ValidationIssue[] } {
+  if (error.cause instanceof ZodError) {
+    const issues = zodIssues(error.cause);
+    return {
+      app: new AppError('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid input', { issues }),
+      issues,
+    };
+  }
+  if (error.cause instanceof AppError) return { app: error.cause, issues: error.cause.issues };
+  switch (error.code) {
+    case 'PARSE_ERROR':
+    case 'BAD_REQUEST':
+      return { app: new AppError('BAD_REQUEST', error.message || 'Bad request') };
+    case 'NOT_FOUND':
+      return { app: new AppError('NOT_FOUND', error.message || 'Not found') };
+    case 'METHOD_NOT_SUPPORTED':
+      return { app: new AppError('NOT_FOUND', 'Not found') };
+    case 'PAYLOAD_TOO_LARGE':
+      return { app: new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large') };
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return {
+        app: new AppError('UNSUPPORTED_MEDIA_TYPE', error.message || 'Unsupported media type'),
+      };
+    case 'UNAUTHORIZED':
+      return { app: new AppError('UNAUTHORIZED', error.message || MSG.notAuthenticated) };
+    default:
+      return { app: normalizeError(error.cause ?? error) };
+  }
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    isDev: false, // never send stack traces
+    errorFormatter({ shape, error }) {
+      const { app, issues } = describeError(error);
+      const data: ErrorData = { appCode: app.code, httpStatus: app.status };
+      if (issues) data.issues = issues;
+      if (app.retryAfter !== undefined) data.retryAfter = app.retryAfter;
+      return { ...shape, message: app.message, data };
+    },
+  });
+
+/**
+ * Services throw AppError; anything else is logged and turned into a safe error here, so a caller
+ * never sees SQL or a stack, and a lost database answers SERVICE_UNAVAILABLE.
+ */
+const errorBoundary = t.middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { error } = result;
+  if (error.cause instanceof AppError) {
+    // Give the HTTP layer the status that belongs to the AppError's code.
+    if (error.code === APP_ERROR_CODES[error.cause.code].trpc) return result;
+    throw toTRPCError(error.cause);
+  }
+  if (error.cause instanceof ZodError || error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  const app = normalizeError(error.cause);
+  if (app.code === 'INTERNAL')
+    ctx.log.error({ err: error.cause, path }, 'unhandled error in procedure');
+  else ctx.log.warn({ err: error.cause, path }, 'database unavailable');
+  throw toTRPCError(app);
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+export const publicProcedure = t.procedure.use(errorBoundary);
+
+export const authedProcedure = publicProcedure.meta({ auth: true }).use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session)
+    throw toTRPCError(new AppError('UNAUTHORIZED', MSG.notAuthenticated));
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin')
+    throw toTRPCError(new AppError('FORBIDDEN', 'Admin privileges required'));
+  return next();
+});

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { testEnv, type Env } from '../src/env.ts';
+import { buildServer } from '../src/http/server.ts';
+import { createMailer } from '../src/lib/mailer.ts';
+import { appRouter } from '../src/trpc/app-router.ts';
+import { createCallerFactory } from '../src/trpc/init.ts';
+import { createContext, type Context } from '../src/trpc/context.ts';
+import type { Database } from '../src/db/schema.ts';
+import type { DbHandle } from '../src/db/index.ts';
+import { createServices } from '../src/services.ts';
+
+const silentLog = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+  debug: () => undefined,
+};
+const createCaller = createCallerFactory(appRouter);
+
+export interface Harness {
+  db: Kysely<Database>;
+  env: Env;
+  app: FastifyInstance;
+  /** A tRPC caller as a visitor (no token) or as the holder of `token`. */
+  caller(token?: string | null, ip?: string): Promise<ReturnType<typeof createCaller>>;
+  context(token?: string | null, ip?: string): Promise<Context>;
+  close(): Promise<void>;
+}
+
+/** The real server on a test database: REST through app.inject, tRPC through callers with the same context. */
+export async function createHarness(
+  handle: DbHandle,
+  overrides: Parameters<typeof testEnv>[0] = {},
+  clientDist?: string,
+): Promise<Harness> {
+  const env = testEnv(overrides);
+  const mailer = createMailer(handle.db, { from: env.MAIL_FROM, log: silentLog });
+  const running = await createServices(handle);
+  const deps = { db: handle.db, env, mailer, services: running.services };
+  const app = await buildServer({ deps, clientDist });
+  await app.ready();
+  const context = (token: string | null = null, ip = '127.0.0.1') =>
+    createContext({ ...deps, log: silentLog }, { ip, id: 'test', token });
+  return {
+    db: handle.db,
+    env,
+    app,
+    context,
+    caller: async (token, ip) => createCaller(await context(token ?? null, ip)),
+    async close() {
+      await app.close();
+      await running.close();
+      await handle.close();
+    },
+  };
+}
+
+let counter = 0;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Registers and signs in a member (or, with role admin, promotes them first). */
+export async function signUp(
+  h: Harness,
+  opts: { role?: 'user' | 'admin'; first_name?: string; last_name?: string; email?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = opts.email ?? `member${counter}-${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+  const visitor = await h.caller(null, `10.0.${counter % 250}.1`);
+  const { user } = await visitor.auth.register({
+    email,
+    password,
+    first_name: opts.first_name ?? 'Test',
+    last_name: opts.last_name ?? `Member${counter}`,
+  });
+  if (opts.role === 'admin')
+    await h.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+  const { token } = await visitor.auth.login({ email, password });
+  return { id: user.id, email, password, token };
+}
+
+/** The code a tRPC call failed with, e.g. 'UNAUTHORIZED' (and the AppError code in data). */
+export async function failure(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string; httpStatus?: number; appCode?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as {
+      code?: string;
+      message: string;
+      cause?: { code?: string; status?: number };
+    };
+    return {
+      code: e.code ?? 'UNKNOWN',
+      message: e.message,
+      httpStatus: e.cause?.status,
+      appCode: e.cause?.code,
+    };
+  }
+  throw new Error('Expected the call to fail, but it succeeded');
+}

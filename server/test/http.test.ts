@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './db.ts';
+import { createHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let clientDist: string;
+
+beforeAll(async () => {
+  clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-client-'));
+  fs.mkdirSync(path.join(clientDist, 'assets'));
+  fs.writeFileSync(
+    path.join(clientDist, 'index.html'),
+    '<!doctype html><title>HerCircle</title><div id="root"></div>',
+  );
+  fs.writeFileSync(
+    path.join(clientDist, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  h = await createHarness(await createTestDatabase(), {}, clientDist);
+});
+afterAll(async () => {
+  await h.close();
+  fs.rmSync(clientDist, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers 200 with the database status over REST', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('answers the same over tRPC', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/trpc/content.health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('error bodies', () => {
+  it('an unknown /api path is a JSON 404', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({
+      message: 'No route for GET /api/v1/no-such-thing',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('an unknown /trpc procedure is a JSON 404', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/trpc/nope.nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('malformed JSON is a 400 with the error shape and no stack', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(body.message).toMatch(/JSON/);
+    expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('an oversized body is a 413', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('an unsupported content type is a 415', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('OpenAPI and reference page', () => {
+  it('serves an OpenAPI 3.1 document listing the REST paths', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/health'].get.responses['200']).toBeDefined();
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('renders a readable reference at /api/docs', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('HerCircle API reference');
+    expect(res.body).toContain('/api/v1/health');
+  });
+});
+
+describe('security headers and the client', () => {
+  it('sends CSP, no-sniff, frame denial and a referrer policy on every response', async () => {
+    for (const url of ['/api/v1/health', '/', '/some/page']) {
+      const res = await h.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('answers any page path with the app shell (the client shows its own 404)', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/community/group/42',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets compressed with a year-long immutable cache', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a missing asset is a plain 404, not the app shell', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/assets/gone-123.js',
+      headers: { accept: '*/*' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('echoes a request id', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+});

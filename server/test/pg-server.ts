@@ -1,0 +1,126 @@
+/**
+ * A throwaway PostgreSQL server for tests: Debian's server binaries, a temp folder, loopback only,
+ * fsync off. As root it runs as the `postgres` system user (initdb refuses root).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface TestPostgres {
+  /** Connection URL for a database on this server. */
+  url(database: string): string;
+  stop(): void;
+}
+
+function findBinDir(): string {
+  const fromEnv = process.env.PG_BIN_DIR;
+  if (fromEnv && fs.existsSync(path.join(fromEnv, 'initdb'))) return fromEnv;
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0]) return path.join(root, versions[0], 'bin');
+  throw new Error(
+    'PostgreSQL server binaries not found. Install them with `apt-get install -y postgresql` (npm test does this when it may), or set PG_BIN_DIR.',
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const bin = findBinDir();
+  const isRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hercircle-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+
+  const run = (command: string, args: string[]) => {
+    const full = path.join(bin, command);
+    const [file, argv] = isRoot
+      ? ['runuser', ['-u', 'postgres', '--', full, ...args]]
+      : [full, args];
+    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    if (result.status !== 0)
+      throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  };
+
+  if (isRoot) {
+    const exists = spawnSync('id', ['-u', 'postgres']).status === 0;
+    if (!exists)
+      execFileSync('useradd', [
+        '--system',
+        '--no-create-home',
+        '--shell',
+        '/usr/sbin/nologin',
+        'postgres',
+      ]);
+    fs.chmodSync(dir, 0o755);
+    execFileSync('chown', ['-R', 'postgres', dir]);
+  }
+  run('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--locale=C',
+  ]);
+  const options = [
+    `-p ${port}`,
+    "-c listen_addresses='127.0.0.1'",
+    `-c unix_socket_directories='${dir}'`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=400',
+    '-c shared_buffers=128MB',
+  ].join(' ');
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    'start',
+  ]);
+
+  let stopped = false;
+  return {
+    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

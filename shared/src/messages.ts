@@ -1,0 +1,21 @@
+/** User-facing texts that the spec gives word for word. */
+export const MSG = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 256 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  emailCannotChange: 'Email cannot be changed. Contact support if needed.',
+  notAuthenticated: 'User not authenticated',
+  loginFailed: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  profileUpdateFailed: 'Failed to update profile',
+  apiRequestFailed: 'API request failed',
+  invalidCredentials: 'Invalid email or password',
+  accessDenied: 'Access denied. Admin privileges required.',
+  adminOtherError: 'An error occurred. Please try again.',
+} as const;

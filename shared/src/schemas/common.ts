@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+
+export const id = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive id');
+
+export function pagination(defaultLimit: number) {
+  return {
+    limit: z.coerce.number().int().min(1).max(LIMITS.listLimitMax).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).default(0),
+  };
+}
+
+export const isoDateTime = z.string().describe('ISO-8601 timestamp in UTC');
+
+export const success = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof success>;
+
+/** Optional free text: trimmed; empty becomes null so the database never stores blank strings. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+}
+
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
