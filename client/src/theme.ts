@@ -33,7 +33,7 @@ const gray: MantineColorsTuple = [
   '#e7e0dc',
   '#d6ccc7',
   '#b5a8a2',
-  '#8a7d77',
+  '#7a6d67', // gray.5 is Mantine's placeholder colour: 4.9:1 on white
   '#6b5f5a',
   '#544a46',
   '#3b3330',
@@ -52,6 +52,19 @@ const dark: MantineColorsTuple = [
   '#1c161a',
   '#130f12',
 ];
+// Mantine's default red fails contrast as text on white; these shades carry it (red.7: 6.6:1).
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#e8595a',
+  '#c92a2a',
+  '#b02525',
+  '#8f1d1d',
+  '#6e1515',
+];
 const sage: MantineColorsTuple = [
   '#eef6f1',
   '#dcebe2',
@@ -69,7 +82,7 @@ export const theme = createTheme({
   primaryColor: 'plum',
   // Filled plum takes white text in both schemes (8.7:1 light, 6.0:1 dark).
   primaryShade: { light: 7, dark: 6 },
-  colors: { plum, coral, gray, dark, sage },
+  colors: { plum, coral, gray, dark, sage, red },
   autoContrast: true,
   luminanceThreshold: 0.35,
   white: '#ffffff',
@@ -87,5 +100,6 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Container: { defaultProps: { size: 'lg' } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   },
 });

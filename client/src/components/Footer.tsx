@@ -66,7 +66,7 @@ export function Footer() {
           </Stack>
           {COLUMNS.map((column) => (
             <Stack key={column.title} gap={8}>
-              <Title order={2} fz="sm" tt="uppercase" lts={1} ff="body" c="dimmed">
+              <Title order={2} fz="sm" tt="uppercase" lts={1} ff="text" c="dimmed">
                 {column.title}
               </Title>
               {column.links.map((link) =>

@@ -4,11 +4,26 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { initials } from '../lib/auth.ts';
 import { sessionStore, type Session } from '../lib/session.ts';
+import { trpcClient } from '../lib/trpc.ts';
 
-export function UserAvatar({ user, size = 36 }: { user: Session['user']; size?: number }) {
+export function UserAvatar({
+  user,
+  size = 36,
+  decorative = false,
+}: {
+  user: Session['user'];
+  size?: number;
+  decorative?: boolean;
+}) {
   const name = `${user.first_name} ${user.last_name}`;
   return (
-    <Avatar src={user.profile_picture} alt={name} size={size} radius="xl" color="plum">
+    <Avatar
+      src={user.profile_picture}
+      alt={decorative ? '' : name}
+      size={size}
+      radius="xl"
+      color="plum"
+    >
       {initials(user.first_name, user.last_name)}
     </Avatar>
   );
@@ -34,8 +49,9 @@ export function UserMenu({ session }: { session: Session }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${fullName}`} style={{ borderRadius: 999 }}>
-          <UserAvatar user={user} />
+        <UnstyledButton style={{ borderRadius: 999 }}>
+          <UserAvatar user={user} decorative />
+          <span className="sr-only">Account menu for {fullName}</span>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

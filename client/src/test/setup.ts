@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 afterEach(() => {
   cleanup();
+  // The toast store lives at module level: empty it so one test's toasts do not leak into the next.
+  notifications.clean();
   localStorage.clear();
 });
 

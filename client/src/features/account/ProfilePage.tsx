@@ -1,0 +1,61 @@
+import { Button, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useSession } from '../../lib/auth.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PictureCard } from './PictureCard.tsx';
+import { ProfileInfoCard } from './ProfileInfoCard.tsx';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+
+export function ProfilePage() {
+  usePageTitle('Profile');
+  const session = useSession();
+  if (!session) return null; // the route guard sends visitors to sign in
+  return (
+    <>
+      <PageHeader
+        title="Your profile"
+        subtitle={`${session.user.first_name} ${session.user.last_name} · ${session.user.email}`}
+      />
+      <Container py="xl">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <PictureCard session={session} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <ProfileInfoCard userId={session.user.id} />
+              <ChangePasswordCard userId={session.user.id} />
+              <DangerZone />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+function DangerZone() {
+  return (
+    <Card style={{ borderColor: 'var(--mantine-color-red-light-color)' }}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg" c="var(--mantine-color-red-text)">
+          Danger zone
+        </Title>
+        <Text size="sm">
+          Deleting your account deactivates it at once and removes your data permanently within 30
+          days.
+        </Text>
+        <Button
+          component={Link}
+          to="/account-deletion"
+          color="red"
+          variant="outline"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Delete Account
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { z } from 'zod';
+import { MSG, password } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { zodValidate } from '../../lib/forms.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+const route = getRouteApi('/reset-password');
+
+const schema = z
+  .object({
+    new_password: password,
+    confirm_password: z.string().min(1, MSG.confirmPasswordRequired),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: MSG.passwordsDoNotMatch,
+  });
+
+export function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
+  const { token } = route.useSearch();
+  const form = useForm({
+    initialValues: { new_password: '', confirm_password: '' },
+    validate: zodValidate(schema),
+  });
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const submit = form.onSubmit((values) => {
+    if (token) reset.mutate({ token, new_password: values.new_password });
+  });
+
+  return (
+    <Container size={480} py={{ base: 32, sm: 64 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
+        <Stack gap="md">
+          <Title order={1} fz={28}>
+            Choose a new password
+          </Title>
+          {!token ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              role="alert"
+            >
+              This link is missing its reset token. Open the link from your email again, or request
+              a new one from the sign-in page.
+            </Alert>
+          ) : reset.isSuccess ? (
+            <>
+              <Alert
+                color="sage"
+                variant="light"
+                icon={<IconCircleCheck size={18} aria-hidden />}
+                role="status"
+              >
+                Your password is changed, and every device was signed out. Sign in with your new
+                password.
+              </Alert>
+              <Button component={Link} to="/sign-in">
+                Go to sign in
+              </Button>
+            </>
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                <PasswordInput
+                  label="New password"
+                  description="At least 8 characters"
+                  autoComplete="new-password"
+                  required
+                  {...form.getInputProps('new_password')}
+                />
+                <PasswordInput
+                  label="Confirm new password"
+                  autoComplete="new-password"
+                  required
+                  {...form.getInputProps('confirm_password')}
+                />
+                {reset.isError && (
+                  <Alert
+                    color="red"
+                    variant="light"
+                    icon={<IconAlertCircle size={18} aria-hidden />}
+                    role="alert"
+                  >
+                    {errorMessage(reset.error)}
+                  </Alert>
+                )}
+                <Button type="submit" loading={reset.isPending}>
+                  Set new password
+                </Button>
+              </Stack>
+            </form>
+          )}
+          <Anchor component={Link} to="/sign-in" size="sm" ta="center">
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

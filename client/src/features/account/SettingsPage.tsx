@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { Preferences } from '@hercircle/shared';
+import { useSession } from '../../lib/auth.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+
+export function SettingsPage() {
+  usePageTitle('Settings');
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Email, appearance, password and devices." />
+      <Container size="md" py="xl">
+        <Stack gap="lg">
+          <EmailPreferencesCard />
+          <AppearanceCard />
+          <ChangePasswordCard userId={session.user.id} />
+          <DevicesCard />
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function EmailPreferencesCard() {
+  const queryClient = useQueryClient();
+  const prefs = useQuery(trpc.users.preferences.queryOptions());
+  const save = useMutation(
+    trpc.users.updatePreferences.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.users.preferences.queryKey(), data);
+        notifications.show({ color: 'sage', message: 'Email preferences saved.' });
+      },
+    }),
+  );
+  const toggle = (current: Preferences, key: keyof Preferences) =>
+    save.mutate({ ...current, [key]: !current[key] });
+
+  return (
+    <Card>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Email
+        </Title>
+        {prefs.isPending ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading your email preferences">
+            <Skeleton h={24} />
+            <Skeleton h={24} />
+          </Stack>
+        ) : prefs.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(prefs.error)}
+          </Alert>
+        ) : (
+          <>
+            <Switch
+              label="Newsletter"
+              description="Our weekly letter: new stories, events and resources."
+              checked={prefs.data.preferences.newsletter_opt_in}
+              disabled={save.isPending}
+              onChange={() => toggle(prefs.data.preferences, 'newsletter_opt_in')}
+            />
+            <Switch
+              label="Email notifications"
+              description="Replies, join requests and news from your groups."
+              checked={prefs.data.preferences.email_notifications}
+              disabled={save.isPending}
+              onChange={() => toggle(prefs.data.preferences, 'email_notifications')}
+            />
+          </>
+        )}
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function AppearanceCard() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <Card>
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="theme-label">
+          Appearance
+        </Title>
+        <Text size="sm" c="dimmed">
+          Saved on this device.
+        </Text>
+        <SegmentedControl
+          aria-labelledby="theme-label"
+          value={colorScheme}
+          onChange={(value) => setColorScheme(value as MantineColorScheme)}
+          data={[
+            { label: 'Light', value: 'light' },
+            { label: 'Dark', value: 'dark' },
+            { label: 'Match my device', value: 'auto' },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function DevicesCard() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logoutAll = useMutation(
+    trpc.auth.logoutEverywhere.mutationOptions({
+      onSuccess: () => {
+        sessionStore.clear();
+        queryClient.clear();
+        notifications.show({ color: 'sage', message: 'You are signed out on every device.' });
+        void navigate({ to: '/sign-in' });
+      },
+    }),
+  );
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: 'Sign out of all devices?',
+      children: (
+        <Text size="sm">
+          Every browser and app signed in to your account, including this one, will need to sign in
+          again.
+        </Text>
+      ),
+      labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => logoutAll.mutate(),
+    });
+
+  return (
+    <Card>
+      <Group justify="space-between" align="center" wrap="wrap" gap="md">
+        <div>
+          <Title order={2} fz="lg">
+            Devices
+          </Title>
+          <Text size="sm" c="dimmed">
+            Lost a phone, or signed in on a shared computer? End every session.
+          </Text>
+        </div>
+        <Button variant="outline" color="red" onClick={confirm} loading={logoutAll.isPending}>
+          Sign out of all devices
+        </Button>
+      </Group>
+      {logoutAll.isError && (
+        <Alert color="red" variant="light" role="alert" mt="md">
+          {errorMessage(logoutAll.error)}
+        </Alert>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { renderRoute } from '../../test/render.tsx';
+import { trpcHandler } from '../../test/trpc-msw.ts';
+import { sessionStore } from '../../lib/session.ts';
+
+const user = {
+  id: 3,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Obi',
+  role: 'user',
+  status: 'active',
+  profile_picture: null,
+};
+const server = setupServer();
+let lastRegister: unknown;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sessionStore.reload();
+});
+afterAll(() => server.close());
+
+describe('sign in page', () => {
+  it("shows the spec's validation messages word for word", async () => {
+    renderRoute('/sign-in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('signs in, stores authToken and userData, and goes to /community', async () => {
+    server.use(trpcHandler({ 'auth.login': () => ({ data: { token: 'tok-123', user } }) }));
+    const { router } = renderRoute('/sign-in');
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+    expect(localStorage.getItem('authToken')).toBe('tok-123');
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({
+      id: 3,
+      first_name: 'Ada',
+    });
+  });
+
+  it('returns to the page that sent the user, but never off-site', async () => {
+    server.use(trpcHandler({ 'auth.login': () => ({ data: { token: 'tok-9', user } }) }));
+    const { router } = renderRoute('/sign-in?redirect=%2F%2Fevil.example%2Fx');
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+  });
+
+  it("shows the server's message under the form", async () => {
+    server.use(
+      trpcHandler({
+        'auth.login': () => ({
+          error: { message: 'Invalid email or password', code: 'UNAUTHORIZED', httpStatus: 401 },
+        }),
+      }),
+    );
+    renderRoute('/sign-in');
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it("falls back to the spec's text when the server gives no message", async () => {
+    server.use(
+      trpcHandler({
+        'auth.login': () => ({
+          error: { message: '', code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+        }),
+      }),
+    );
+    renderRoute('/sign-in');
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+  });
+});
+
+describe('create account mode', () => {
+  it('validates names and the confirmation, then returns to sign in with the email filled', async () => {
+    server.use(
+      trpcHandler({
+        'auth.register': (input) => {
+          lastRegister = input;
+          return { data: { user: { ...user, email: 'new@example.com' } } };
+        },
+      }),
+    );
+    renderRoute('/sign-in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/First name/), 'Nia');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Long');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'new@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'long-enough-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/Confirm password/));
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is ready');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('new@example.com');
+    expect(lastRegister).toEqual({
+      first_name: 'Nia',
+      last_name: 'Long',
+      email: 'new@example.com',
+      password: 'long-enough-1',
+    });
+  });
+
+  it('shows "Registration failed. Please try again." when the server says nothing', async () => {
+    server.use(
+      trpcHandler({
+        'auth.register': () => ({
+          error: { message: '', code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+        }),
+      }),
+    );
+    renderRoute('/sign-in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    await userEvent.type(screen.getByLabelText(/First name/), 'Nia');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Long');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'new@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration failed. Please try again.',
+    );
+  });
+});
+
+describe('guarded pages', () => {
+  it('send visitors to sign in, remembering where they were going', async () => {
+    const { router } = renderRoute('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toEqual({ redirect: '/profile' });
+  });
+
+  it('a 401 from the server signs the member out locally', async () => {
+    sessionStore.signIn({ token: 'expired', user: user as never });
+    server.use(
+      trpcHandler({
+        'users.profile': () => ({
+          error: { message: 'User not authenticated', code: 'UNAUTHORIZED', httpStatus: 401 },
+        }),
+      }),
+    );
+    renderRoute('/profile');
+    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
+    expect(localStorage.getItem('userData')).toBeNull();
+  });
+});

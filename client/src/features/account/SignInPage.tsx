@@ -1,0 +1,350 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { email, loginInput, MSG, registerInput } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { safeRedirect, zodValidate } from '../../lib/forms.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+type Mode = 'sign-in' | 'register' | 'forgot';
+
+const route = getRouteApi('/sign-in');
+
+const registerForm = registerInput
+  .extend({ confirm_password: z.string().min(1, MSG.confirmPasswordRequired) })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: MSG.passwordsDoNotMatch,
+  });
+
+export function SignInPage() {
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [prefill, setPrefill] = useState('');
+  usePageTitle(
+    mode === 'register' ? 'Create account' : mode === 'forgot' ? 'Reset password' : 'Sign in',
+  );
+
+  const switchTo = (next: Mode, message: string | null = null, emailValue = '') => {
+    setNotice(message);
+    setPrefill(emailValue);
+    setMode(next);
+  };
+
+  return (
+    <Container size="lg" py={{ base: 32, sm: 64 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+        <Box
+          visibleFrom="md"
+          p={40}
+          style={{
+            borderRadius: 24,
+            background:
+              'linear-gradient(150deg, var(--mantine-color-plum-7), var(--mantine-color-plum-9))',
+            color: 'white',
+          }}
+        >
+          <Stack gap="lg" justify="center" h="100%">
+            <Title order={2} c="white" fz={34} lh={1.2}>
+              A circle of women who show up for each other.
+            </Title>
+            <Text c="plum.0" size="lg">
+              Join groups that get it, share what you have learned, and find support on the days you
+              need it.
+            </Text>
+            <Text c="plum.1" size="sm">
+              50K+ members in more than 150 countries
+            </Text>
+          </Stack>
+        </Box>
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="xs">
+          {mode === 'sign-in' && <SignInForm notice={notice} prefill={prefill} onMode={switchTo} />}
+          {mode === 'register' && <RegisterForm onMode={switchTo} />}
+          {mode === 'forgot' && <ForgotForm prefill={prefill} onMode={switchTo} />}
+        </Paper>
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+interface FormProps {
+  onMode: (mode: Mode, message?: string | null, email?: string) => void;
+}
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      role="alert"
+    >
+      {message}
+    </Alert>
+  );
+}
+
+function SignInForm({
+  notice,
+  prefill,
+  onMode,
+}: FormProps & { notice: string | null; prefill: string }) {
+  const navigate = useNavigate();
+  const search = route.useSearch();
+  const form = useForm({
+    initialValues: { email: prefill, password: '' },
+    validate: zodValidate(
+      loginInput.extend({
+        password: z.string().min(1, MSG.passwordRequired).min(8, MSG.passwordMin),
+      }),
+    ),
+  });
+  const login = useMutation(trpc.auth.login.mutationOptions());
+
+  const submit = form.onSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: ({ token, user }) => {
+        sessionStore.signIn({ token, user });
+        notifications.show({ color: 'sage', message: `Welcome back, ${user.first_name}.` });
+        void navigate({ to: safeRedirect(search.redirect, '/community') });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            Sign in
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Welcome back to the circle.
+          </Text>
+        </div>
+        {notice && (
+          <Alert
+            color="sage"
+            variant="light"
+            icon={<IconCircleCheck size={18} aria-hidden />}
+            role="status"
+          >
+            {notice}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onMode('forgot', null, form.values.email)}
+          >
+            Forgot Password?
+          </Anchor>
+        </Group>
+        <FormError message={login.isError ? errorMessage(login.error, MSG.loginFailed) : null} />
+        <Button type="submit" size="md" loading={login.isPending} fullWidth>
+          Sign In
+        </Button>
+        <Text size="sm" ta="center">
+          New to HerCircle?{' '}
+          <Anchor
+            component="button"
+            type="button"
+            underline="always"
+            onClick={() => onMode('register')}
+          >
+            Create an account
+          </Anchor>
+        </Text>
+        <LegalNote />
+      </Stack>
+    </form>
+  );
+}
+
+function RegisterForm({ onMode }: FormProps) {
+  const form = useForm({
+    initialValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '' },
+    validate: zodValidate(registerForm),
+  });
+  const register = useMutation(trpc.auth.register.mutationOptions());
+  const submit = form.onSubmit(({ confirm_password: _confirm, ...values }) => {
+    register.mutate(values, {
+      onSuccess: ({ user }) =>
+        onMode('sign-in', 'Your account is ready. Sign in to continue.', user.email),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            Create your account
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Free, and yours to leave whenever you like.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('last_name')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirm_password')}
+        />
+        <FormError
+          message={register.isError ? errorMessage(register.error, MSG.registrationFailed) : null}
+        />
+        <Button type="submit" size="md" color="coral" loading={register.isPending} fullWidth>
+          Create Account
+        </Button>
+        <Text size="sm" ta="center">
+          Already a member?{' '}
+          <Anchor
+            component="button"
+            type="button"
+            underline="always"
+            onClick={() => onMode('sign-in')}
+          >
+            Sign in
+          </Anchor>
+        </Text>
+        <LegalNote />
+      </Stack>
+    </form>
+  );
+}
+
+function ForgotForm({ prefill, onMode }: FormProps & { prefill: string }) {
+  const form = useForm({
+    initialValues: { email: prefill },
+    validate: zodValidate(z.object({ email })),
+  });
+  const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
+  const submit = form.onSubmit((values) => forgot.mutate(values));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            Reset your password
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Enter the email you signed up with and we will send you a link to choose a new password.
+          </Text>
+        </div>
+        {forgot.isSuccess ? (
+          <Alert
+            color="sage"
+            variant="light"
+            icon={<IconCircleCheck size={18} aria-hidden />}
+            role="status"
+          >
+            If an account exists for {form.values.email}, a reset link is on its way. It works for
+            one hour.
+          </Alert>
+        ) : (
+          <>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <FormError message={forgot.isError ? errorMessage(forgot.error) : null} />
+            <Button type="submit" size="md" loading={forgot.isPending} fullWidth>
+              Send reset link
+            </Button>
+          </>
+        )}
+        <Text size="sm" ta="center">
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => onMode('sign-in', null, form.values.email)}
+          >
+            Back to sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function LegalNote() {
+  return (
+    <Text size="xs" c="dimmed" ta="center">
+      By continuing you agree to our Terms and our{' '}
+      <Anchor component={Link} to="/privacy-policy" size="xs" underline="always">
+        Privacy Policy
+      </Anchor>
+      .
+    </Text>
+  );
+}

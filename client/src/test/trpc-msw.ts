@@ -1,0 +1,56 @@
+import { http, HttpResponse } from 'msw';
+
+type Resolver = (
+  input: unknown,
+) =>
+  | { data: unknown }
+  | { error: { message: string; code: string; httpStatus: number; issues?: unknown[] } };
+
+const JSON_RPC_CODES: Record<string, number> = {
+  BAD_REQUEST: -32600,
+  UNAUTHORIZED: -32001,
+  FORBIDDEN: -32003,
+  NOT_FOUND: -32004,
+  CONFLICT: -32009,
+  TOO_MANY_REQUESTS: -32029,
+  INTERNAL_SERVER_ERROR: -32603,
+};
+
+/**
+ * An msw handler that answers tRPC batch calls for the named procedures the way the server does:
+ * one JSON array entry per call, with tRPC's error shape and our error data.
+ */
+export function trpcHandler(procedures: Record<string, Resolver>) {
+  return http.all('/trpc/:paths', async ({ request, params }) => {
+    const names = String(params.paths).split(',');
+    const url = new URL(request.url);
+    const inputs: Record<string, unknown> =
+      request.method === 'GET'
+        ? JSON.parse(url.searchParams.get('input') ?? '{}')
+        : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
+    let status = 200;
+    const body = names.map((name, i) => {
+      const resolver = procedures[name];
+      if (!resolver) throw new Error(`No msw resolver for ${name}`);
+      const result = resolver(inputs[String(i)]);
+      if ('error' in result) {
+        status = result.error.httpStatus;
+        return {
+          error: {
+            message: result.error.message,
+            code: JSON_RPC_CODES[result.error.code] ?? -32603,
+            data: {
+              code: result.error.code,
+              httpStatus: result.error.httpStatus,
+              appCode: result.error.code,
+              issues: result.error.issues,
+              path: name,
+            },
+          },
+        };
+      }
+      return { result: { data: result.data } };
+    });
+    return HttpResponse.json(body, { status: names.length > 1 && status !== 200 ? 207 : status });
+  });
+}
