@@ -6,7 +6,6 @@ import {
   Paper,
   PasswordInput,
   Stack,
-  Text,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
