@@ -1,6 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import * as usersSessions from './migrations/20261122T1500_users_sessions.ts';
 import * as accounts from './migrations/20261122T1510_accounts.ts';
+import * as community from './migrations/20261122T1600_community.ts';
+import * as chat from './migrations/20261122T1620_chat.ts';
+import * as admin from './migrations/20261122T1630_admin.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -9,4 +12,7 @@ import * as accounts from './migrations/20261122T1510_accounts.ts';
 export const migrations: Record<string, Migration> = {
   '20261122T1500_users_sessions': usersSessions,
   '20261122T1510_accounts': accounts,
+  '20261122T1600_community': community,
+  '20261122T1620_chat': chat,
+  '20261122T1630_admin': admin,
 };

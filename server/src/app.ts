@@ -26,7 +26,17 @@ export async function startApp(
   env: Env,
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<RunningApp> {
-  const logger = options.logger ?? { level: env.LOG_LEVEL };
+  const logger = options.logger ?? {
+    level: env.LOG_LEVEL,
+    serializers: {
+      // Live subscriptions carry the session token in the query string: never write it to a log.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(/connectionParams=[^&]*/, 'connectionParams=[redacted]'),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
   let poolLog: (error: Error) => void = () => undefined;
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,

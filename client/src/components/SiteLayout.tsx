@@ -1,16 +1,26 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useRouterState } from '@tanstack/react-router';
+import { useSession } from '../lib/auth.ts';
 import { NavBar } from './NavBar.tsx';
 import { Footer } from './Footer.tsx';
 import classes from './SiteLayout.module.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
+const ChatWidget = lazy(() =>
+  import('../features/chat/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })),
+);
 
 /** Fixed top bar (two rows on large screens), the page, and the footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [menuOpen, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const session = useSession();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The chat widget lives on community pages, for signed-in members only.
+  const showChat =
+    session !== null && (pathname === '/community' || pathname.startsWith('/community/'));
   const toggleMenu = () => {
     setMenuUsed(true);
     menu.toggle();
@@ -32,6 +42,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {showChat && (
+        <Suspense fallback={null}>
+          <ChatWidget session={session} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  TRPCClientError,
+} from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import type { AppRouter } from '@hercircle/server/router';
@@ -39,12 +45,21 @@ export function createQueryClient(): QueryClient {
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      headers() {
-        const token = sessionStore.get()?.token;
-        return token ? { Authorization: `Bearer ${token}` } : {};
-      },
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      // Live chat over server-sent events; EventSource cannot send headers, so the token rides along
+      // as a connection parameter (the server keeps it out of its logs).
+      true: httpSubscriptionLink({
+        url: '/trpc',
+        connectionParams: () => ({ token: sessionStore.get()?.token ?? '' }),
+      }),
+      false: httpBatchLink({
+        url: '/trpc',
+        headers() {
+          const token = sessionStore.get()?.token;
+          return token ? { Authorization: `Bearer ${token}` } : {};
+        },
+      }),
     }),
   ],
 });

@@ -55,15 +55,38 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
     db,
     kind: 'postgres',
     async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString });
-      client.on('error', (error) => options.onPoolError?.(error));
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // A dedicated connection that reconnects by itself when PostgreSQL restarts.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async (delayMs = 500): Promise<void> => {
+        if (stopped) return;
+        const next = new pg.Client({ connectionString });
+        next.on('notification', (n) => {
+          if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+        });
+        next.on('error', (error) => {
+          options.onPoolError?.(error);
+          next.end().catch(() => undefined);
+          if (client === next && !stopped) retry = setTimeout(() => void connect(), delayMs);
+        });
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          client = next;
+        } catch (error) {
+          options.onPoolError?.(error as Error);
+          await next.end().catch(() => undefined);
+          if (!stopped)
+            retry = setTimeout(() => void connect(Math.min(delayMs * 2, 10_000)), delayMs);
+        }
+      };
+      await connect();
+      if (!client) throw new Error(`Could not LISTEN on ${channel}`);
       return async () => {
-        await client.end().catch(() => undefined);
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => undefined);
       };
     },
     close: () => db.destroy(),
@@ -72,9 +95,11 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
 
 async function openPglite(dataDir: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const resolved = path.resolve(dataDir, 'pglite');
   fs.mkdirSync(path.dirname(resolved), { recursive: true });
   const pglite = new PGlite(resolved, {
+    extensions: { pg_trgm },
     parsers: {
       [DATE_OID]: (v: string) => v,
       [INT8_OID]: (v: string) => Number.parseInt(v, 10),

@@ -65,7 +65,116 @@ export interface OutboxEmailsTable {
   sent_at: Date | null;
 }
 
+export interface ConversationsTable {
+  id: Generated<number>;
+  kind: 'community' | 'group';
+  group_id: number | null;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  content: string;
+  message_type: ColumnType<'text', 'text' | undefined, 'text'>;
+  created_at: Timestamp;
+  edited_at: Date | null;
+  deleted_at: Date | null;
+  deleted_by: number | null;
+}
+
+export interface ConversationReadsTable {
+  conversation_id: number;
+  user_id: number;
+  last_read_message_id: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+export interface SiteSettingsTable {
+  id: ColumnType<number, number | undefined, never>;
+  site_name: string;
+  site_description: string;
+  email_notifications: boolean;
+  auto_publish: boolean;
+  require_approval: boolean;
+  max_file_size: '1MB' | '5MB' | '10MB' | '25MB';
+  backup_frequency: 'daily' | 'weekly' | 'monthly';
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface BackupsTable {
+  id: Generated<number>;
+  file_name: string;
+  byte_size: number;
+  created_at: Timestamp;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  category: string;
+  is_private: ColumnType<boolean, boolean | undefined, boolean>;
+  max_members: ColumnType<number, number | undefined, number>;
+  member_count: ColumnType<number, number | undefined, number>;
+  status: ColumnType<
+    'active' | 'inactive',
+    'active' | 'inactive' | undefined,
+    'active' | 'inactive'
+  >;
+  creator_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupMembersTable {
+  id: Generated<number>;
+  group_id: number;
+  user_id: number;
+  role: ColumnType<'admin' | 'member', 'admin' | 'member' | undefined, 'admin' | 'member'>;
+  joined_at: Timestamp;
+}
+
+export interface GroupJoinRequestsTable {
+  id: Generated<number>;
+  group_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface GroupPostsTable {
+  id: Generated<number>;
+  group_id: number;
+  user_id: number;
+  content: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_join_requests: GroupJoinRequestsTable;
+  group_posts: GroupPostsTable;
+  site_settings: SiteSettingsTable;
+  audit_log: AuditLogTable;
+  backups: BackupsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  conversation_reads: ConversationReadsTable;
   users: UsersTable;
   sessions: SessionsTable;
   media: MediaTable;

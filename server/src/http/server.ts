@@ -52,13 +52,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     routerOptions: { maxParamLength: 5000 },
   });
   const deps: ContextDeps = { ...options.deps, log: app.log };
-  const contextFor = (request: FastifyRequest) =>
+  // EventSource cannot send headers: live subscriptions pass the token as a connection parameter.
+  const contextFor = (request: FastifyRequest, connectionToken?: unknown) =>
     createContext(
       { ...deps, log: request.log },
       {
         ip: request.ip,
         id: String(request.id),
-        token: bearerToken(request.headers.authorization),
+        token:
+          bearerToken(request.headers.authorization) ??
+          (typeof connectionToken === 'string' ? connectionToken : null),
         origin: `${request.protocol}://${request.host}`,
       },
     );
@@ -111,7 +114,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         prefix: '',
         trpcOptions: {
           router: appRouter,
-          createContext: ({ req }) => contextFor(req),
+          createContext: ({ req, info }) => contextFor(req, info.connectionParams?.token),
           onError: ({ error, path }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR')
               app.log.error({ err: error, path }, 'tRPC internal error');

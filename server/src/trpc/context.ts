@@ -6,6 +6,7 @@ import type { AuthSession, AuthUser } from '../auth/sessions.ts';
 import { validateToken } from '../auth/sessions.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { MaxFileSize } from '@hercircle/shared';
+import type { ChatHub } from '../features/chat/chat.hub.ts';
 
 /** What every procedure can reach. Built from an HTTP request, or directly in tests. */
 export interface Context {
@@ -27,6 +28,8 @@ export interface Context {
 export interface AppServices {
   /** Site settings (admin portal); defaults apply until it exists. */
   settings?: { get(): Promise<{ maxFileSize: MaxFileSize }> };
+  /** The live chat push channel (absent in callers built without it). */
+  chat?: ChatHub;
 }
 
 export interface ContextDeps {

@@ -82,6 +82,11 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     isDev: false, // never send stack traces
+    // Server-sent events: a ping keeps proxies from closing quiet streams; clients reconnect after silence.
+    sse: {
+      ping: { enabled: true, intervalMs: 15_000 },
+      client: { reconnectAfterInactivityMs: 40_000 },
+    },
     errorFormatter({ shape, error }) {
       const { app, issues } = describeError(error);
       const data: ErrorData = { appCode: app.code, httpStatus: app.status };

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Paper,
+  Select,
+  Text,
+  Transition,
+} from '@mantine/core';
+import { IconMessageCircle, IconMinus, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { COMMUNITY_CONVERSATION_ID, type ChatEvent } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import type { Session } from '../../lib/session.ts';
+import { applyChatEvent } from './chat-cache.ts';
+import { ConversationView } from './ConversationView.tsx';
+import classes from './ChatWidget.module.css';
+
+type WidgetState = 'closed' | 'open' | 'minimized';
+
+/** The floating chat on community pages: a bubble, an open panel, or minimized to a button. */
+export function ChatWidget({ session }: { session: Session }) {
+  const [state, setState] = useState<WidgetState>('closed');
+  const [conversationId, setConversationId] = useState(COMMUNITY_CONVERSATION_ID);
+  const [announcement, setAnnouncement] = useState('');
+  const queryClient = useQueryClient();
+  const conversations = useQuery(trpc.chat.conversations.queryOptions());
+  const unread = (conversations.data?.conversations ?? []).reduce(
+    (sum, c) => sum + c.unread_count,
+    0,
+  );
+
+  useSubscription(
+    trpc.chat.events.subscriptionOptions(undefined, {
+      onData: (event: ChatEvent) => {
+        applyChatEvent(queryClient, event);
+        void queryClient.invalidateQueries({ queryKey: trpc.chat.conversations.queryKey() });
+        if (event.type === 'created' && event.message.sender_id !== session.user.id) {
+          const { sender, content } = event.message;
+          setAnnouncement(
+            `New message from ${sender.first_name} ${sender.last_name}: ${content.slice(0, 140)}`,
+          );
+        }
+      },
+    }),
+  );
+
+  // If the member left the group whose room was open, show the community room.
+  const list = conversations.data?.conversations;
+  const activeId =
+    list && !list.some((c) => c.id === conversationId) ? COMMUNITY_CONVERSATION_ID : conversationId;
+
+  const options = (conversations.data?.conversations ?? []).map((c) => ({
+    value: String(c.id),
+    label: c.unread_count > 0 && c.id !== activeId ? `${c.name} (${c.unread_count} new)` : c.name,
+  }));
+
+  return (
+    <>
+      <div aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+      {state === 'closed' && (
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          size={20}
+          color="coral"
+          disabled={unread === 0}
+          offset={6}
+          className={classes.bubble}
+        >
+          <ActionIcon
+            size={56}
+            radius="xl"
+            onClick={() => setState('open')}
+            aria-label={unread ? `Open community chat, ${unread} unread` : 'Open community chat'}
+          >
+            <IconMessageCircle size={28} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      )}
+      {state === 'minimized' && (
+        <Button
+          className={classes.bubble}
+          radius="xl"
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
+          rightSection={
+            unread ? (
+              <Badge color="coral" size="sm" circle>
+                {unread}
+              </Badge>
+            ) : null
+          }
+          onClick={() => setState('open')}
+        >
+          Community Chat
+        </Button>
+      )}
+      <Transition mounted={state === 'open'} transition="slide-up" duration={150}>
+        {(style) => (
+          <Paper
+            style={style}
+            className={classes.panel}
+            shadow="xl"
+            radius="lg"
+            withBorder
+            role="dialog"
+            aria-label="Community Chat"
+          >
+            <Box className={classes.header}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} ff="heading" fz="lg" component="h2" m={0}>
+                  Community Chat
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => setState('minimized')}
+                    aria-label="Minimize chat"
+                  >
+                    <IconMinus size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => setState('closed')}
+                    aria-label="Close chat"
+                  >
+                    <IconX size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Group>
+              {options.length > 1 && (
+                <Select
+                  mt="xs"
+                  size="xs"
+                  aria-label="Conversation"
+                  data={options}
+                  value={String(activeId)}
+                  onChange={(value) => value && setConversationId(Number(value))}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: false }}
+                />
+              )}
+            </Box>
+            <ConversationView key={activeId} conversationId={activeId} session={session} />
+          </Paper>
+        )}
+      </Transition>
+    </>
+  );
+}

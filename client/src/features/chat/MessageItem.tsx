@@ -1,0 +1,202 @@
+import { useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Avatar, Box, Button, Group, Menu, Text, Textarea } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { chatContent, type ChatMessage } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { initials } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { formatTime } from './chat-cache.ts';
+
+export interface Pending {
+  key: string;
+  content: string;
+  status: 'sending' | 'failed';
+  error?: string;
+}
+
+function Bubble({ own, children }: { own: boolean; children: React.ReactNode }) {
+  return (
+    <Box
+      px="sm"
+      py={6}
+      style={{
+        borderRadius: 14,
+        maxWidth: '100%',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        background: own
+          ? 'light-dark(var(--mantine-color-plum-0), var(--mantine-color-plum-9))'
+          : 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** Puts the caret in the edit box when it opens (the member just chose Edit). */
+function focusOnMount(element: HTMLTextAreaElement | null) {
+  element?.focus();
+}
+
+export function MessageItem({
+  message,
+  own,
+  canDelete,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  canDelete: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(message.content);
+  const edit = useMutation(trpc.chat.edit.mutationOptions({ onSuccess: () => setEditing(false) }));
+  const remove = useMutation(trpc.chat.delete.mutationOptions());
+  const name = `${message.sender.first_name} ${message.sender.last_name}`;
+
+  const save = () => {
+    const parsed = chatContent.safeParse(draft);
+    if (parsed.success) edit.mutate({ id: message.id, content: parsed.data });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      setEditing(false);
+      setDraft(message.content);
+    }
+  };
+
+  return (
+    <li>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Avatar src={message.sender.profile_picture} alt="" size={32} radius="xl" color="plum">
+          {initials(message.sender.first_name, message.sender.last_name)}
+        </Avatar>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {own ? 'You' : name}
+              </Text>
+              <Text size="xs" c="dimmed" component="time" dateTime={message.created_at}>
+                {formatTime(message.created_at)}
+                {message.edited_at ? ' · edited' : ''}
+              </Text>
+            </Group>
+            {(own || canDelete) && !editing && (
+              <Menu position="bottom-end" withinPortal={false}>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-label={`Actions for your message at ${formatTime(message.created_at)}`}
+                  >
+                    <IconDots size={16} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {own && <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>}
+                  <Menu.Item color="red" onClick={() => remove.mutate({ id: message.id })}>
+                    Delete
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+          {editing ? (
+            <Box mt={4}>
+              <Textarea
+                aria-label="Edit message"
+                autosize
+                minRows={1}
+                maxRows={5}
+                value={draft}
+                onChange={(e) => setDraft(e.currentTarget.value)}
+                onKeyDown={onKeyDown}
+                ref={focusOnMount}
+                maxLength={4000}
+              />
+              <Group gap="xs" mt={6}>
+                <Button
+                  size="compact-sm"
+                  onClick={save}
+                  loading={edit.isPending}
+                  disabled={draft.trim() === ''}
+                >
+                  Save
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => {
+                    setEditing(false);
+                    setDraft(message.content);
+                  }}
+                >
+                  Cancel
+                </Button>
+              </Group>
+              {edit.isError && (
+                <Text size="xs" c="red" mt={4}>
+                  {errorMessage(edit.error)}
+                </Text>
+              )}
+            </Box>
+          ) : (
+            <Bubble own={own}>
+              <Text size="sm">{message.content}</Text>
+            </Bubble>
+          )}
+          {remove.isError && (
+            <Text size="xs" c="red" mt={4}>
+              {errorMessage(remove.error)}
+            </Text>
+          )}
+        </Box>
+      </Group>
+    </li>
+  );
+}
+
+export function PendingItem({
+  item,
+  onRetry,
+  onDiscard,
+}: {
+  item: Pending;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <li>
+      <Box ml={40}>
+        <Bubble own>
+          <Text size="sm" c={item.status === 'failed' ? 'dimmed' : undefined}>
+            {item.content}
+          </Text>
+        </Bubble>
+        {item.status === 'sending' ? (
+          <Text size="xs" c="dimmed" mt={2}>
+            Sending…
+          </Text>
+        ) : (
+          <Group gap="xs" mt={2}>
+            <Text size="xs" c="red" role="alert">
+              Not sent{item.error ? `: ${item.error}` : ''}
+            </Text>
+            <Button size="compact-xs" variant="subtle" onClick={onRetry}>
+              Retry
+            </Button>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={onDiscard}>
+              Discard
+            </Button>
+          </Group>
+        )}
+      </Box>
+    </li>
+  );
+}

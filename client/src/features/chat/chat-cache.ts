@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChatEvent, ChatMessage } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+
+type MessagesData = { messages: ChatMessage[] };
+
+/** Applies a live event to the cached history of its conversation (the newest page). */
+export function applyChatEvent(queryClient: QueryClient, event: ChatEvent): void {
+  const key = trpc.chat.messages.queryKey({ conversationId: event.conversation_id });
+  queryClient.setQueryData<MessagesData>(key, (data) => {
+    if (!data) return data;
+    if (event.type === 'deleted')
+      return { messages: data.messages.filter((m) => m.id !== event.message_id) };
+    if (event.type === 'updated')
+      return {
+        messages: data.messages.map((m) => (m.id === event.message.id ? event.message : m)),
+      };
+    return addMessage(data, event.message);
+  });
+}
+
+export function addMessage(data: MessagesData, message: ChatMessage): MessagesData {
+  if (data.messages.some((m) => m.id === message.id)) return data;
+  return { messages: [...data.messages, message].sort((x, y) => x.id - y.id) };
+}
+
+export function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}

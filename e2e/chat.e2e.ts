@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  openPage,
+} from './browser.ts';
+import { api, createMember, signInContext } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function messages(page: Page) {
+  return page.getByRole('list', { name: 'Messages' });
+}
+
+describe('live community chat', () => {
+  it('two members: one sends, the other sees it live; edit and delete show on both; the unread badge counts and clears', async () => {
+    const ines = await createMember('Ines', 'Duarte');
+    const kemi = await createMember('Kemi', 'Adeyemi');
+    const one = await openPage(browser, 1280);
+    const two = await openPage(browser, 1280);
+    await signInContext(one.context, ines);
+    await signInContext(two.context, kemi);
+    await one.page.goto('/community');
+    await two.page.goto('/community');
+
+    // Kemi keeps the chat closed: her bubble shows no unread count yet.
+    const kemiBubble = two.page.getByRole('button', { name: /Open community chat/ });
+    await expect.poll(() => kemiBubble.isVisible()).toBe(true);
+
+    // Ines opens the chat and sends with Enter; Shift+Enter made a new line.
+    await one.page.getByRole('button', { name: /Open community chat/ }).click();
+    const panel = one.page.getByRole('dialog', { name: 'Community Chat' });
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const box = one.page.getByRole('textbox', { name: 'Message' });
+    const text = `Hello from Ines ${Date.now()}`;
+    await box.fill(text);
+    await box.press('Shift+Enter');
+    await box.type('second line');
+    await box.press('Enter');
+    await expect
+      .poll(() => messages(one.page).getByText(text, { exact: false }).isVisible())
+      .toBe(true);
+    expect(await box.inputValue()).toBe('');
+
+    // Kemi's bubble counts it, without a reload.
+    await expect
+      .poll(() => kemiBubble.getAttribute('aria-label'), { timeout: 10_000 })
+      .toMatch(/1 unread/);
+
+    // Kemi opens the chat: the message is there, and the badge clears.
+    await kemiBubble.click();
+    await expect
+      .poll(() => messages(two.page).getByText(text, { exact: false }).isVisible())
+      .toBe(true);
+    await two.page.getByRole('button', { name: 'Minimize chat' }).click();
+    await expect
+      .poll(() => two.page.getByRole('button', { name: 'Community Chat' }).textContent())
+      .toBe('Community Chat');
+
+    // Ines edits: Kemi sees the edit live after reopening.
+    await one.page
+      .getByRole('button', { name: /Actions for your message/ })
+      .last()
+      .click();
+    await one.page.getByRole('menuitem', { name: 'Edit' }).click();
+    const editBox = one.page.getByRole('textbox', { name: 'Edit message' });
+    await editBox.fill(`${text} (edited)`);
+    await editBox.press('Enter');
+    await two.page.getByRole('button', { name: 'Community Chat' }).click();
+    await expect
+      .poll(() => messages(two.page).getByText(`${text} (edited)`).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+
+    // Ines deletes: it disappears on both.
+    await one.page
+      .getByRole('button', { name: /Actions for your message/ })
+      .last()
+      .click();
+    await one.page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect.poll(() => messages(one.page).getByText(`${text} (edited)`).count()).toBe(0);
+    await expect
+      .poll(() => messages(two.page).getByText(`${text} (edited)`).count(), { timeout: 10_000 })
+      .toBe(0);
+
+    await expectNoSeriousAxeViolations(one.page);
+    expect(one.problems).toEqual([]);
+    expect(two.problems).toEqual([]);
+    await one.context.close();
+    await two.context.close();
+  });
+
+  it('shows the empty state in a new group room, keeps the widget off other pages, and fits 390 px', async () => {
+    const lena = await createMember('Lena', 'Vogel');
+    await api('POST', '/community/groups', lena.token, {
+      name: `Quiet room ${Date.now()}`,
+      description: 'Nobody has spoken yet',
+      category: 'General',
+      is_private: false,
+      max_members: 10,
+    });
+    const { page, context, problems } = await openPage(browser, 390, 844);
+    await signInContext(context, lena);
+    await page.goto('/profile');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your profile' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: /Open community chat/ }).count()).toBe(0);
+
+    await page.goto('/community');
+    await page.getByRole('button', { name: /Open community chat/ }).click();
+    await page.getByRole('textbox', { name: 'Conversation' }).click();
+    await page.getByRole('option', { name: /Quiet room/ }).click();
+    await expect.poll(() => page.getByText('No messages yet').isVisible()).toBe(true);
+    expect(await page.getByText('Start the conversation!').isVisible()).toBe(true);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /Open community chat/ }).isVisible())
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import type { AdminUser } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { invalidateUserSessions } from '../../auth/sessions.ts';
+import { insertUser } from '../auth/auth.queries.ts';
+import { forgotPassword } from '../auth/auth.service.ts';
+import type { Env } from '../../env.ts';
+import { recordAudit, type Actor } from './audit.ts';
+import * as q from './admin-users.queries.ts';
+
+type Row = NonNullable<Awaited<ReturnType<typeof q.findUser>>>;
+
+export function toAdminUser(row: Row): AdminUser {
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** "Maya Angelou Johnson" → first "Maya", last "Angelou Johnson". */
+export function splitName(name: string): { first_name: string; last_name: string } {
+  const parts = name.trim().split(/\s+/);
+  return { first_name: parts[0] ?? '', last_name: parts.slice(1).join(' ') };
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+export async function listUsers(db: Kysely<Database>, args: q.UserListArgs) {
+  const { rows, total } = await q.listUsers(db, args);
+  return { users: rows.map(toAdminUser), total };
+}
+
+export async function getUser(db: Kysely<Database>, id: number): Promise<AdminUser> {
+  const row = await q.findUser(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return toAdminUser(row);
+}
+
+export async function createUser(
+  deps: { db: Kysely<Database>; env: Env; mailer: Mailer; ip: string; origin: string },
+  actor: Actor,
+  input: {
+    name: string;
+    email: string;
+    role: 'user' | 'admin';
+    status: 'active' | 'inactive';
+    password?: string;
+  },
+): Promise<AdminUser> {
+  const { db } = deps;
+  const created = await db.transaction().execute(async (trx) => {
+    const row = await insertUser(trx, {
+      ...splitName(input.name),
+      email: input.email,
+      password_hash: input.password ? await hashPassword(input.password) : null,
+      role: input.role,
+      status: input.status,
+    });
+    if (!row)
+      throw new AppError('CONFLICT', EMAIL_TAKEN, {
+        issues: [{ path: ['email'], message: EMAIL_TAKEN }],
+      });
+    await recordAudit(trx, actor, 'create', 'user', row.id, {
+      email: input.email,
+      role: input.role,
+      status: input.status,
+      invited: !input.password,
+    });
+    return row;
+  });
+  // Without a password the new member chooses one through the reset link we email them.
+  if (!input.password && input.status === 'active') await forgotPassword(deps, input.email);
+  return getUser(db, created.id);
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: {
+    id: number;
+    name?: string;
+    email?: string;
+    role?: 'user' | 'admin';
+    status?: 'active' | 'inactive';
+  },
+): Promise<AdminUser> {
+  if (input.id === actor.id) {
+    if (input.role === 'user')
+      throw new AppError('FORBIDDEN', 'You cannot remove your own admin role');
+    if (input.status === 'inactive')
+      throw new AppError('FORBIDDEN', 'You cannot deactivate your own account');
+  }
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const before = await q.findUser(trx, input.id);
+      if (!before) throw new AppError('NOT_FOUND', 'User not found');
+      const patch = {
+        ...(input.name !== undefined ? splitName(input.name) : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.status !== undefined
+          ? {
+              status: input.status,
+              deactivated_at: input.status === 'inactive' ? new Date() : null,
+            }
+          : {}),
+      };
+      const row = await q.updateUser(trx, input.id, patch);
+      if (!row) throw new AppError('NOT_FOUND', 'User not found');
+      // Deactivating (or demoting) takes effect at once: end every session of that user.
+      if (
+        (input.status === 'inactive' && before.status !== 'inactive') ||
+        (input.role === 'user' && before.role === 'admin')
+      ) {
+        await invalidateUserSessions(trx, input.id);
+      }
+      await recordAudit(trx, actor, 'update', 'user', input.id, {
+        before: toAdminUser(before),
+        after: toAdminUser(row),
+      });
+      return toAdminUser(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', EMAIL_TAKEN, {
+        issues: [{ path: ['email'], message: EMAIL_TAKEN }],
+      });
+    throw error;
+  }
+}
+
+export async function deleteUser(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+  if (id === actor.id)
+    throw new AppError('FORBIDDEN', 'You cannot delete your own account from the admin portal');
+  await db.transaction().execute(async (trx) => {
+    const before = await q.findUser(trx, id);
+    if (!before) throw new AppError('NOT_FOUND', 'User not found');
+    await q.deleteUser(trx, id);
+    await recordAudit(trx, actor, 'delete', 'user', id, {
+      email: before.email,
+      name: `${before.first_name} ${before.last_name}`,
+    });
+  });
+}

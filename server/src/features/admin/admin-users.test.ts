@@ -1,0 +1,339 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db.ts';
+import {
+  createHarness,
+  failure,
+  signUp,
+  type Harness,
+  type TestUser,
+} from '../../../test/harness.ts';
+
+let h: Harness;
+let admin: TestUser;
+let member: TestUser;
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  h = await createHarness(await createTestDatabase());
+  admin = await signUp(h, { role: 'admin', first_name: 'Nadia', last_name: 'Brooks' });
+  member = await signUp(h, { first_name: 'Mina', last_name: 'Okoro' });
+});
+afterAll(() => h.close());
+
+describe('who may use the admin API', () => {
+  const paths: [string, string][] = [
+    ['GET', '/api/v1/admin/users'],
+    ['POST', '/api/v1/admin/users'],
+    ['GET', '/api/v1/admin/users/1'],
+    ['PUT', '/api/v1/admin/users/1'],
+    ['DELETE', '/api/v1/admin/users/1'],
+    ['GET', '/api/v1/admin/settings'],
+    ['PUT', '/api/v1/admin/settings'],
+    ['POST', '/api/v1/admin/settings/reset'],
+    ['GET', '/api/v1/admin/audit-log'],
+  ];
+
+  it('answers 401 signed out and 403 to members, for every path', async () => {
+    for (const [method, url] of paths) {
+      const out = await h.app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect([url, out.statusCode]).toEqual([url, 401]);
+      const asMember = await h.app.inject({
+        method: method as 'GET',
+        url,
+        headers: auth(member.token),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect([url, asMember.statusCode]).toEqual([url, 403]);
+    }
+  });
+});
+
+describe('users', () => {
+  it('lists with search on name and email, role and status filters, sorting and paging', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/users?search=okoro',
+      headers: auth(admin.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      users: [
+        expect.objectContaining({
+          id: member.id,
+          name: 'Mina Okoro',
+          email: member.email,
+          role: 'user',
+          status: 'active',
+        }),
+      ],
+      total: 1,
+    });
+    const byEmail = await (
+      await h.caller(admin.token)
+    ).admin.users.list({ search: member.email.slice(0, 8) });
+    expect(byEmail.users.map((u) => u.id)).toContain(member.id);
+    const admins = await (await h.caller(admin.token)).admin.users.list({ role: 'admin' });
+    expect(admins.users.every((u) => u.role === 'admin')).toBe(true);
+    const sorted = await (
+      await h.caller(admin.token)
+    ).admin.users.list({ sort: 'name', direction: 'asc', limit: 1 });
+    expect(sorted.users).toHaveLength(1);
+    expect(sorted.total).toBeGreaterThanOrEqual(2);
+    expect(sorted.users[0]?.name).toBe('Mina Okoro');
+  });
+
+  it('creates a user with a password (201) who can sign in; a taken email is 409', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users',
+      headers: auth(admin.token),
+      payload: {
+        name: 'Tara Jean Moss',
+        email: 'tara@example.com',
+        role: 'user',
+        status: 'active',
+        password: 'given-password',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user).toMatchObject({
+      name: 'Tara Jean Moss',
+      email: 'tara@example.com',
+      role: 'user',
+      status: 'active',
+    });
+    const login = await (
+      await h.caller(null, '10.20.0.1')
+    ).auth.login({ email: 'tara@example.com', password: 'given-password' });
+    expect(login.user).toMatchObject({ first_name: 'Tara', last_name: 'Jean Moss' });
+    const again = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users',
+      headers: auth(admin.token),
+      payload: { name: 'Other', email: 'TARA@example.com' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('creates a user without a password by emailing an invitation link', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users',
+      headers: auth(admin.token),
+      payload: { name: 'Ivy Invite', email: 'ivy@example.com' },
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = await h.db
+      .selectFrom('outbox_emails')
+      .select('body_text')
+      .where('to_address', '=', 'ivy@example.com')
+      .executeTakeFirstOrThrow();
+    expect(mail.body_text).toMatch(/reset-password\?token=/);
+  });
+
+  it('validates input with field paths', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users',
+      headers: auth(admin.token),
+      payload: { name: ' ', email: 'nope', role: 'queen' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .issues.map((i: { path: string[] }) => i.path[0])
+        .sort(),
+    ).toEqual(['email', 'name', 'role']);
+  });
+
+  it('edits name, email, role and status; deactivating ends that user’s sessions', async () => {
+    const target = await signUp(h, { first_name: 'Dee', last_name: 'Active' });
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/users/${target.id}`,
+      headers: auth(admin.token),
+      payload: { name: 'Dee Renamed', email: 'dee.renamed@example.com', status: 'inactive' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({
+      name: 'Dee Renamed',
+      email: 'dee.renamed@example.com',
+      status: 'inactive',
+    });
+    expect((await failure((await h.caller(target.token)).auth.me())).code).toBe('UNAUTHORIZED');
+    const taken = await h.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/users/${target.id}`,
+      headers: auth(admin.token),
+      payload: { email: member.email },
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('an admin cannot delete, deactivate or demote themself', async () => {
+    for (const payload of [{ role: 'user' }, { status: 'inactive' }]) {
+      const res = await h.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/users/${admin.id}`,
+        headers: auth(admin.token),
+        payload,
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    expect(
+      (
+        await h.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/admin/users/${admin.id}`,
+          headers: auth(admin.token),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const me = await (await h.caller(admin.token)).admin.users.get({ id: admin.id });
+    expect(me.user).toMatchObject({ role: 'admin', status: 'active' });
+  });
+
+  it('deletes a user, and 404s for an unknown one', async () => {
+    const target = await signUp(h);
+    expect(
+      (
+        await h.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/admin/users/${target.id}`,
+          headers: auth(admin.token),
+        })
+      ).json(),
+    ).toEqual({ data: { success: true } });
+    expect(
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/users/${target.id}`,
+          headers: auth(admin.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await h.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/admin/users/${target.id}`,
+          headers: auth(admin.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('writes every change to the audit log', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit-log',
+      headers: auth(admin.token),
+    });
+    const entries = res.json().data.entries as {
+      action: string;
+      entity: string;
+      actor_email: string;
+    }[];
+    // Two creations, one update, one deletion (refused changes write nothing).
+    expect(entries).toHaveLength(4);
+    expect(entries.every((e) => e.actor_email === admin.email)).toBe(true);
+    expect(entries.map((e) => `${e.action} ${e.entity}`)).toEqual(
+      expect.arrayContaining(['create user', 'update user', 'delete user']),
+    );
+  });
+});
+
+describe('settings', () => {
+  it("starts from the spec's defaults, saves, and resets", async () => {
+    const caller = await h.caller(admin.token);
+    expect((await caller.admin.settings.get()).settings).toMatchObject({
+      emailNotifications: true,
+      autoPublish: false,
+      requireApproval: true,
+      maxFileSize: '5MB',
+      backupFrequency: 'daily',
+    });
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: auth(admin.token),
+      payload: {
+        siteName: 'Her Circle Collective',
+        siteDescription: 'A calmer internet',
+        emailNotifications: false,
+        autoPublish: true,
+        requireApproval: false,
+        maxFileSize: '1MB',
+        backupFrequency: 'weekly',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.settings).toMatchObject({
+      siteName: 'Her Circle Collective',
+      maxFileSize: '1MB',
+    });
+    const bad = await h.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: auth(admin.token),
+      payload: { siteName: '', maxFileSize: '2GB' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const reset = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/settings/reset',
+      headers: auth(admin.token),
+    });
+    expect(reset.json().data.settings).toMatchObject({
+      siteName: 'HerCircle',
+      maxFileSize: '5MB',
+      autoPublish: false,
+    });
+  });
+
+  it('an upload over a lowered maxFileSize is refused with 413', async () => {
+    const caller = await h.caller(admin.token);
+    const current = (await caller.admin.settings.get()).settings;
+    await caller.admin.settings.update({ ...current, maxFileSize: '1MB' });
+    const big = await sharp({
+      create: {
+        width: 1400,
+        height: 1400,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const boundary = '----b';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      big,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${member.id}/upload-profile-picture`,
+      payload,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...auth(member.token),
+      },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The image is larger than 1 MB. Choose a smaller one.');
+    await caller.admin.settings.reset();
+  });
+});

@@ -1,0 +1,220 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+const MESSAGE_COLUMNS = [
+  'messages.id',
+  'messages.conversation_id',
+  'messages.sender_id',
+  'messages.content',
+  'messages.message_type',
+  'messages.created_at',
+  'messages.edited_at',
+  'users.first_name',
+  'users.last_name',
+  'users.profile_picture_id',
+] as const;
+
+function messagesWithSender(db: Kysely<Database>) {
+  return db
+    .selectFrom('messages')
+    .innerJoin('users', 'users.id', 'messages.sender_id')
+    .select(MESSAGE_COLUMNS)
+    .where('messages.deleted_at', 'is', null);
+}
+
+export type MessageRow = Awaited<ReturnType<typeof findMessage>> & object;
+
+export function findMessage(db: Kysely<Database>, id: number) {
+  return messagesWithSender(db).where('messages.id', '=', id).executeTakeFirst();
+}
+
+/** The message with its sender, whether or not it was deleted (for edit/delete checks). */
+export function findMessageForChange(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('messages')
+    .select(['id', 'conversation_id', 'sender_id', 'deleted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findConversation(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('conversations')
+    .leftJoin('groups', 'groups.id', 'conversations.group_id')
+    .select([
+      'conversations.id',
+      'conversations.kind',
+      'conversations.group_id',
+      'conversations.name',
+      'conversations.created_at',
+      'groups.status as group_status',
+    ])
+    .where('conversations.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function isGroupMember(
+  db: Kysely<Database>,
+  groupId: number,
+  userId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A page of messages, newest page first from the database, returned oldest first. */
+export async function listMessages(
+  db: Kysely<Database>,
+  conversationId: number,
+  args: { before?: number; limit: number },
+) {
+  let query = messagesWithSender(db).where('messages.conversation_id', '=', conversationId);
+  if (args.before) query = query.where('messages.id', '<', args.before);
+  const rows = await query.orderBy('messages.id', 'desc').limit(args.limit).execute();
+  return rows.reverse();
+}
+
+export function searchMessages(
+  db: Kysely<Database>,
+  conversationId: number,
+  q: string,
+  limit: number,
+) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return messagesWithSender(db)
+    .where('messages.conversation_id', '=', conversationId)
+    .where('messages.content', 'ilike', pattern)
+    .orderBy('messages.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function insertMessage(
+  db: Kysely<Database>,
+  message: { conversation_id: number; sender_id: number; content: string; message_type: 'text' },
+) {
+  return db.insertInto('messages').values(message).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateMessageContent(db: Kysely<Database>, id: number, content: string) {
+  return db
+    .updateTable('messages')
+    .set({ content, edited_at: new Date() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export function softDeleteMessage(db: Kysely<Database>, id: number, deletedBy: number) {
+  return db
+    .updateTable('messages')
+    .set({ deleted_at: new Date(), deleted_by: deletedBy })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Conversations a member takes part in: the community room and the rooms of their active groups. */
+export function listConversationsFor(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('conversations')
+    .leftJoin('groups', 'groups.id', 'conversations.group_id')
+    .leftJoin('conversation_reads as reads', (join) =>
+      join.onRef('reads.conversation_id', '=', 'conversations.id').on('reads.user_id', '=', userId),
+    )
+    .select((eb) => [
+      'conversations.id',
+      'conversations.kind',
+      'conversations.group_id',
+      'conversations.name',
+      'conversations.created_at',
+      eb
+        .selectFrom('messages')
+        .select((m) => m.fn.max('messages.id').as('id'))
+        .whereRef('messages.conversation_id', '=', 'conversations.id')
+        .where('messages.deleted_at', 'is', null)
+        .as('last_message_id'),
+      eb
+        .selectFrom('messages')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('messages.conversation_id', '=', 'conversations.id')
+        .where('messages.deleted_at', 'is', null)
+        .where('messages.sender_id', '!=', userId)
+        .where('messages.id', '>', sql<number>`coalesce(reads.last_read_message_id, 0)`)
+        .as('unread_count'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('conversations.kind', '=', 'community'),
+        eb.and([
+          eb('groups.status', '=', 'active'),
+          eb.exists(
+            eb
+              .selectFrom('group_members')
+              .select('group_members.user_id')
+              .whereRef('group_members.group_id', '=', 'conversations.group_id')
+              .where('group_members.user_id', '=', userId),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('conversations.id')
+    .execute();
+}
+
+export function findMessagesByIds(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return messagesWithSender(db).where('messages.id', 'in', ids).execute();
+}
+
+export async function countUnread(
+  db: Kysely<Database>,
+  conversationId: number,
+  userId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .leftJoin('conversation_reads as reads', (join) =>
+      join
+        .onRef('reads.conversation_id', '=', 'messages.conversation_id')
+        .on('reads.user_id', '=', userId),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('messages.conversation_id', '=', conversationId)
+    .where('messages.deleted_at', 'is', null)
+    .where('messages.sender_id', '!=', userId)
+    .where('messages.id', '>', sql<number>`coalesce(reads.last_read_message_id, 0)`)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Moves the read marker to the newest message (never backwards). */
+export function markRead(db: Kysely<Database>, conversationId: number, userId: number) {
+  return sql`
+    insert into conversation_reads (conversation_id, user_id, last_read_message_id, updated_at)
+    values (${conversationId}, ${userId}, coalesce((select max(id) from messages where conversation_id = ${conversationId}), 0), now())
+    on conflict (conversation_id, user_id) do update
+      set last_read_message_id = greatest(conversation_reads.last_read_message_id, excluded.last_read_message_id),
+          updated_at = now()`.execute(db);
+}
+
+export function notify(db: Kysely<Database>, channel: string, payload: string) {
+  return sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
+
+export function insertGroupConversation(db: Kysely<Database>, groupId: number, name: string) {
+  return db
+    .insertInto('conversations')
+    .values({ kind: 'group', group_id: groupId, name })
+    .onConflict((oc) => oc.column('group_id').doNothing())
+    .execute();
+}
+
+export function renameGroupConversation(db: Kysely<Database>, groupId: number, name: string) {
+  return db.updateTable('conversations').set({ name }).where('group_id', '=', groupId).execute();
+}

@@ -1,0 +1,171 @@
+import { on } from 'node:events';
+import { z } from 'zod';
+import {
+  chatContent,
+  chatMessage,
+  conversation,
+  id,
+  LIMITS,
+  PAGE_SIZES,
+  sendMessageInput,
+  success,
+  type ChatEvent,
+} from '@hercircle/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { authedProcedure, router } from '../../trpc/init.ts';
+import * as chat from './chat.service.ts';
+
+const tags = ['chat'];
+const messages = z.object({ messages: z.array(chatMessage) });
+
+export const chatRouter = router({
+  send: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/chat/send',
+        status: 201,
+        summary: 'Send a message to a conversation you take part in',
+        tags,
+      },
+    })
+    .input(sendMessageInput)
+    .output(z.object({ message: chatMessage }))
+    .mutation(async ({ ctx, input }) => ({
+      message: await chat.sendMessage(ctx.db, ctx.user, input, ctx.env.RATE_LIMIT_CHAT_PER_USER),
+    })),
+
+  messages: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/chat/messages/{conversationId}',
+        summary: 'Message history, oldest first; the newest page unless `before` is given',
+        tags,
+        envelope: 'none',
+      },
+    })
+    .input(
+      z.object({
+        conversationId: id,
+        before: z.coerce.number().int().positive().optional(),
+        limit: z.coerce.number().int().min(1).max(LIMITS.listLimitMax).default(PAGE_SIZES.messages),
+      }),
+    )
+    .output(messages)
+    .query(async ({ ctx, input }) => ({
+      messages: await chat.listMessages(ctx.db, ctx.user, {
+        conversation_id: input.conversationId,
+        before: input.before,
+        limit: input.limit,
+      }),
+    })),
+
+  edit: authedProcedure
+    .meta({
+      rest: { method: 'PUT', path: '/chat/message/{id}', summary: 'Edit your own message', tags },
+    })
+    .input(z.object({ id, content: chatContent }))
+    .output(z.object({ message: chatMessage }))
+    .mutation(async ({ ctx, input }) => ({
+      message: await chat.editMessage(ctx.db, ctx.user, input.id, input.content),
+    })),
+
+  delete: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/chat/message/{id}',
+        summary: 'Delete a message (its sender, or an admin)',
+        tags,
+      },
+    })
+    .input(z.object({ id }))
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await chat.deleteMessage(ctx.db, ctx.user, input.id);
+      return { success: true as const };
+    }),
+
+  conversations: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/chat/conversations',
+        summary: 'Your conversations with their last message and unread count',
+        tags,
+        envelope: 'none',
+      },
+    })
+    .output(z.object({ conversations: z.array(conversation) }))
+    .query(async ({ ctx }) => ({ conversations: await chat.listConversations(ctx.db, ctx.user) })),
+
+  search: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/chat/search/{conversationId}',
+        summary: 'Search messages in a conversation',
+        tags,
+        envelope: 'none',
+      },
+    })
+    .input(
+      z.object({
+        conversationId: id,
+        q: z.string().trim().min(1, 'Type something to search for').max(200),
+        limit: z.coerce.number().int().min(1).max(100).default(50),
+      }),
+    )
+    .output(messages)
+    .query(async ({ ctx, input }) => ({
+      messages: await chat.searchMessages(ctx.db, ctx.user, {
+        conversation_id: input.conversationId,
+        q: input.q,
+        limit: input.limit,
+      }),
+    })),
+
+  unread: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/chat/unread/{id}',
+        summary: 'Unread messages in a conversation',
+        tags,
+      },
+    })
+    .input(z.object({ id }))
+    .output(z.object({ conversation_id: z.number().int(), unread_count: z.number().int() }))
+    .query(async ({ ctx, input }) => ({
+      conversation_id: input.id,
+      unread_count: await chat.unreadCount(ctx.db, ctx.user, input.id),
+    })),
+
+  read: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/chat/read/{id}',
+        summary: 'Mark a conversation read up to its newest message',
+        tags,
+      },
+    })
+    .input(z.object({ id }))
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await chat.markRead(ctx.db, ctx.user, input.id);
+      return { success: true as const };
+    }),
+
+  /** New, edited and deleted messages of every conversation the member takes part in, live (SSE). */
+  events: authedProcedure.subscription(async function* ({ ctx, signal }) {
+    const hub = ctx.services.chat;
+    if (!hub) throw new AppError('SERVICE_UNAVAILABLE', 'Live chat is not running');
+    for await (const [event] of on(hub.events, 'event', { signal })) {
+      const e = event as ChatEvent;
+      // Membership can change while a subscription is open: check each event.
+      if (await chat.canSee(ctx.db, ctx.user.id, e.conversation_id)) yield e;
+    }
+  }),
+});

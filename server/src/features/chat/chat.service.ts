@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely';
+import type { ChatMessage, Conversation } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hit } from '../../auth/rate-limit.ts';
+import { CHAT_CHANNEL, type ChatNotice } from './chat.hub.ts';
+import { toChatMessage } from './chat.mapping.ts';
+import * as q from './chat.queries.ts';
+
+const NOT_FOUND = 'Conversation not found';
+
+/**
+ * Only participants reach a conversation: the community room is every signed-in member's; a group's
+ * room belongs to the members of an active group. Others get 404, as if it did not exist.
+ */
+export async function assertParticipant(
+  db: Kysely<Database>,
+  userId: number,
+  conversationId: number,
+) {
+  const conversation = await q.findConversation(db, conversationId);
+  if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (conversation.kind === 'community') return conversation;
+  if (
+    conversation.group_id === null ||
+    conversation.group_status !== 'active' ||
+    !(await q.isGroupMember(db, conversation.group_id, userId))
+  ) {
+    throw new AppError('NOT_FOUND', NOT_FOUND);
+  }
+  return conversation;
+}
+
+export async function canSee(
+  db: Kysely<Database>,
+  userId: number,
+  conversationId: number,
+): Promise<boolean> {
+  try {
+    await assertParticipant(db, userId, conversationId);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function publish(db: Kysely<Database>, notice: ChatNotice) {
+  await q.notify(db, CHAT_CHANNEL, JSON.stringify(notice));
+}
+
+export async function sendMessage(
+  db: Kysely<Database>,
+  user: AuthUser,
+  input: { conversation_id: number; content: string; message_type: 'text' },
+  limitPerTenSeconds: number,
+): Promise<ChatMessage> {
+  await assertParticipant(db, user.id, input.conversation_id);
+  await hit(db, { key: `chat:user:${user.id}`, max: limitPerTenSeconds, windowSeconds: 10 });
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await q.insertMessage(trx, {
+      conversation_id: input.conversation_id,
+      sender_id: user.id,
+      content: input.content,
+      message_type: input.message_type,
+    });
+    // Delivered to every process's listeners when this transaction commits.
+    await publish(trx, {
+      type: 'created',
+      conversation_id: input.conversation_id,
+      message_id: row.id,
+    });
+    // The sender has read their own conversation up to here.
+    await q.markRead(trx, input.conversation_id, user.id);
+    return row.id;
+  });
+  const message = await q.findMessage(db, id);
+  if (!message) throw new AppError('INTERNAL', 'The message could not be read back');
+  return toChatMessage(message);
+}
+
+export async function listMessages(
+  db: Kysely<Database>,
+  user: AuthUser,
+  input: { conversation_id: number; before?: number; limit: number },
+): Promise<ChatMessage[]> {
+  await assertParticipant(db, user.id, input.conversation_id);
+  const rows = await q.listMessages(db, input.conversation_id, input);
+  return rows.map(toChatMessage);
+}
+
+export async function searchMessages(
+  db: Kysely<Database>,
+  user: AuthUser,
+  input: { conversation_id: number; q: string; limit: number },
+): Promise<ChatMessage[]> {
+  await assertParticipant(db, user.id, input.conversation_id);
+  const rows = await q.searchMessages(db, input.conversation_id, input.q.trim(), input.limit);
+  return rows.map(toChatMessage);
+}
+
+async function messageForChange(db: Kysely<Database>, user: AuthUser, id: number) {
+  const message = await q.findMessageForChange(db, id);
+  if (!message || message.deleted_at !== null) throw new AppError('NOT_FOUND', 'Message not found');
+  // A member who cannot see the conversation cannot learn that the message exists.
+  if (user.role !== 'admin') await assertParticipant(db, user.id, message.conversation_id);
+  return message;
+}
+
+export async function editMessage(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  content: string,
+): Promise<ChatMessage> {
+  const message = await messageForChange(db, user, id);
+  if (message.sender_id !== user.id)
+    throw new AppError('FORBIDDEN', 'You can only edit your own messages');
+  await db.transaction().execute(async (trx) => {
+    await q.updateMessageContent(trx, id, content);
+    await publish(trx, {
+      type: 'updated',
+      conversation_id: message.conversation_id,
+      message_id: id,
+    });
+  });
+  const updated = await q.findMessage(db, id);
+  if (!updated) throw new AppError('NOT_FOUND', 'Message not found');
+  return toChatMessage(updated);
+}
+
+export async function deleteMessage(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+): Promise<void> {
+  const message = await messageForChange(db, user, id);
+  if (message.sender_id !== user.id && user.role !== 'admin')
+    throw new AppError('FORBIDDEN', 'You can only delete your own messages');
+  await db.transaction().execute(async (trx) => {
+    await q.softDeleteMessage(trx, id, user.id);
+    await publish(trx, {
+      type: 'deleted',
+      conversation_id: message.conversation_id,
+      message_id: id,
+    });
+  });
+}
+
+export async function listConversations(
+  db: Kysely<Database>,
+  user: AuthUser,
+): Promise<Conversation[]> {
+  const rows = await q.listConversationsFor(db, user.id);
+  const lastIds = rows
+    .map((r) => r.last_message_id)
+    .filter((id): id is number => typeof id === 'number');
+  const last = new Map(
+    (await q.findMessagesByIds(db, lastIds)).map((m) => [m.id, toChatMessage(m)]),
+  );
+  return rows.map((r) => {
+    const lastMessage = r.last_message_id ? (last.get(r.last_message_id) ?? null) : null;
+    return {
+      id: r.id,
+      name: r.name,
+      kind: r.kind,
+      group_id: r.group_id,
+      last_message: lastMessage,
+      unread_count: Number(r.unread_count ?? 0),
+      updated_at: lastMessage?.created_at ?? r.created_at.toISOString(),
+    };
+  });
+}
+
+export async function unreadCount(
+  db: Kysely<Database>,
+  user: AuthUser,
+  conversationId: number,
+): Promise<number> {
+  await assertParticipant(db, user.id, conversationId);
+  return q.countUnread(db, conversationId, user.id);
+}
+
+export async function markRead(
+  db: Kysely<Database>,
+  user: AuthUser,
+  conversationId: number,
+): Promise<void> {
+  await assertParticipant(db, user.id, conversationId);
+  await q.markRead(db, conversationId, user.id);
+}

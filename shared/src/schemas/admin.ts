@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_STATUSES,
+  BACKUP_FREQUENCIES,
+  LIMITS,
+  MAX_FILE_SIZE_OPTIONS,
+  PAGE_SIZES,
+  USER_ROLES,
+} from '../constants.ts';
+import { email, password } from './auth.ts';
+import { pagination } from './common.ts';
+
+export const adminUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+const fullName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(LIMITS.nameMax * 2, 'Name is too long');
+
+export const adminUserListInput = z.object({
+  search: z.string().trim().max(100).default(''),
+  role: z.enum(USER_ROLES).optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  sort: z.enum(['name', 'email', 'createdAt', 'role', 'status']).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  ...pagination(PAGE_SIZES.users),
+});
+
+export const adminCreateUserInput = z.object({
+  name: fullName,
+  email,
+  role: z.enum(USER_ROLES).default('user'),
+  status: z.enum(ACCOUNT_STATUSES).default('active'),
+  /** Without a password, the new member is emailed a link to choose one. */
+  password: password.optional(),
+});
+
+export const adminUpdateUserInput = z.object({
+  id: z.coerce.number().int().positive(),
+  name: fullName.optional(),
+  email: email.optional(),
+  role: z.enum(USER_ROLES).optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+});
+
+export const siteSettings = z.object({
+  siteName: z.string().trim().min(1, 'Site name is required').max(60),
+  siteDescription: z.string().trim().max(300),
+  emailNotifications: z.boolean(),
+  autoPublish: z.boolean(),
+  requireApproval: z.boolean(),
+  maxFileSize: z.enum(MAX_FILE_SIZE_OPTIONS),
+  backupFrequency: z.enum(BACKUP_FREQUENCIES),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+export const publicSettings = siteSettings.pick({ siteName: true, siteDescription: true });
+
+export const adminListInput = <
+  S extends readonly [string, ...string[]],
+  T extends readonly [string, ...string[]],
+>(
+  statuses: S,
+  sorts: T,
+  defaultSort: T[number],
+) =>
+  z.object({
+    search: z.string().trim().max(100).default(''),
+    status: z.enum(statuses).optional(),
+    sort: z.enum(sorts).default(defaultSort),
+    direction: z.enum(['asc', 'desc']).default('desc'),
+    ...pagination(PAGE_SIZES.users),
+  });
+
+export const adminCommunity = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  /** Derived from real memberships; never typed in. */
+  memberCount: z.number().int(),
+  status: z.enum(ACCOUNT_STATUSES),
+  createdAt: z.string(),
+});
+export type AdminCommunity = z.infer<typeof adminCommunity>;
+
+export const adminCommunityListInput = adminListInput(
+  ACCOUNT_STATUSES,
+  ['name', 'memberCount', 'createdAt', 'status'] as const,
+  'createdAt',
+);
+
+export const STORY_STATUS_VALUES = ['draft', 'published', 'archived'] as const;
+
+export const adminStory = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  /** The author's user id, when the story belongs to a member. */
+  author: z.number().int().nullable(),
+  author_name: z.string(),
+  status: z.enum(STORY_STATUS_VALUES),
+  isMemberSubmission: z.boolean(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type AdminStory = z.infer<typeof adminStory>;
+
+export const adminStoryListInput = adminListInput(
+  STORY_STATUS_VALUES,
+  ['title', 'createdAt', 'publishedAt', 'status'] as const,
+  'createdAt',
+);

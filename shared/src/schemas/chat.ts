@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+
+export const COMMUNITY_CONVERSATION_ID = 1;
+export const MESSAGE_TYPES = ['text'] as const;
+
+export const chatContent = z
+  .string({ error: 'Write a message first' })
+  .trim()
+  .min(1, 'Write a message first')
+  .max(LIMITS.chatMessageMax, `Messages can be at most ${LIMITS.chatMessageMax} characters`);
+
+export const chatSender = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_picture: z.string().nullable(),
+});
+
+export const chatMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int(),
+  content: z.string(),
+  message_type: z.enum(MESSAGE_TYPES),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  sender: chatSender,
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const conversation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['community', 'group']),
+  group_id: z.number().int().nullable(),
+  last_message: chatMessage.nullable(),
+  unread_count: z.number().int(),
+  updated_at: z.string(),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+export const sendMessageInput = z.object({
+  conversation_id: z.coerce.number().int().positive(),
+  content: chatContent,
+  message_type: z.enum(MESSAGE_TYPES).default('text'),
+});
+export type SendMessageInput = z.input<typeof sendMessageInput>;
+
+export type ChatEvent =
+  | { type: 'created' | 'updated'; conversation_id: number; message: ChatMessage }
+  | { type: 'deleted'; conversation_id: number; message_id: number };

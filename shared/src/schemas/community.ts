@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { GROUP_CATEGORIES, LIMITS, MEMBER_ROLES, PAGE_SIZES } from '../constants.ts';
+import { pagination } from './common.ts';
+
+export const groupCategory = z.enum(GROUP_CATEGORIES, {
+  error: 'Choose one of the listed categories',
+});
+
+const groupName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(LIMITS.groupNameMax, `Name can be at most ${LIMITS.groupNameMax} characters`);
+const groupDescription = z
+  .string({ error: 'Description is required' })
+  .trim()
+  .min(1, 'Description is required')
+  .max(
+    LIMITS.groupDescriptionMax,
+    `Description can be at most ${LIMITS.groupDescriptionMax} characters`,
+  );
+const maxMembers = z.coerce
+  .number({ error: 'Max members must be a number' })
+  .int('Max members must be a whole number')
+  .min(LIMITS.maxMembersMin, `Max members must be at least ${LIMITS.maxMembersMin}`)
+  .max(LIMITS.maxMembersMax, `Max members can be at most ${LIMITS.maxMembersMax}`);
+
+export const createGroupInput = z.object({
+  name: groupName,
+  description: groupDescription,
+  category: groupCategory.default('General'),
+  is_private: z.boolean().default(false),
+  max_members: maxMembers.default(LIMITS.maxMembersDefault),
+});
+export type CreateGroupInput = z.input<typeof createGroupInput>;
+
+export const updateGroupInput = z.object({
+  id: z.coerce.number().int().positive(),
+  name: groupName.optional(),
+  description: groupDescription.optional(),
+  category: groupCategory.optional(),
+  is_private: z.boolean().optional(),
+  max_members: maxMembers.optional(),
+});
+
+export const listGroupsInput = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: groupCategory.optional(),
+  is_private: z.boolean().optional(),
+  ...pagination(PAGE_SIZES.groups),
+});
+
+export const memberUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_picture: z.string().nullable(),
+});
+
+export const group = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: groupCategory,
+  is_private: z.boolean(),
+  max_members: z.number().int(),
+  member_count: z.number().int(),
+  status: z.enum(['active', 'inactive']),
+  created_at: z.string(),
+  creator_id: z.number().int().nullable(),
+  creator_name: z.string().nullable(),
+  /** The signed-in viewer's relation to the group. */
+  is_member: z.boolean(),
+  my_role: z.enum(MEMBER_ROLES).nullable(),
+  request_pending: z.boolean(),
+});
+export type Group = z.infer<typeof group>;
+
+export const groupMember = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  group_id: z.number().int(),
+  role: z.enum(MEMBER_ROLES),
+  joined_at: z.string(),
+  user: memberUser,
+});
+export type GroupMember = z.infer<typeof groupMember>;
+
+export const groupPost = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  user_id: z.number().int(),
+  content: z.string(),
+  created_at: z.string(),
+  user: memberUser,
+});
+export type GroupPost = z.infer<typeof groupPost>;
+
+export const joinRequest = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  user_id: z.number().int(),
+  created_at: z.string(),
+  user: memberUser,
+});
+export type JoinRequest = z.infer<typeof joinRequest>;
+
+export const postContent = z
+  .string({ error: 'Write something first' })
+  .trim()
+  .min(1, 'Write something first')
+  .max(LIMITS.postMax, `Posts can be at most ${LIMITS.postMax} characters`);
+
+export const pulseGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: groupCategory,
+  member_count: z.number().int(),
+  created_at: z.string(),
+  creator_name: z.string().nullable(),
+});
+export type PulseGroup = z.infer<typeof pulseGroup>;
