@@ -59,5 +59,10 @@ describe('embedded database (no DATABASE_URL)', () => {
       .where('email', 'like', '%@hercircle.example')
       .executeTakeFirstOrThrow();
     expect(members.n).toBe(9);
+    const groups = await running.handle.db
+      .selectFrom('groups')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(groups.n).toBe(13);
   });
 });

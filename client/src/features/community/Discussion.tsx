@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PAGE_SIZES,
+  postContent,
+  type Group as GroupData,
+  type GroupPost,
+} from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { initials } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { relativeTime, shortDate } from '../../lib/dates.ts';
+
+function PostItem({ post }: { post: GroupPost }) {
+  const name = `${post.user.first_name} ${post.user.last_name}`;
+  return (
+    <Group component="li" align="flex-start" gap="sm" wrap="nowrap">
+      <Avatar src={post.user.profile_picture} alt="" radius="xl" color="plum">
+        {initials(post.user.first_name, post.user.last_name)}
+      </Avatar>
+      <div style={{ minWidth: 0, flex: 1 }}>
+        <Group gap="xs">
+          <Text fw={600} size="sm">
+            {name}
+          </Text>
+          <Text
+            size="xs"
+            c="dimmed"
+            component="time"
+            dateTime={post.created_at}
+            title={shortDate(post.created_at)}
+          >
+            {relativeTime(post.created_at)}
+          </Text>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {post.content}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+export function Discussion({ group }: { group: GroupData }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [page, setPage] = useState(1);
+  const posts = useQuery({
+    ...trpc.community.posts.queryOptions({
+      id: group.id,
+      limit: PAGE_SIZES.groups,
+      offset: (page - 1) * PAGE_SIZES.groups,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const create = useMutation(
+    trpc.community.post.mutationOptions({
+      onSuccess: () => {
+        setDraft('');
+        setPage(1);
+        // The new post appears on top: the first page is read again.
+        void queryClient.invalidateQueries({ queryKey: trpc.community.posts.pathKey() });
+        notifications.show({ color: 'sage', message: 'Posted.' });
+      },
+    }),
+  );
+  const valid = postContent.safeParse(draft).success;
+  const items = posts.data?.posts ?? [];
+  const pages = Math.ceil((posts.data?.total ?? 0) / PAGE_SIZES.groups);
+
+  return (
+    <Card>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Discussion
+        </Title>
+        {group.is_member ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              const parsed = postContent.safeParse(draft);
+              if (parsed.success && !create.isPending)
+                create.mutate({ id: group.id, content: parsed.data });
+            }}
+          >
+            <Stack gap="xs">
+              <Textarea
+                aria-label="Write a post"
+                placeholder={`Share something with ${group.name}`}
+                autosize
+                minRows={3}
+                maxRows={10}
+                value={draft}
+                onChange={(e) => setDraft(e.currentTarget.value)}
+                maxLength={5000}
+              />
+              {create.isError && (
+                <Alert color="red" variant="light" role="alert">
+                  {errorMessage(create.error)}
+                </Alert>
+              )}
+              <Group justify="flex-end">
+                <Button type="submit" disabled={!valid} loading={create.isPending}>
+                  Post
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Join the group to take part in the discussion.
+          </Text>
+        )}
+        {posts.isPending ? (
+          <Stack gap="sm">
+            <Skeleton h={48} />
+            <Skeleton h={48} />
+          </Stack>
+        ) : posts.isError ? (
+          <Alert color="red" variant="light">
+            {errorMessage(posts.error)}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No posts yet. {group.is_member ? 'Start the conversation.' : ''}
+          </Text>
+        ) : (
+          <Stack
+            component="ul"
+            gap="lg"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Posts"
+          >
+            {items.map((post) => (
+              <PostItem key={post.id} post={post} />
+            ))}
+          </Stack>
+        )}
+        {pages > 1 && (
+          <Center>
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page of posts` })}
+            />
+          </Center>
+        )}
+      </Stack>
+    </Card>
+  );
+}

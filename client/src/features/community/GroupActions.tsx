@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconClock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { Group as GroupData } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { useSession } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { invalidateGroup } from './group-cache.ts';
+import { EditGroupDialog } from './EditGroupDialog.tsx';
+
+export function GroupActions({ group }: { group: GroupData }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [editing, setEditing] = useState(false);
+  const canManage = group.my_role === 'admin' || session?.user.role === 'admin';
+  const onError = (error: unknown) =>
+    notifications.show({ color: 'red', message: errorMessage(error) });
+
+  const join = useMutation(
+    trpc.community.join.mutationOptions({
+      onSuccess: (result) => {
+        invalidateGroup(queryClient, group.id);
+        notifications.show({
+          color: 'sage',
+          message: result.request_pending
+            ? 'Request sent. An admin will review it.'
+            : `Welcome to ${group.name}.`,
+        });
+      },
+      onError,
+    }),
+  );
+  const leave = useMutation(
+    trpc.community.leave.mutationOptions({
+      onSuccess: () => {
+        invalidateGroup(queryClient, group.id);
+        notifications.show({
+          color: 'sage',
+          message: group.request_pending ? 'Request withdrawn.' : `You left ${group.name}.`,
+        });
+      },
+      onError,
+    }),
+  );
+  const remove = useMutation(
+    trpc.community.delete.mutationOptions({
+      onSuccess: () => {
+        invalidateGroup(queryClient, group.id);
+        notifications.show({ color: 'sage', message: `${group.name} was deleted.` });
+        void navigate({ to: '/community' });
+      },
+      onError,
+    }),
+  );
+
+  const confirmLeave = () =>
+    modals.openConfirmModal({
+      title: `Leave ${group.name}?`,
+      children: (
+        <Text size="sm">
+          {group.is_private
+            ? 'To come back you will need an admin to approve you again.'
+            : 'You can join again while there is room.'}
+        </Text>
+      ),
+      labels: { confirm: 'Leave group', cancel: 'Stay' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => leave.mutate({ id: group.id }),
+    });
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete this group?',
+      children: (
+        <Text size="sm">
+          Are you sure you want to delete this community? Its discussion and memberships are removed
+          permanently.
+        </Text>
+      ),
+      labels: { confirm: 'Delete group', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate({ id: group.id }),
+    });
+
+  const full = group.member_count >= group.max_members;
+  return (
+    <Stack gap="xs" align="stretch" miw={200}>
+      {!group.is_member && !group.request_pending && (
+        <Button
+          size="md"
+          color="coral"
+          disabled={join.isPending || (full && !group.is_private)}
+          onClick={() => join.mutate({ id: group.id })}
+        >
+          {join.isPending
+            ? 'Joining...'
+            : full && !group.is_private
+              ? 'Group is full'
+              : group.is_private
+                ? 'Request to Join'
+                : 'Join Group'}
+        </Button>
+      )}
+      {group.request_pending && (
+        <>
+          <Button
+            size="md"
+            variant="light"
+            color="gray"
+            leftSection={<IconClock size={18} aria-hidden />}
+            disabled
+          >
+            Pending
+          </Button>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => leave.mutate({ id: group.id })}
+            loading={leave.isPending}
+          >
+            Withdraw request
+          </Button>
+        </>
+      )}
+      {group.is_member && (
+        <Button variant="default" onClick={confirmLeave} loading={leave.isPending}>
+          Leave group
+        </Button>
+      )}
+      {canManage && (
+        <Group gap="xs" grow>
+          <Button
+            variant="light"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={confirmDelete}
+            loading={remove.isPending}
+          >
+            Delete
+          </Button>
+        </Group>
+      )}
+      <EditGroupDialog group={group} opened={editing} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconLock, IconUsers, IconWorld } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { trpc } from '../../lib/trpc.ts';
+import { useSession } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { shortDate } from '../../lib/dates.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { SignInPrompt } from './SignInPrompt.tsx';
+import { GroupActions } from './GroupActions.tsx';
+import { Discussion } from './Discussion.tsx';
+import { MembersCard } from './MembersCard.tsx';
+import { RequestsCard } from './RequestsCard.tsx';
+
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof TRPCClientError &&
+    (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404
+  );
+}
+
+function GroupNotFound() {
+  usePageTitle('Group Not Found');
+  return (
+    <Container size="sm" py={64}>
+      <Card padding="xl" ta="center">
+        <Stack align="center" gap="sm">
+          <Title order={1} fz={28}>
+            Group Not Found
+          </Title>
+          <Text c="dimmed">The group you're looking for doesn't exist or has been removed.</Text>
+          <Button
+            component={Link}
+            to="/community"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            mt="sm"
+          >
+            Back to Community
+          </Button>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+export function GroupPage({ groupId }: { groupId: number | null }) {
+  const session = useSession();
+  if (!session)
+    return (
+      <SignInPrompt
+        title="Sign in to see this group"
+        text="Groups are for members. Sign in or create a free account to read the discussion and join."
+      />
+    );
+  if (groupId === null) return <GroupNotFound />;
+  return <GroupView groupId={groupId} />;
+}
+
+function GroupView({ groupId }: { groupId: number }) {
+  const query = useQuery(trpc.community.get.queryOptions({ id: groupId }));
+  usePageTitle(query.data?.group.name ?? 'Group');
+
+  if (query.isPending) {
+    return (
+      <Center py={96}>
+        <Loader aria-label="Loading group" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    if (isNotFound(query.error)) return <GroupNotFound />;
+    return (
+      <Container py="xl">
+        <Alert color="red" variant="light" role="alert" title="This group could not be loaded">
+          {errorMessage(query.error)}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const group = query.data.group;
+  const canRead = group.is_member || !group.is_private;
+  const isManager = group.my_role === 'admin';
+
+  return (
+    <>
+      <Card
+        radius={0}
+        padding={0}
+        withBorder={false}
+        style={{
+          background:
+            'light-dark(linear-gradient(135deg, var(--mantine-color-plum-0), var(--mantine-color-gray-0)), linear-gradient(135deg, var(--mantine-color-dark-6), var(--mantine-color-dark-7)))',
+        }}
+      >
+        <Container py={{ base: 'lg', sm: 40 }}>
+          <Button
+            component={Link}
+            to="/community"
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={14} aria-hidden />}
+            mb="sm"
+          >
+            All groups
+          </Button>
+          <Group justify="space-between" align="flex-start" gap="lg">
+            <Stack gap="xs" style={{ flex: 1, minWidth: 260 }}>
+              <Group gap="xs">
+                {group.is_private ? (
+                  <Badge
+                    variant="light"
+                    color="gray"
+                    leftSection={<IconLock size={12} aria-hidden />}
+                  >
+                    Private
+                  </Badge>
+                ) : (
+                  <Badge
+                    variant="light"
+                    color="sage"
+                    leftSection={<IconWorld size={12} aria-hidden />}
+                  >
+                    Public
+                  </Badge>
+                )}
+                <Badge variant="outline" color="plum">
+                  {group.category}
+                </Badge>
+                {group.my_role && (
+                  <Badge color="plum">
+                    {group.my_role === 'admin' ? 'You are an admin' : 'Member'}
+                  </Badge>
+                )}
+              </Group>
+              <Title order={1} fz={{ base: 28, sm: 38 }}>
+                {group.name}
+              </Title>
+              <Text maw={680} style={{ whiteSpace: 'pre-wrap' }}>
+                {group.description}
+              </Text>
+              <Group gap="lg" c="dimmed">
+                <Group gap={6}>
+                  <IconUsers size={16} aria-hidden />
+                  <Text size="sm" c="dimmed">
+                    {group.member_count} / {group.max_members} members
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  Created {shortDate(group.created_at)}
+                  {group.creator_name ? ` by ${group.creator_name}` : ''}
+                </Text>
+              </Group>
+            </Stack>
+            <GroupActions group={group} />
+          </Group>
+        </Container>
+      </Card>
+      <Container py="xl">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {canRead ? (
+              <Discussion group={group} />
+            ) : (
+              <Card padding="xl">
+                <Text fw={600}>This group is private</Text>
+                <Text c="dimmed" size="sm">
+                  Its discussion and members are visible to members only. Request to join and an
+                  admin will review it.
+                </Text>
+              </Card>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              {isManager && group.is_private && <RequestsCard groupId={group.id} />}
+              {canRead && <MembersCard group={group} />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  openPage,
+} from './browser.ts';
+import { createMember, signInContext } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('community groups', () => {
+  it('create a group in the dialog, find it by search, join with a second member, post, reload: post and both members are there', async () => {
+    const creator = await createMember('Freya', 'Lindqvist');
+    const joiner = await createMember('Nkechi', 'Obi');
+    const name = `Harbour Swimmers ${Date.now()}`;
+
+    const one = await openPage(browser, 1280);
+    await signInContext(one.context, creator);
+    await one.page.goto('/community');
+    await one.page.getByRole('button', { name: 'Create Group' }).click();
+    const dialog = one.page.getByRole('dialog', { name: 'Create a group' });
+    const create = dialog.getByRole('button', { name: 'Create', exact: true });
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel('Group name').fill(name);
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel('Description').fill('Cold water, warm company. Saturdays at 8.');
+    await dialog.getByRole('textbox', { name: 'Max members' }).fill('25');
+    await create.click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await one.page.getByRole('textbox', { name: 'Search groups' }).fill('harbour swimmers');
+    const card = one.page.getByRole('article').filter({ hasText: name });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.textContent()).toContain('1 / 25 members');
+    expect(await card.textContent()).toContain('Public');
+    await expectNoSeriousAxeViolations(one.page);
+    await card.getByRole('link', { name: `View Group ${name}` }).click();
+    await expect
+      .poll(() => one.page.getByRole('heading', { level: 1, name }).isVisible())
+      .toBe(true);
+    const groupUrl = new URL(one.page.url()).pathname;
+
+    // A second member joins and posts.
+    const two = await openPage(browser, 1280);
+    await signInContext(two.context, joiner);
+    await two.page.goto(groupUrl);
+    const join = two.page.getByRole('button', { name: 'Join Group' });
+    await expect.poll(() => join.isVisible()).toBe(true);
+    await join.click();
+    await expect.poll(() => two.page.getByRole('button', { name: 'Join Group' }).count()).toBe(0);
+    const box = two.page.getByRole('textbox', { name: 'Write a post' });
+    await box.fill('   ');
+    expect(await two.page.getByRole('button', { name: 'Post', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    await box.fill('Count me in for Saturday.');
+    await two.page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect
+      .poll(() =>
+        two.page
+          .getByRole('list', { name: 'Posts' })
+          .getByText('Count me in for Saturday.')
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await box.inputValue()).toBe('');
+
+    // After a reload both see the post and both members.
+    await one.page.reload();
+    await expect
+      .poll(() =>
+        one.page
+          .getByRole('list', { name: 'Posts' })
+          .getByText('Count me in for Saturday.')
+          .isVisible(),
+      )
+      .toBe(true);
+    const members = one.page.getByRole('list', { name: 'Members' });
+    expect(await members.getByText('Freya Lindqvist').isVisible()).toBe(true);
+    expect(await members.getByText('Nkechi Obi').isVisible()).toBe(true);
+    expect(await one.page.getByText('2 / 25 members').isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(one.page);
+
+    expect(one.problems).toEqual([]);
+    expect(two.problems).toEqual([]);
+    await one.context.close();
+    await two.context.close();
+  });
+
+  it('signed out: the list and group pages ask to sign in; an unknown group says Group Not Found', async () => {
+    const { page, context, problems } = await openPage(browser, 390, 844);
+    await page.goto('/community');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Join Our Community' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'Sign In to Join' }).getAttribute('href')).toMatch(
+      /^\/sign-in/,
+    );
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+
+    const member = await createMember('Ada', 'Quinn');
+    await signInContext(context, member);
+    await page.goto('/community/group/987654');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Group Not Found' }).isVisible())
+      .toBe(true);
+    expect(
+      await page
+        .getByText("The group you're looking for doesn't exist or has been removed.")
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('link', { name: 'Back to Community' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Community', exact: true }).isVisible())
+      .toBe(true);
+    await expectNoHorizontalOverflow(page);
+    // The demo groups are listed; 404 from the unknown group is the only failed call.
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it("Home's community pulse shows Hot Discussions to signed-out visitors", async () => {
+    const { page, context, problems } = await openPage(browser, 1280);
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Community pulse' });
+    await expect.poll(() => section.getByText('Hot Discussions').isVisible()).toBe(true);
+    await expect.poll(() => section.getByText('Hot', { exact: true }).count()).toBeGreaterThan(0);
+    expect(
+      await section
+        .getByText(/groups$/)
+        .first()
+        .textContent(),
+    ).toMatch(/^\d+ groups$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
