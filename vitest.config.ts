@@ -37,6 +37,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser journey at a time: two cores are shared with the server under test.
           fileParallelism: false,
+          // Pages settle in tens of milliseconds, but toasts queue (three at most) and CI is slower.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
     ],

@@ -1,3 +1,4 @@
+/* global document */
 // Development aid: screenshots of pages at 1280 and 390 px (light and dark) into .tmp/shots.
 // Usage: node scripts/screenshots.mjs http://localhost:3000 / /sign-in ...   (SCHEME=dark for dark)
 import fs from 'node:fs';

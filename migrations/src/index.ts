@@ -4,6 +4,7 @@ import * as accounts from './migrations/20261122T1510_accounts.ts';
 import * as community from './migrations/20261122T1600_community.ts';
 import * as chat from './migrations/20261122T1620_chat.ts';
 import * as admin from './migrations/20261122T1630_admin.ts';
+import * as content from './migrations/20261122T1640_content.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T1600_community': community,
   '20261122T1620_chat': chat,
   '20261122T1630_admin': admin,
+  '20261122T1640_content': content,
 };

@@ -48,7 +48,7 @@ export async function startApp(
   try {
     const applied = await migrateToLatest(handle.db);
     const fresh = applied.includes('20261122T1500_users_sessions');
-    services = await createServices(handle);
+    services = await createServices(handle, undefined, { jobs: true });
 
     const mailerLog = { info: () => undefined, warn: () => undefined } as {
       info(o: object, m: string): void;

@@ -3,6 +3,7 @@ import { loadEnv } from './env.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateDown, migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './seed/index.ts';
+import { purgeDeletedAccounts } from './features/content/content.service.ts';
 
 const command = process.argv[2];
 const env = loadEnv();
@@ -24,8 +25,13 @@ try {
       console.log('Demo content:', await seedDemo(handle.db));
       break;
     }
+    case 'purge': {
+      await migrateToLatest(handle.db);
+      console.log(`Purged ${await purgeDeletedAccounts(handle.db)} account(s) past their 30 days.`);
+      break;
+    }
     default:
-      console.error('Usage: cli.ts migrate | migrate:down | seed');
+      console.error('Usage: cli.ts migrate | migrate:down | seed | purge');
       process.exitCode = 2;
   }
 } finally {

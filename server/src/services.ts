@@ -2,21 +2,41 @@ import type { DbHandle } from './db/index.ts';
 import type { AppServices } from './trpc/context.ts';
 import { createChatHub } from './features/chat/chat.hub.ts';
 import { getSettings } from './features/admin/settings.ts';
+import { purgeDeletedAccounts } from './features/content/content.service.ts';
 
 export interface RunningServices {
   services: AppServices;
   close(): Promise<void>;
 }
 
-/** Process-wide services (background jobs, push channels). Features add theirs here. */
+interface ServiceLog {
+  warn(o: object, m: string): void;
+  info?(o: object, m: string): void;
+}
+
+const HOUR = 3_600_000;
+
+/** Process-wide services: the chat push channel, site settings, and (in the server) background jobs. */
 export async function createServices(
   handle: DbHandle,
-  log?: { warn(o: object, m: string): void },
+  log?: ServiceLog,
+  options: { jobs?: boolean } = {},
 ): Promise<RunningServices> {
   const chat = await createChatHub(handle, log);
+  const timers: NodeJS.Timeout[] = [];
+  if (options.jobs) {
+    // Accounts 30 days past their deletion request are erased; checked every hour and soon after start.
+    const purge = () =>
+      purgeDeletedAccounts(handle.db)
+        .then((n) => (n ? log?.info?.({ accounts: n }, 'purged deleted accounts') : undefined))
+        .catch((error: unknown) => log?.warn({ err: error }, 'purge job failed'));
+    timers.push(setInterval(purge, HOUR), setTimeout(purge, 10_000));
+    timers.forEach((t) => t.unref());
+  }
   return {
     services: { chat, settings: { get: () => getSettings(handle.db) } },
     async close() {
+      timers.forEach((t) => clearTimeout(t));
       await chat.close();
     },
   };

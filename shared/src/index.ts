@@ -5,3 +5,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/community.ts';
+export * from './schemas/content.ts';

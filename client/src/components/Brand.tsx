@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { SITE_NAME } from '../lib/use-page-title.ts';
+import { useSiteName } from '../lib/use-page-title.ts';
 
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
@@ -18,16 +18,17 @@ export function BrandMark({ size = 32 }: { size?: number }) {
 }
 
 export function Brand({ to = '/' }: { to?: string }) {
+  const siteName = useSiteName();
   return (
     <Link
       to={to}
       style={{ textDecoration: 'none', color: 'inherit', borderRadius: 8 }}
-      aria-label={`${SITE_NAME} home`}
+      aria-label={`${siteName} home`}
     >
       <Group gap={8} wrap="nowrap">
         <BrandMark />
         <Text component="span" ff="heading" fw={600} fz={22} c="var(--mantine-color-text)">
-          {SITE_NAME}
+          {siteName}
         </Text>
       </Group>
     </Link>

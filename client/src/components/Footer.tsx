@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from './Brand.tsx';
-import { SITE_NAME } from '../lib/use-page-title.ts';
+import { useSiteName } from '../lib/use-page-title.ts';
 
 interface FooterLink {
   label: string;
@@ -41,6 +41,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
 ];
 
 export function Footer() {
+  const siteName = useSiteName();
   return (
     <Box
       component="footer"
@@ -57,7 +58,7 @@ export function Footer() {
             <Group gap={8}>
               <BrandMark size={28} />
               <Text ff="heading" fw={600} fz={20}>
-                {SITE_NAME}
+                {siteName}
               </Text>
             </Group>
             <Text size="sm" c="dimmed" maw={280}>
@@ -91,7 +92,7 @@ export function Footer() {
           ))}
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt={40}>
-          © {new Date().getFullYear()} {SITE_NAME}. Made with care for women everywhere.
+          © {new Date().getFullYear()} {siteName}. Made with care for women everywhere.
         </Text>
       </Container>
     </Box>

@@ -1,10 +1,20 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SITE_SETTINGS_DEFAULTS } from '@hercircle/shared';
+import { trpc } from './trpc.ts';
 
-export const SITE_NAME = 'HerCircle';
+export const SITE_NAME = SITE_SETTINGS_DEFAULTS.siteName;
+
+/** The site's name from the admin settings (HerCircle until they load or if they fail). */
+export function useSiteName(): string {
+  const site = useQuery({ ...trpc.content.site.queryOptions(), staleTime: 5 * 60_000 });
+  return site.data?.siteName ?? SITE_NAME;
+}
 
 /** Sets the document title for a route: "Page · HerCircle". */
 export function usePageTitle(title: string | null): void {
+  const siteName = useSiteName();
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = title ? `${title} · ${siteName}` : siteName;
+  }, [title, siteName]);
 }

@@ -20,7 +20,13 @@ const JSON_RPC_CODES: Record<string, number> = {
  * An msw handler that answers tRPC batch calls for the named procedures the way the server does:
  * one JSON array entry per call, with tRPC's error shape and our error data.
  */
-export function trpcHandler(procedures: Record<string, Resolver>) {
+/** Answered for every test unless it says otherwise: the site's name from the settings. */
+const DEFAULTS: Record<string, Resolver> = {
+  'content.site': () => ({ data: { siteName: 'HerCircle', siteDescription: '' } }),
+};
+
+export function trpcHandler(overrides: Record<string, Resolver>) {
+  const procedures = { ...DEFAULTS, ...overrides };
   return http.all('/trpc/:paths', async ({ request, params }) => {
     const names = String(params.paths).split(',');
     const url = new URL(request.url);

@@ -164,7 +164,53 @@ export interface GroupPostsTable {
   created_at: Timestamp;
 }
 
+export interface StoriesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  author_id: number | null;
+  author_name: string;
+  status: 'draft' | 'published' | 'archived';
+  is_member_submission: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: Date | null;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface AccountDeletionRequestsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string;
+  reason: string | null;
+  feedback: string | null;
+  export_data: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  purge_after: Date;
+  purged_at: Date | null;
+}
+
 export interface Database {
+  stories: StoriesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  contact_messages: ContactMessagesTable;
+  account_deletion_requests: AccountDeletionRequestsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
   group_join_requests: GroupJoinRequestsTable;

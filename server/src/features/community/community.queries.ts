@@ -418,3 +418,11 @@ export function insertPost(
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
 }
+
+export function listMembershipsOfUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('group_members')
+    .select(['group_id', 'role'])
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,126 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { z } from 'zod';
+import { MSG } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { safeRedirect, zodValidate } from '../../lib/forms.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { BrandMark } from '../../components/Brand.tsx';
+
+const route = getRouteApi('/admin/login');
+const schema = z.object({
+  email: z.string().trim().min(1, MSG.emailRequired),
+  password: z.string().min(1, MSG.passwordRequired),
+});
+
+export function AdminLoginPage() {
+  usePageTitle('Admin sign in');
+  const navigate = useNavigate();
+  const search = route.useSearch();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: zodValidate(schema),
+  });
+  const login = useMutation(trpc.auth.login.mutationOptions());
+
+  const submit = form.onSubmit((values) => {
+    setError(null);
+    login.mutate(values, {
+      onSuccess: ({ token, user }) => {
+        if (user.role !== 'admin') {
+          // Not an admin: end the session we just opened and keep nothing.
+          void fetch('/api/v1/auth/logout', {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}` },
+          }).catch(() => undefined);
+          setError(MSG.accessDenied);
+          return;
+        }
+        sessionStore.signIn({ token, user });
+        void navigate({ to: safeRedirect(search.redirect, '/admin/dashboard') });
+      },
+      onError: (e) => setError(errorMessage(e, MSG.adminOtherError)),
+    });
+  });
+
+  return (
+    <Box
+      mih="100vh"
+      style={{
+        background:
+          'light-dark(linear-gradient(160deg, var(--mantine-color-plum-0), var(--mantine-color-gray-0)), var(--mantine-color-dark-8))',
+      }}
+    >
+      <Center mih="100vh" p="md">
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={420} shadow="sm">
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Stack gap={6} align="center">
+                <BrandMark size={44} />
+                <Title order={1} fz={26} ta="center">
+                  Admin Portal
+                </Title>
+                <Text c="dimmed" size="sm" ta="center">
+                  Sign in to manage members, communities and stories.
+                </Text>
+              </Stack>
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="username"
+                required
+                {...form.getInputProps('email')}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                {...form.getInputProps('password')}
+              />
+              {error && (
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertCircle size={18} aria-hidden />}
+                  role="alert"
+                >
+                  {error}
+                </Alert>
+              )}
+              <Button
+                type="submit"
+                size="md"
+                disabled={login.isPending}
+                leftSection={<IconShieldLock size={18} aria-hidden />}
+              >
+                {login.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+              <Text size="xs" c="dimmed" ta="center">
+                Admin access is granted by your system administrator. Contact them if you need an
+                account or cannot sign in.
+              </Text>
+            </Stack>
+          </form>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert, Badge, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { AdminPage } from './AdminPage.tsx';
+
+function when(iso: string) {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function ContactMessages() {
+  const messages = useQuery(
+    trpc.admin.inbox.contactMessages.queryOptions({ limit: 50, offset: 0 }),
+  );
+  if (messages.isPending) return <Skeleton h={120} />;
+  if (messages.isError)
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(messages.error)}
+      </Alert>
+    );
+  if (messages.data.messages.length === 0)
+    return (
+      <Text c="dimmed">No messages yet. Messages sent from the Contact page arrive here.</Text>
+    );
+  return (
+    <Stack gap="sm">
+      {messages.data.messages.map((m) => (
+        <Card key={m.id} padding="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text fw={600}>{m.subject}</Text>
+            <Text size="xs" c="dimmed">
+              {when(m.created_at)}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed" mb="xs">
+            {m.name} · {m.email}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {m.message}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function DeletionRequests() {
+  const requests = useQuery(
+    trpc.admin.inbox.deletionRequests.queryOptions({ limit: 50, offset: 0 }),
+  );
+  if (requests.isPending) return <Skeleton h={120} />;
+  if (requests.isError)
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(requests.error)}
+      </Alert>
+    );
+  if (requests.data.requests.length === 0) return <Text c="dimmed">No deletion requests.</Text>;
+  return (
+    <Stack gap="sm">
+      {requests.data.requests.map((r) => (
+        <Card key={r.id} padding="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text fw={600}>{r.email}</Text>
+            <Text size="xs" c="dimmed">
+              {when(r.created_at)}
+            </Text>
+          </Group>
+          <Group gap="xs" my={6}>
+            {r.reason && <Badge variant="light">{r.reason.replace(/-/g, ' ')}</Badge>}
+            {r.export_data && (
+              <Badge variant="outline" color="gray">
+                Wants a data export
+              </Badge>
+            )}
+            <Badge color={r.purged_at ? 'gray' : 'coral'} variant="light">
+              {r.purged_at
+                ? 'Deleted'
+                : `Deletes ${new Date(r.purge_after).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+            </Badge>
+          </Group>
+          {r.feedback && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {r.feedback}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function InboxPage() {
+  return (
+    <AdminPage title="Inbox" description="Contact messages and account deletion requests.">
+      <Tabs defaultValue="contact" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="contact">Contact messages</Tabs.Tab>
+          <Tabs.Tab value="deletion">Deletion requests</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="contact">
+          <ContactMessages />
+        </Tabs.Panel>
+        <Tabs.Panel value="deletion">
+          <DeletionRequests />
+        </Tabs.Panel>
+      </Tabs>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BACKUP_FREQUENCIES,
+  MAX_FILE_SIZE_OPTIONS,
+  siteSettings,
+  type SiteSettings,
+} from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { useSession } from '../../lib/auth.ts';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { zodValidate } from '../../lib/forms.ts';
+import { AdminPage } from './AdminPage.tsx';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+export function AdminSettingsPage() {
+  const settings = useQuery(trpc.admin.settings.get.queryOptions());
+  return (
+    <AdminPage title="Settings" description="How the site presents itself and handles content.">
+      {settings.isPending ? (
+        <Stack>
+          <Skeleton h={180} radius="md" />
+          <Skeleton h={180} radius="md" />
+        </Stack>
+      ) : settings.isError ? (
+        <Alert color="red" variant="light">
+          {errorMessage(settings.error)}
+        </Alert>
+      ) : (
+        <SettingsForm initial={settings.data.settings} />
+      )}
+    </AdminPage>
+  );
+}
+
+function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const form = useForm<SiteSettings>({
+    initialValues: initial,
+    validate: zodValidate(siteSettings),
+  });
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    setValues(initial);
+    resetDirty(initial);
+  }, [initial, setValues, resetDirty]);
+
+  const saved = (message: string) => (data: { settings: SiteSettings }) => {
+    queryClient.setQueryData(trpc.admin.settings.get.queryKey(), data);
+    void queryClient.invalidateQueries({ queryKey: trpc.content.site.queryKey() });
+    notifications.show({ color: 'sage', message });
+  };
+  const save = useMutation(
+    trpc.admin.settings.update.mutationOptions({
+      onSuccess: saved('Settings saved.'),
+      onError: (e) => form.setErrors(fieldErrors(e)),
+    }),
+  );
+  const reset = useMutation(
+    trpc.admin.settings.reset.mutationOptions({
+      onSuccess: saved('Settings restored to their defaults.'),
+    }),
+  );
+
+  const confirmReset = () =>
+    modals.openConfirmModal({
+      title: 'Restore default settings?',
+      children: <Text size="sm">Every setting on this page goes back to its default value.</Text>,
+      labels: { confirm: 'Restore defaults', cancel: 'Cancel' },
+      onConfirm: () => reset.mutate(),
+    });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Section title="General" description="Shown in the site's header and page titles.">
+            <TextInput label="Site name" required {...form.getInputProps('siteName')} />
+            <Textarea
+              label="Site description"
+              autosize
+              minRows={2}
+              {...form.getInputProps('siteDescription')}
+            />
+          </Section>
+          <Section title="Notifications">
+            <Switch
+              label="Email notifications"
+              description="Email admins about new contact messages and account deletion requests."
+              {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
+            />
+          </Section>
+          <Section title="Content">
+            <Switch
+              label="Auto-publish"
+              description="Stories created by admins are published at once."
+              {...form.getInputProps('autoPublish', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Require approval"
+              description="Stories from members wait for review before they appear."
+              {...form.getInputProps('requireApproval', { type: 'checkbox' })}
+            />
+            <Select
+              label="Maximum upload size"
+              data={[...MAX_FILE_SIZE_OPTIONS]}
+              allowDeselect={false}
+              {...form.getInputProps('maxFileSize')}
+            />
+            <Select
+              label="Backup frequency"
+              data={BACKUP_FREQUENCIES.map((v) => ({
+                value: v,
+                label: v[0]?.toUpperCase() + v.slice(1),
+              }))}
+              allowDeselect={false}
+              {...form.getInputProps('backupFrequency')}
+            />
+          </Section>
+          <Section title="Security recommendations">
+            <List size="sm" spacing={6}>
+              <List.Item>Give admin access only to people who moderate daily.</List.Item>
+              <List.Item>Use a long, unique password; change it if you share a device.</List.Item>
+              <List.Item>Deactivate accounts of people who leave the team the same day.</List.Item>
+              <List.Item>Check the audit log after bulk changes.</List.Item>
+            </List>
+          </Section>
+        </SimpleGrid>
+        <Section title="Admin information">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                Signed in as
+              </Text>
+              <Text>{session ? `${session.user.first_name} ${session.user.last_name}` : ''}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                Email
+              </Text>
+              <Text>{session?.user.email}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                Role
+              </Text>
+              <Text tt="capitalize">{session?.user.role}</Text>
+            </div>
+          </SimpleGrid>
+        </Section>
+        {(save.isError || reset.isError) && Object.keys(fieldErrors(save.error)).length === 0 && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(save.error ?? reset.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={confirmReset} loading={reset.isPending}>
+            Reset
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save Settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

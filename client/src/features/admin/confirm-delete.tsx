@@ -1,0 +1,22 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+/** The spec's confirmation: "Are you sure you want to delete this user?" (community, story). */
+export function confirmDelete(
+  kind: 'user' | 'community' | 'story',
+  name: string,
+  onConfirm: () => void,
+) {
+  modals.openConfirmModal({
+    title: `Delete ${kind}`,
+    children: (
+      <Text size="sm">
+        Are you sure you want to delete this {kind}? <strong>{name}</strong> will be removed
+        permanently.
+      </Text>
+    ),
+    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CommunitiesPage } from '../../../features/admin/CommunitiesPage.tsx';
+
+export const Route = createFileRoute('/admin/_portal/communities/new')({
+  component: () => <CommunitiesPage startCreating />,
+});

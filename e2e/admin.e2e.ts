@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  openPage,
+} from './browser.ts';
+import { createMember } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function adminSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function confirmDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.last().isVisible()).toBe(true);
+  await dialog.last().getByRole('button', { name: button, exact: true }).click();
+}
+
+describe('admin portal', () => {
+  it('a member is refused; visitors are sent to the login and back', async () => {
+    const member = await createMember('Mira', 'Member');
+    const { page, context } = await openPage(browser, 1280);
+    await page.goto('/admin/users');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
+    await adminSignIn(page, member.email, member.password);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Access denied. Admin privileges required.');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+
+  it('signs in, sees the stats, manages a user, a community and a story, publishes a draft, and changes a setting the site shows', async () => {
+    const { page, context, problems } = await openPage(browser, 1280);
+    await page.goto('/admin/users');
+    await adminSignIn(page, 'admin@hercircle.example', 'hercircle-admin');
+    // Back to where the admin was going.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect.poll(() => page.getByText('Total Users').isVisible()).toBe(true);
+    for (const label of ['Active Communities', 'Published Stories', 'Pending Reviews'])
+      expect(await page.getByText(label, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^\+\d+ from last month$/).count()).toBe(3);
+    expect(await page.getByText('New', { exact: true }).isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+
+    // Users: create, edit, delete.
+    const email = `invitee-${Date.now()}@example.com`;
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await page.getByRole('button', { name: 'Add User' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('Full name').fill('Tamsin Grey');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Add user' }).click();
+    await page.getByRole('textbox', { name: /Search users/ }).fill('Tamsin');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await row.getByRole('button', { name: 'Edit Tamsin Grey' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit user' });
+    await dialog.getByLabel('Full name').fill('Tamsin Grey-Ward');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'Tamsin Grey-Ward' }).isVisible())
+      .toBe(true);
+    await page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await confirmDialog(page, 'Delete');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: email }).count()).toBe(0);
+
+    // Communities: create, edit, delete.
+    const community = `Admin test circle ${Date.now()}`;
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Communities' })
+      .click();
+    await page.getByRole('button', { name: 'New Community' }).click();
+    dialog = page.getByRole('dialog', { name: 'New community' });
+    await dialog.getByLabel('Name').fill(community);
+    await dialog.getByLabel('Description').fill('Made by the browser test');
+    await dialog.getByRole('button', { name: 'Create community' }).click();
+    await page.getByRole('textbox', { name: /Search communities/ }).fill(community);
+    const communityRow = page.getByRole('row').filter({ hasText: community });
+    await expect.poll(() => communityRow.isVisible()).toBe(true);
+    await communityRow.getByRole('button', { name: `Edit ${community}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit community' });
+    await dialog.getByLabel('Description').fill('Edited by the browser test');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => communityRow.textContent()).toContain('Edited by the browser test');
+    await communityRow.getByRole('button', { name: `Delete ${community}` }).click();
+    await confirmDialog(page, 'Delete');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: community }).count()).toBe(0);
+
+    // Stories: create a draft, publish it, edit, delete.
+    const title = `A draft from the test ${Date.now()}`;
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Stories' })
+      .click();
+    await page.getByRole('button', { name: 'New Story' }).click();
+    dialog = page.getByRole('dialog', { name: 'New story' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog
+      .getByLabel('Story')
+      .fill('This story was written by a browser, and it is long enough to count.');
+    await dialog.getByRole('button', { name: 'Create story' }).click();
+    await page.getByRole('textbox', { name: /Search stories/ }).fill(title);
+    const storyRow = page.getByRole('row').filter({ hasText: title });
+    await expect.poll(() => storyRow.textContent()).toContain('draft');
+    await storyRow.getByRole('button', { name: `Publish ${title}` }).click();
+    await expect.poll(() => storyRow.textContent()).toContain('published');
+    const published = await page.request.get('/api/v1/stories?limit=50');
+    expect(
+      ((await published.json()) as { data: { stories: { title: string }[] } }).data.stories.map(
+        (s) => s.title,
+      ),
+    ).toContain(title);
+    await storyRow.getByRole('button', { name: `Delete ${title}` }).click();
+    await confirmDialog(page, 'Delete');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: title }).count()).toBe(0);
+
+    // Settings: rename the site and see it on the public pages.
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    const siteName = page.getByLabel('Site name');
+    await expect.poll(() => siteName.inputValue()).toBe('HerCircle');
+    await siteName.fill('Her Circle Collective');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect.poll(() => page.getByText('Settings saved.').isVisible()).toBe(true);
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Her Circle Collective home' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.title()).toBe('Her Circle Collective');
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await confirmDialog(page, 'Restore defaults');
+    await expect.poll(() => page.getByLabel('Site name').inputValue()).toBe('HerCircle');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the portal works on a phone: drawer navigation, no overflow', async () => {
+    const { page, context } = await openPage(browser, 390, 844);
+    await page.goto('/admin/login');
+    await adminSignIn(page, 'admin@hercircle.example', 'hercircle-admin');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/dashboard');
+    await expect.poll(() => page.getByText('Total Users').isVisible()).toBe(true);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Stories' })
+      .click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Stories', level: 1 }).isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
+    await context.close();
+  });
+});

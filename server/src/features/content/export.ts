@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * Everything we hold about one member, as named sections. Other features' data is read here so
+ * the export stays complete as the product grows: add a section when a table holds personal data.
+ */
+export async function exportUserData(db: Kysely<Database>, userId: number) {
+  const [profile, stories, memberships, posts, messages, newsletter, contact, deletion] =
+    await Promise.all([
+      db
+        .selectFrom('users')
+        .select([
+          'id',
+          'email',
+          'first_name',
+          'last_name',
+          'bio',
+          'location',
+          'occupation',
+          'interests',
+          'date_of_birth',
+          'role',
+          'status',
+          'newsletter_opt_in',
+          'email_notifications',
+          'created_at',
+          'updated_at',
+        ])
+        .where('id', '=', userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('stories')
+        .select(['id', 'title', 'content', 'status', 'created_at', 'published_at'])
+        .where('author_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('group_members')
+        .innerJoin('groups', 'groups.id', 'group_members.group_id')
+        .select([
+          'groups.id as group_id',
+          'groups.name as group_name',
+          'group_members.role',
+          'group_members.joined_at',
+        ])
+        .where('group_members.user_id', '=', userId)
+        .orderBy('group_members.joined_at')
+        .execute(),
+      db
+        .selectFrom('group_posts')
+        .innerJoin('groups', 'groups.id', 'group_posts.group_id')
+        .select([
+          'group_posts.id',
+          'groups.name as group_name',
+          'group_posts.content',
+          'group_posts.created_at',
+        ])
+        .where('group_posts.user_id', '=', userId)
+        .orderBy('group_posts.id')
+        .execute(),
+      db
+        .selectFrom('messages')
+        .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+        .select([
+          'messages.id',
+          'conversations.name as conversation',
+          'messages.content',
+          'messages.created_at',
+          'messages.edited_at',
+          'messages.deleted_at',
+        ])
+        .where('messages.sender_id', '=', userId)
+        .orderBy('messages.id')
+        .execute(),
+      db
+        .selectFrom('newsletter_subscribers')
+        .select(['email', 'created_at'])
+        .where('user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('contact_messages')
+        .select(['subject', 'message', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('account_deletion_requests')
+        .select(['reason', 'feedback', 'created_at', 'purge_after'])
+        .where('user_id', '=', userId)
+        .execute(),
+    ]);
+  return {
+    exported_at: new Date().toISOString(),
+    profile: profile ?? null,
+    stories,
+    group_memberships: memberships,
+    group_posts: posts,
+    chat_messages: messages,
+    newsletter,
+    contact_messages: contact,
+    deletion_requests: deletion,
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { email } from './auth.ts';
+import { optionalText } from './common.ts';
+
+export const story = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  author_name: z.string(),
+  published_at: z.string().nullable(),
+  status: z.enum(['draft', 'published', 'archived']),
+});
+export type Story = z.infer<typeof story>;
+
+export const storyInput = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(LIMITS.storyTitleMax, `Title can be at most ${LIMITS.storyTitleMax} characters`),
+  content: z
+    .string({ error: 'Your story is empty' })
+    .trim()
+    .min(20, 'Tell us a little more: at least 20 characters')
+    .max(LIMITS.storyContentMax, 'That story is too long for one post'),
+});
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`);
+
+export const contactInput = z.object({
+  name: required('Name', 120),
+  email,
+  subject: required('Subject', 200),
+  message: required('Message', 5000),
+});
+
+export const newsletterInput = z.object({ email });
+
+export const DELETION_REASONS = [
+  'privacy-concerns',
+  'not-using',
+  'too-many-emails',
+  'found-alternative',
+  'technical-issues',
+  'other',
+] as const;
+
+export const deletionRequestInput = z.object({
+  reason: z.enum(DELETION_REASONS).nullish(),
+  feedback: optionalText(2000),
+  confirmDataLoss: z.literal(true, { error: 'Confirm that you understand your data will be lost' }),
+  confirmPermanent: z.literal(true, { error: 'Confirm that deletion is permanent' }),
+  exportData: z.boolean().default(true),
+});
+
+export const siteInfo = z.object({ siteName: z.string(), siteDescription: z.string() });
