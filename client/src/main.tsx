@@ -1,18 +1,17 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import '@fontsource-variable/inter';
 import '@fontsource/fraunces/600.css';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
 import { theme } from './theme.ts';
 import { queryClient } from './lib/trpc.ts';
 import { router } from './router.tsx';
+
+const Overlays = lazy(() => import('./components/Overlays.tsx'));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'hercircle-color-scheme' });
 
@@ -26,13 +25,12 @@ createRoot(root).render(
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
     >
-      {/* The spec: at most 3 toasts visible; 4 s by default. */}
-      <Notifications limit={3} autoClose={4000} position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
     </MantineProvider>
   </StrictMode>,
 );

@@ -12,13 +12,7 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <Box
-      py={{ base: 32, sm: 48 }}
-      style={{
-        background:
-          'light-dark(linear-gradient(135deg, var(--mantine-color-plum-0), var(--mantine-color-gray-0)), linear-gradient(135deg, var(--mantine-color-dark-6), var(--mantine-color-dark-7)))',
-      }}
-    >
+    <Box py={{ base: 32, sm: 48 }} className="hc-band">
       <Container>
         <Title order={1} fz={{ base: 30, sm: 40 }}>
           {title}

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { MSG } from '@hercircle/shared';
+import { MSG } from '@hercircle/shared/messages';
 
 /** The server's message, or the fallback text the spec gives for that action. */
 export function errorMessage(error: unknown, fallback: string = MSG.apiRequestFailed): string {

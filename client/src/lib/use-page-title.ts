@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SITE_SETTINGS_DEFAULTS } from '@hercircle/shared';
+import { SITE_SETTINGS_DEFAULTS } from '@hercircle/shared/constants';
 import { trpc } from './trpc.ts';
 
 export const SITE_NAME = SITE_SETTINGS_DEFAULTS.siteName;

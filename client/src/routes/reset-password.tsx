@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { stringSearch } from '../lib/search.ts';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage.tsx';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ token: z.string().optional() }),
+  validateSearch: stringSearch('token'),
   component: ResetPasswordPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { stringSearch } from '../lib/search.ts';
 import { SignInPage } from '../features/account/SignInPage.tsx';
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: stringSearch('redirect'),
   component: SignInPage,
 });

@@ -62,13 +62,7 @@ export function AdminLoginPage() {
   });
 
   return (
-    <Box
-      mih="100vh"
-      style={{
-        background:
-          'light-dark(linear-gradient(160deg, var(--mantine-color-plum-0), var(--mantine-color-gray-0)), var(--mantine-color-dark-8))',
-      }}
-    >
+    <Box mih="100vh" className="hc-band">
       <Center mih="100vh" p="md">
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={420} shadow="sm">
           <form onSubmit={submit} noValidate>

@@ -70,7 +70,6 @@ export function CommunityPulse() {
                   <UnstyledButton
                     key={group.id}
                     onClick={() => void navigate({ to: '/community' })}
-                    aria-label={`${group.name}: open the community`}
                   >
                     <Card padding="md">
                       <Group justify="space-between" wrap="nowrap" align="flex-start">

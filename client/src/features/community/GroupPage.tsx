@@ -99,15 +99,7 @@ function GroupView({ groupId }: { groupId: number }) {
 
   return (
     <>
-      <Card
-        radius={0}
-        padding={0}
-        withBorder={false}
-        style={{
-          background:
-            'light-dark(linear-gradient(135deg, var(--mantine-color-plum-0), var(--mantine-color-gray-0)), linear-gradient(135deg, var(--mantine-color-dark-6), var(--mantine-color-dark-7)))',
-        }}
-      >
+      <Card radius={0} padding={0} withBorder={false} className="hc-band">
         <Container py={{ base: 'lg', sm: 40 }}>
           <Button
             component={Link}

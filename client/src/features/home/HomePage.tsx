@@ -1,32 +1,115 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { CommunityPulse } from '../community/CommunityPulse.tsx';
+import { FEATURED_STORIES, HERO, QUOTES, RESOURCE_CARDS, STATS } from '../../content/home.ts';
+import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
+import { QuoteCarousel } from '../../components/QuoteCarousel.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import classes from './HomePage.module.css';
+
+// Below the fold: loaded right after the first paint, in space reserved for them (no layout shift).
+const BelowTheFold = lazy(() => import('./BelowTheFold.tsx'));
 
 export function HomePage() {
   usePageTitle(null);
   return (
     <>
-      <Container py={64}>
-        <Stack gap="lg" maw={680}>
-          <Title order={1} fz={{ base: 36, sm: 52 }} lh={1.1}>
-            Stories, circles and support for women, by women.
-          </Title>
-          <Text size="lg" c="dimmed">
-            Read honest stories, join circles that get it, and find the resources to take your next
-            step.
-          </Text>
-          <Group>
-            <Button component={Link} to="/stories" size="md" color="coral">
-              Share Your Story
-            </Button>
-            <Button component={Link} to="/stories" size="md" variant="outline">
-              Explore Stories
-            </Button>
-          </Group>
-        </Stack>
+      <Box className={classes.hero}>
+        <Container py={{ base: 48, sm: 88 }}>
+          <Stack gap="lg" maw={720}>
+            <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.08}>
+              {HERO.title}
+            </Title>
+            <Text size="xl" c="dimmed" maw={600}>
+              {HERO.subtitle}
+            </Text>
+            <Group>
+              <ButtonLink to="/stories" search={{ share: true }} size="lg" color="coral">
+                Share Your Story
+              </ButtonLink>
+              <Button component={Link} to="/stories" size="lg" variant="outline">
+                Explore Stories
+              </Button>
+            </Group>
+          </Stack>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} mt={56} spacing="lg">
+            {STATS.map((s) => (
+              <div key={s.label}>
+                <Text ff="heading" fz={{ base: 30, sm: 40 }} fw={600} c="plum">
+                  {s.value}
+                </Text>
+                <Text c="dimmed" size="sm">
+                  {s.label}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+      <QuoteCarousel quotes={QUOTES} />
+      <Container py={64} component="section" aria-labelledby="featured-heading">
+        <SectionHeading
+          id="featured-heading"
+          title="Featured stories"
+          subtitle="Written by members, edited with care."
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {FEATURED_STORIES.map((s) => (
+            <MediaCard
+              key={s.id}
+              emoji={s.emoji}
+              gradient={s.gradient}
+              title={s.title}
+              text={s.text}
+              meta={s.meta}
+            >
+              <Button
+                component={Link}
+                to="/stories"
+                variant="subtle"
+                px={0}
+                style={{ alignSelf: 'flex-start' }}
+                aria-label={`Read more stories like ${s.title}`}
+              >
+                Read more stories
+              </Button>
+            </MediaCard>
+          ))}
+        </SimpleGrid>
       </Container>
-      <CommunityPulse />
+      <Container pb={64} component="section" aria-labelledby="resources-heading">
+        <SectionHeading
+          id="resources-heading"
+          title="Resources for every chapter"
+          subtitle="Guides, tools and people who can help."
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+          {RESOURCE_CARDS.map((c) => (
+            <MediaCard
+              key={c.id}
+              emoji={c.emoji}
+              gradient={c.gradient}
+              title={c.title}
+              text={c.text}
+            >
+              <Button
+                component={Link}
+                to="/resources"
+                variant="subtle"
+                px={0}
+                style={{ alignSelf: 'flex-start' }}
+                aria-label={`Explore ${c.title} resources`}
+              >
+                Explore
+              </Button>
+            </MediaCard>
+          ))}
+        </SimpleGrid>
+      </Container>
+      <Suspense fallback={<Box mih={1100} />}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { stringSearch } from '../../lib/search.ts';
 import { AdminLoginPage } from '../../features/admin/AdminLoginPage.tsx';
 
 export const Route = createFileRoute('/admin/login')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: stringSearch('redirect'),
   component: AdminLoginPage,
 });

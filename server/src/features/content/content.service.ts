@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { invalidateUserSessions } from '../../auth/sessions.ts';
 import { getSettings } from '../admin/settings.ts';
 import * as q from './content.queries.ts';
+import { exportUserData } from './export.ts';
 import {
   countAdmins,
   deleteMember,
@@ -118,6 +119,15 @@ export async function requestDeletion(
     await invalidateUserSessions(trx, user.id);
     return row;
   });
+  if (input.exportData) {
+    // The member asked for a copy of their data: it goes to the address on the account.
+    const data = await exportUserData(db, user.id);
+    await mailer.send({
+      to: user.email,
+      subject: 'Your HerCircle data',
+      text: `Here is a copy of everything we held about your account, as you asked.\n\n${JSON.stringify(data, null, 2)}`,
+    });
+  }
   await notifyAdmins(
     db,
     mailer,

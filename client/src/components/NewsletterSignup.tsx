@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { trpc } from '../lib/trpc.ts';
+import { errorMessage } from '../lib/errors.ts';
+
+/** The spec: success shows "Welcome to the Family!" for 3 seconds, then the form returns, cleared. */
+export function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [welcomed, setWelcomed] = useState(false);
+  const subscribe = useMutation(
+    trpc.content.subscribe.mutationOptions({
+      onSuccess: () => {
+        setEmail('');
+        setWelcomed(true);
+      },
+    }),
+  );
+  useEffect(() => {
+    if (!welcomed) return;
+    const timer = setTimeout(() => setWelcomed(false), 3000);
+    return () => clearTimeout(timer);
+  }, [welcomed]);
+
+  return (
+    <Box
+      component="section"
+      py={64}
+      aria-labelledby="newsletter-heading"
+      style={{
+        background:
+          'linear-gradient(135deg, var(--mantine-color-plum-8), var(--mantine-color-plum-9))',
+        color: 'white',
+      }}
+    >
+      <Container size="sm">
+        <Stack align="center" ta="center" gap="md">
+          <Title order={2} id="newsletter-heading" c="white" fz={30}>
+            The Sunday letter
+          </Title>
+          <Text c="plum.1">
+            New stories, events and one useful thing, every Sunday. Read by 50,000+ women.
+          </Text>
+          <div aria-live="polite">
+            {welcomed ? (
+              <Stack gap={4}>
+                <Text fw={700} fz="xl" c="white">
+                  Welcome to the Family!
+                </Text>
+                <Text c="plum.1">Check your email for a special welcome gift.</Text>
+              </Stack>
+            ) : (
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  // Empty does nothing; the browser checks the email format.
+                  if (email.trim() && !subscribe.isPending)
+                    subscribe.mutate({ email: email.trim() });
+                }}
+              >
+                <Group gap="xs" justify="center" wrap="wrap">
+                  <TextInput
+                    type="email"
+                    required
+                    aria-label="Email address"
+                    placeholder="you@example.com"
+                    value={email}
+                    onChange={(e) => setEmail(e.currentTarget.value)}
+                    w={{ base: '100%', xs: 300 }}
+                  />
+                  <Button type="submit" color="coral" loading={subscribe.isPending}>
+                    Subscribe
+                  </Button>
+                </Group>
+                {subscribe.isError && (
+                  <Text c="coral.1" size="sm" mt="xs" role="alert">
+                    {errorMessage(subscribe.error)}
+                  </Text>
+                )}
+              </form>
+            )}
+          </div>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

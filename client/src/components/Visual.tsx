@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Box, Card, Chip, Group, Stack, Text, Title } from '@mantine/core';
+import type { Gradient } from '../content/types.ts';
+
+const GRADIENTS: Record<Gradient, string> = {
+  plum: 'linear-gradient(135deg, var(--mantine-color-plum-2), var(--mantine-color-plum-5))',
+  coral: 'linear-gradient(135deg, var(--mantine-color-coral-1), var(--mantine-color-coral-4))',
+  apricot: 'linear-gradient(135deg, #ffe8cc, #ffc078)',
+  sage: 'linear-gradient(135deg, var(--mantine-color-sage-1), var(--mantine-color-sage-4))',
+  dusk: 'linear-gradient(135deg, #d0bfff, var(--mantine-color-plum-4))',
+  rose: 'linear-gradient(135deg, #ffdeeb, #f783ac)',
+};
+
+/** A decorative gradient panel with a large emoji: the app's illustrations ship with it. */
+export function EmojiTile({
+  emoji,
+  gradient = 'plum',
+  height = 140,
+}: {
+  emoji: string;
+  gradient?: Gradient;
+  height?: number;
+}) {
+  return (
+    <Box
+      aria-hidden="true"
+      h={height}
+      style={{
+        background: GRADIENTS[gradient],
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: height / 2.6,
+      }}
+    >
+      {emoji}
+    </Box>
+  );
+}
+
+export function SectionHeading({
+  title,
+  subtitle,
+  id,
+}: {
+  title: string;
+  subtitle?: string;
+  id?: string;
+}) {
+  return (
+    <Stack gap={4} mb="lg">
+      <Title order={2} fz={{ base: 26, sm: 32 }} id={id}>
+        {title}
+      </Title>
+      {subtitle && <Text c="dimmed">{subtitle}</Text>}
+    </Stack>
+  );
+}
+
+export function MediaCard({
+  emoji,
+  gradient,
+  title,
+  text,
+  meta,
+  children,
+}: {
+  emoji: string;
+  gradient?: Gradient;
+  title: string;
+  text: string;
+  meta?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card padding={0} h="100%" component="article">
+      <EmojiTile emoji={emoji} gradient={gradient} />
+      <Stack gap={6} p="lg" style={{ flex: 1 }}>
+        {meta && (
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {meta}
+          </Text>
+        )}
+        <Title order={3} fz="lg">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+          {text}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Display-only filter chips, as the spec draws them (no filtering behind them). */
+export function ChipRow({ chips, label }: { chips: readonly string[]; label: string }) {
+  return (
+    <Chip.Group>
+      <Group gap="xs" mb="lg" role="group" aria-label={label}>
+        {chips.map((chip, i) => (
+          <Chip key={chip} value={chip} checked={i === 0} readOnly variant="light">
+            {chip}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { contactInput } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { useSession } from '../../lib/auth.ts';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { zodValidate } from '../../lib/forms.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { SectionHeading } from '../../components/Visual.tsx';
+import { AdvertisingBlock } from '../../components/Promotions.tsx';
+import { ABOUT, CONTACT } from '../../content/legal.ts';
+
+export function AboutPage() {
+  usePageTitle('About Us');
+  return (
+    <>
+      <PageHeader title="About Us" subtitle={ABOUT.mission} />
+      <Container py={48}>
+        <Text fz="lg" maw={720} lh={1.7}>
+          {ABOUT.story}
+        </Text>
+        <section aria-labelledby="values-heading" style={{ marginTop: 48 }}>
+          <SectionHeading id="values-heading" title="What we stand for" />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            {ABOUT.values.map((v) => (
+              <Card key={v.title}>
+                <Text fz={32} aria-hidden="true">
+                  {v.emoji}
+                </Text>
+                <Text fw={700} mt="xs">
+                  {v.title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {v.text}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+        <section aria-labelledby="team-heading" style={{ marginTop: 48 }}>
+          <SectionHeading id="team-heading" title="The team" />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            {ABOUT.team.map((m) => (
+              <Card key={m.name}>
+                <Group wrap="nowrap">
+                  <Avatar size={56} radius="xl" color="plum" alt="">
+                    {m.initials}
+                  </Avatar>
+                  <div>
+                    <Text fw={700}>{m.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {m.role}
+                    </Text>
+                  </div>
+                </Group>
+                <Text size="sm" mt="sm">
+                  {m.bio}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Container>
+      <AdvertisingBlock />
+    </>
+  );
+}
+
+export function ContactPage() {
+  usePageTitle('Contact Us');
+  const session = useSession();
+  const initial = {
+    name: session ? `${session.user.first_name} ${session.user.last_name}` : '',
+    email: session?.user.email ?? '',
+    subject: '',
+    message: '',
+  };
+  const form = useForm({ initialValues: initial, validate: zodValidate(contactInput) });
+  const send = useMutation(
+    trpc.content.contact.mutationOptions({
+      onSuccess: () => form.setValues({ ...initial, subject: '', message: '' }),
+      onError: (e) => form.setErrors(fieldErrors(e)),
+    }),
+  );
+
+  return (
+    <>
+      <PageHeader title="Contact Us" subtitle={CONTACT.intro} />
+      <Container py={48}>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card padding="xl">
+              {send.isSuccess ? (
+                <Stack>
+                  <Alert
+                    color="sage"
+                    variant="light"
+                    icon={<IconCircleCheck size={18} aria-hidden />}
+                    role="status"
+                    title="Message sent"
+                  >
+                    Thank you. {CONTACT.responseTime}
+                  </Alert>
+                  <Button
+                    variant="default"
+                    onClick={() => send.reset()}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    Send another message
+                  </Button>
+                </Stack>
+              ) : (
+                <form
+                  onSubmit={form.onSubmit((values) => {
+                    if (!send.isPending) send.mutate(values);
+                  })}
+                  noValidate
+                >
+                  <Stack gap="sm">
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                      <TextInput label="Name" required {...form.getInputProps('name')} />
+                      <TextInput
+                        label="Email"
+                        type="email"
+                        required
+                        {...form.getInputProps('email')}
+                      />
+                    </SimpleGrid>
+                    <TextInput label="Subject" required {...form.getInputProps('subject')} />
+                    <Textarea
+                      label="Message"
+                      required
+                      autosize
+                      minRows={6}
+                      {...form.getInputProps('message')}
+                    />
+                    {send.isError && Object.keys(fieldErrors(send.error)).length === 0 && (
+                      <Alert color="red" variant="light" role="alert">
+                        {errorMessage(send.error)}
+                      </Alert>
+                    )}
+                    <Button
+                      type="submit"
+                      loading={send.isPending}
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      Send message
+                    </Button>
+                  </Stack>
+                </form>
+              )}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack>
+              <Card>
+                <Title order={2} fz="lg">
+                  Response time
+                </Title>
+                <Text>{CONTACT.responseTime}</Text>
+              </Card>
+              <Card>
+                <Title order={2} fz="lg" mb="xs">
+                  Email us directly
+                </Title>
+                <Stack gap={6}>
+                  {CONTACT.channels.map((c) => (
+                    <Group key={c.label} gap="xs" wrap="nowrap">
+                      <IconMail size={16} aria-hidden />
+                      <Text size="sm">
+                        {c.label}: {c.value}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,290 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Grid,
+  List,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { DELETION_REASONS } from '@hercircle/shared';
+import { trpc, trpcClient } from '../../lib/trpc.ts';
+import { useSession } from '../../lib/auth.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import {
+  DELETION_NEXT_STEPS,
+  DELETION_REASON_LABELS,
+  PRIVACY_LAST_UPDATED,
+  PRIVACY_SECTIONS,
+} from '../../content/legal.ts';
+
+export function PrivacyPolicyPage() {
+  usePageTitle('Privacy Policy');
+  return (
+    <>
+      <PageHeader title="Privacy Policy" subtitle={`Last updated ${PRIVACY_LAST_UPDATED}`} />
+      <Container size={760} py={48}>
+        <Stack gap="xl">
+          {PRIVACY_SECTIONS.map((s) => (
+            <section key={s.id} aria-labelledby={s.id}>
+              <Title order={2} fz={22} id={s.id} mb="xs">
+                {s.heading}
+              </Title>
+              {s.paragraphs.map((p) => (
+                <Text key={p} lh={1.7} mb="xs">
+                  {p}
+                </Text>
+              ))}
+              {s.bullets && (
+                <List spacing={4} lh={1.6}>
+                  {s.bullets.map((b) => (
+                    <List.Item key={b}>{b}</List.Item>
+                  ))}
+                </List>
+              )}
+              {s.id === 'your-rights' && (
+                <Anchor component={Link} to="/account-deletion" underline="always">
+                  Go to the account deletion form
+                </Anchor>
+              )}
+            </section>
+          ))}
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+export function AccountDeletionPage() {
+  usePageTitle('Delete your account');
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [submitted, setSubmitted] = useState(false);
+  const form = useForm({
+    initialValues: {
+      reason: null as string | null,
+      feedback: '',
+      confirmDataLoss: false,
+      confirmPermanent: false,
+      exportData: true,
+    },
+  });
+  const request = useMutation(
+    trpc.content.requestDeletion.mutationOptions({
+      onSuccess: () => setSubmitted(true),
+      onError: (e) => console.error('Account deletion failed', e),
+    }),
+  );
+
+  // The spec: after success the member is logged out and sent home 5 seconds later.
+  useEffect(() => {
+    if (!submitted) return;
+    const timer = setTimeout(() => {
+      sessionStore.clear();
+      queryClient.clear();
+      void navigate({ to: '/' });
+    }, 5000);
+    return () => clearTimeout(timer);
+  }, [submitted, navigate, queryClient]);
+
+  if (!session && !submitted) {
+    return (
+      <Container size="sm" py={64}>
+        <Card padding="xl" ta="center">
+          <Title order={1} fz={28}>
+            Account deletion
+          </Title>
+          <Text c="dimmed" my="md">
+            Sign in to the account you want to delete.
+          </Text>
+          <ButtonLink to="/sign-in" search={{ redirect: '/account-deletion' }}>
+            Sign in
+          </ButtonLink>
+        </Card>
+      </Container>
+    );
+  }
+
+  if (submitted) {
+    return (
+      <Container size="sm" py={64}>
+        <Card padding="xl" ta="center">
+          <Stack align="center">
+            <IconCircleCheck size={48} color="var(--mantine-color-sage-6)" aria-hidden />
+            <Title order={1} fz={28}>
+              Your request is in
+            </Title>
+            <Text>
+              Your account is deactivated and you have been signed out everywhere. It will be
+              processed within 30 days.
+            </Text>
+            <Text c="dimmed" size="sm">
+              You will be taken to the home page in a few seconds.
+            </Text>
+            <Button
+              onClick={() => {
+                sessionStore.clear();
+                void navigate({ to: '/' });
+              }}
+            >
+              Return to Home
+            </Button>
+          </Stack>
+        </Card>
+      </Container>
+    );
+  }
+
+  const valid = form.values.confirmDataLoss && form.values.confirmPermanent;
+  return (
+    <>
+      <PageHeader
+        title="Delete your account"
+        subtitle="We are sorry to see you go. Before you do, read what happens next."
+      />
+      <Container py={48}>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card padding="xl">
+              <form
+                onSubmit={form.onSubmit((v) => {
+                  if (!valid || request.isPending) return;
+                  request.mutate({
+                    reason: (v.reason as (typeof DELETION_REASONS)[number] | null) ?? null,
+                    feedback: v.feedback,
+                    confirmDataLoss: true,
+                    confirmPermanent: true,
+                    exportData: v.exportData,
+                  });
+                })}
+                noValidate
+              >
+                <Stack gap="md">
+                  <TextInput label="Email" value={session?.user.email ?? ''} readOnly disabled />
+                  <Select
+                    label="Why are you leaving? (optional)"
+                    placeholder="Choose a reason"
+                    clearable
+                    data={DELETION_REASONS.map((r) => ({
+                      value: r,
+                      label: DELETION_REASON_LABELS[r] ?? r,
+                    }))}
+                    {...form.getInputProps('reason')}
+                  />
+                  <Textarea
+                    label="Anything we could do better? (optional)"
+                    autosize
+                    minRows={3}
+                    maxLength={2000}
+                    {...form.getInputProps('feedback')}
+                  />
+                  <Checkbox
+                    label="Email me a copy of my data"
+                    {...form.getInputProps('exportData', { type: 'checkbox' })}
+                  />
+                  <Button
+                    variant="subtle"
+                    onClick={() => void downloadExport()}
+                    style={{ alignSelf: 'flex-start' }}
+                    px={0}
+                  >
+                    Download my data now
+                  </Button>
+                  <Checkbox
+                    required
+                    label="I understand my stories, posts, messages and profile will be lost."
+                    {...form.getInputProps('confirmDataLoss', { type: 'checkbox' })}
+                  />
+                  <Checkbox
+                    required
+                    label="I understand this is permanent and cannot be undone."
+                    {...form.getInputProps('confirmPermanent', { type: 'checkbox' })}
+                  />
+                  {request.isError && (
+                    <Alert color="red" variant="light" role="alert">
+                      Your request could not be sent. Please try again.
+                    </Alert>
+                  )}
+                  <Button
+                    type="submit"
+                    color="red"
+                    disabled={!valid || request.isPending}
+                    loading={request.isPending}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    Delete my account
+                  </Button>
+                </Stack>
+              </form>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack>
+              <Card>
+                <Title order={2} fz="lg" mb="xs">
+                  What happens next
+                </Title>
+                <List spacing="xs" size="sm">
+                  {DELETION_NEXT_STEPS.map((s) => (
+                    <List.Item key={s}>{s}</List.Item>
+                  ))}
+                </List>
+              </Card>
+              <Card>
+                <Title order={2} fz="lg" mb="xs">
+                  Alternatives
+                </Title>
+                <Stack gap={6}>
+                  <Anchor component={Link} to="/profile" underline="always">
+                    Edit your profile or hide details instead
+                  </Anchor>
+                  <Anchor component={Link} to="/settings" underline="always">
+                    Get fewer emails
+                  </Anchor>
+                  <Anchor component={Link} to="/contact" underline="always">
+                    Tell us what went wrong
+                  </Anchor>
+                </Stack>
+              </Card>
+              <Card>
+                <Title order={2} fz="lg" mb="xs">
+                  Need help?
+                </Title>
+                <Text size="sm">privacy@hercircle.example · We respond within 24-48 hours.</Text>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+/** Downloads the member's data as a JSON file. */
+export async function downloadExport(): Promise<void> {
+  const data = await trpcClient.content.exportData.query();
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+  );
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `hercircle-data-${new Date().toISOString().slice(0, 10)}.json`;
+  a.click();
+  URL.revokeObjectURL(url);
+}

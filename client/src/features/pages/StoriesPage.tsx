@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Blockquote,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { PAGE_SIZES } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { useSession } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { shortDate } from '../../lib/dates.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
+import { AdvertisingBlock, AppBanner } from '../../components/Promotions.tsx';
+import { STORY_CATEGORIES, STORY_QUOTES } from '../../content/pages.ts';
+import { ShareStoryDialog } from './ShareStoryDialog.tsx';
+
+const route = getRouteApi('/stories/');
+
+function PublishedStories() {
+  const [page, setPage] = useState(1);
+  const stories = useQuery({
+    ...trpc.content.stories.queryOptions({
+      limit: PAGE_SIZES.stories,
+      offset: (page - 1) * PAGE_SIZES.stories,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  if (stories.isPending) return <Skeleton h={160} />;
+  if (stories.isError)
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(stories.error)}
+      </Alert>
+    );
+  if (stories.data.stories.length === 0)
+    return <Text c="dimmed">No stories published yet. Yours could be the first.</Text>;
+  const pages = Math.ceil(stories.data.total / PAGE_SIZES.stories);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {stories.data.stories.map((story) => (
+          <Card key={story.id} component="article">
+            <Stack gap={6}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {story.author_name} · {story.published_at ? shortDate(story.published_at) : ''}
+              </Text>
+              <Title order={3} fz="lg">
+                {story.title}
+              </Title>
+              <Text size="sm" c="dimmed" lineClamp={3}>
+                {story.content}
+              </Text>
+              <Button
+                component={Link}
+                to={`/stories/${story.id}`}
+                variant="subtle"
+                px={0}
+                style={{ alignSelf: 'flex-start' }}
+                aria-label={`Read story: ${story.title}`}
+              >
+                Read story
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {pages > 1 && (
+        <Center mt="lg">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(c) => ({ 'aria-label': `${c} page of stories` })}
+          />
+        </Center>
+      )}
+    </>
+  );
+}
+
+export function StoriesPage() {
+  usePageTitle('Stories');
+  const session = useSession();
+  const navigate = useNavigate();
+  const search = route.useSearch();
+  const [sharing, setSharing] = useState(Boolean(search.share) && session !== null);
+
+  const share = () => {
+    // Visitors sign in first and come back to the form.
+    if (!session) void navigate({ to: '/sign-in', search: { redirect: '/stories?share=true' } });
+    else setSharing(true);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Stories"
+        subtitle="Honest writing from women everywhere: the hard parts, the funny parts and what came next."
+      >
+        <Button mt="lg" color="coral" size="md" onClick={share}>
+          Share Your Story
+        </Button>
+      </PageHeader>
+      <Container py={48}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb={48}>
+          {STORY_QUOTES.featured.map((q) => (
+            <Card key={q.author} style={{ borderLeft: '4px solid var(--mantine-color-plum-6)' }}>
+              <Text component="blockquote" ff="heading" fz="xl" m={0}>
+                “{q.text}”
+              </Text>
+              <Text size="sm" mt="sm">
+                <strong>{q.author}</strong>, {q.role}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <section aria-labelledby="latest-heading">
+          <SectionHeading id="latest-heading" title="Latest from members" />
+          <PublishedStories />
+        </section>
+        <section aria-labelledby="categories-heading" style={{ marginTop: 64 }}>
+          <SectionHeading id="categories-heading" title="Browse by category" />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+            {STORY_CATEGORIES.map((c) => (
+              <MediaCard
+                key={c.id}
+                emoji={c.emoji}
+                gradient={c.gradient}
+                title={c.title}
+                text={c.text}
+                meta={c.meta}
+              />
+            ))}
+          </SimpleGrid>
+        </section>
+        <section aria-labelledby="success-heading" style={{ marginTop: 64 }}>
+          <SectionHeading
+            id="success-heading"
+            title="Success stories"
+            subtitle="Small wins and big ones."
+          />
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            {STORY_QUOTES.success.map((q) => (
+              <Card key={q.author}>
+                <Text ff="heading" fz="lg">
+                  “{q.text}”
+                </Text>
+                <Group mt="sm" gap={6}>
+                  <Text fw={600} size="sm">
+                    {q.author}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {q.role}
+                  </Text>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Container>
+      <AppBanner />
+      <AdvertisingBlock />
+      <ShareStoryDialog opened={sharing} onClose={() => setSharing(false)} />
+    </>
+  );
+}

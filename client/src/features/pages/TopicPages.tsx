@@ -1,0 +1,137 @@
+import { Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
+import { CAREER_SUCCESS, CAREER_TOPICS, HEALTH_TOPICS } from '../../content/topics.ts';
+import type { Topic } from '../../content/types.ts';
+
+const HUBS = {
+  health: {
+    title: 'Health & Lifestyle',
+    base: '/health-lifestyle',
+    subtitle: 'Beauty, nutrition, fitness, mental health and everyday wellness, in plain words.',
+    topics: HEALTH_TOPICS,
+  },
+  career: {
+    title: 'Career & Finance',
+    base: '/career-finance',
+    subtitle: 'Work, money and investing, with advice from women who have done it.',
+    topics: CAREER_TOPICS,
+  },
+} as const;
+
+function TopicBody({ topic }: { topic: Topic }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <Stack gap="md" style={{ gridColumn: 'span 2' }}>
+        {topic.articles.map((a) => (
+          <Card key={a.id} component="article">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {a.author} · {a.readTime} read
+            </Text>
+            <Title order={3} fz="lg" mt={4}>
+              {a.title}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {a.excerpt}
+            </Text>
+          </Card>
+        ))}
+      </Stack>
+      <Card style={{ alignSelf: 'start' }}>
+        <Title order={3} fz="lg" mb="sm">
+          Quick tips
+        </Title>
+        <List spacing="xs" size="sm">
+          {topic.tips.map((t) => (
+            <List.Item key={t}>{t}</List.Item>
+          ))}
+        </List>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+export function TopicHub({ hub, topic }: { hub: keyof typeof HUBS; topic?: string }) {
+  const h = HUBS[hub];
+  const current = topic ? h.topics.find((t) => t.slug === topic) : undefined;
+  usePageTitle(current ? `${current.title} · ${h.title}` : h.title);
+  if (topic && !current) return <NotFound />;
+  return (
+    <>
+      <PageHeader
+        title={current ? `${current.emoji} ${current.title}` : h.title}
+        subtitle={current ? current.intro : h.subtitle}
+      >
+        <nav aria-label={`${h.title} topics`}>
+          <SimpleGrid cols={{ base: 2, xs: 3, md: h.topics.length + 1 }} spacing="xs" mt="lg">
+            <Button component={Link} to={h.base} variant={current ? 'default' : 'filled'} size="xs">
+              All topics
+            </Button>
+            {h.topics.map((t) => (
+              <Button
+                key={t.slug}
+                component={Link}
+                to={`${h.base}/${t.slug}`}
+                variant={current?.slug === t.slug ? 'filled' : 'default'}
+                size="xs"
+              >
+                {t.title}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </nav>
+      </PageHeader>
+      <Container py={48}>
+        {current ? (
+          <TopicBody topic={current} />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {h.topics.map((t) => (
+                <MediaCard
+                  key={t.slug}
+                  emoji={t.emoji}
+                  title={t.title}
+                  text={t.intro}
+                  gradient={hub === 'health' ? 'sage' : 'plum'}
+                >
+                  <Button
+                    component={Link}
+                    to={`${h.base}/${t.slug}`}
+                    variant="subtle"
+                    px={0}
+                    style={{ alignSelf: 'flex-start' }}
+                    aria-label={`Explore ${t.title}`}
+                  >
+                    Explore {t.title.toLowerCase()}
+                  </Button>
+                </MediaCard>
+              ))}
+            </SimpleGrid>
+            {hub === 'career' && (
+              <section aria-labelledby="success-stories" style={{ marginTop: 56 }}>
+                <SectionHeading id="success-stories" title="Success stories" />
+                <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+                  {CAREER_SUCCESS.map((s) => (
+                    <Card key={s.name}>
+                      <Text fw={700}>{s.name}</Text>
+                      <Text size="sm" c="dimmed">
+                        {s.role}, {s.city}
+                      </Text>
+                      <Text size="sm" mt="xs">
+                        {s.story}
+                      </Text>
+                    </Card>
+                  ))}
+                </SimpleGrid>
+              </section>
+            )}
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

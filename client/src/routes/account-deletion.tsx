@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountDeletionPage } from '../features/pages/LegalPages.tsx';
+
+export const Route = createFileRoute('/account-deletion')({ component: AccountDeletionPage });

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TopicHub } from '../features/pages/TopicPages.tsx';
+
+export const Route = createFileRoute('/health-lifestyle/')({
+  component: () => <TopicHub hub="health" />,
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PodcastPage } from '../features/pages/InfoPages.tsx';
+
+export const Route = createFileRoute('/podcast')({ component: PodcastPage });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ShopPage } from '../features/pages/InfoPages.tsx';
+
+export const Route = createFileRoute('/shop')({ component: ShopPage });

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StoriesPage } from '../features/pages/StoriesPage.tsx';
+
+export const Route = createFileRoute('/stories/')({
+  // Kept free of zod: route definitions load with the app shell.
+  validateSearch: (search: Record<string, unknown>): { share?: boolean } =>
+    search.share === true || search.share === 'true' ? { share: true } : {},
+  component: StoriesPage,
+});

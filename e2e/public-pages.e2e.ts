@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  openPage,
+} from './browser.ts';
+import { createMember, signInContext } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Every route of the spec's table that is not community, profile or admin, with its heading.
+const ROUTES: [string, string | RegExp][] = [
+  ['/', 'Stories, circles and support for women, by women.'],
+  ['/stories', 'Stories'],
+  ['/resources', 'Resources'],
+  ['/about', 'About Us'],
+  ['/contact', 'Contact Us'],
+  ['/podcast', 'The HerCircle Podcast'],
+  ['/shop', 'Community Shop'],
+  ['/health-lifestyle', 'Health & Lifestyle'],
+  ['/health-lifestyle/beauty', /Beauty/],
+  ['/health-lifestyle/nutrition', /Nutrition/],
+  ['/health-lifestyle/fitness', /Fitness/],
+  ['/health-lifestyle/mental-health', /Mental Health/],
+  ['/health-lifestyle/wellness', /Wellness/],
+  ['/career-finance', 'Career & Finance'],
+  ['/career-finance/career', /Career/],
+  ['/career-finance/finance', /Finance/],
+  ['/career-finance/investment', /Investment/],
+  ['/unfiltered', 'Unfiltered Stories'],
+  ['/top-stories', 'Top Media Stories'],
+  ['/events', 'Community Events'],
+  ['/community/events', 'Community Events'],
+  ['/publications', 'Publications & Issues'],
+  ['/community/publications', 'Publications & Issues'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/account-deletion', 'Account deletion'],
+];
+
+describe('every public page', () => {
+  for (const width of [1280, 390]) {
+    it(`renders its heading with no console errors, no serious axe violation, no overflow at ${width} px`, async () => {
+      const { page, context, problems } = await openPage(browser, width, 900);
+      for (const [path, heading] of ROUTES) {
+        await page.goto(path);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1, name: heading }).first().isVisible(), {
+            message: path,
+          })
+          .toBe(true);
+        await expectNoHorizontalOverflow(page);
+        if (width === 1280 || path === '/') await expectNoSeriousAxeViolations(page);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+
+  it('sub-routes show their own topic, and an unknown topic is the not-found screen', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/health-lifestyle/nutrition');
+    await expect
+      .poll(() => page.getByText('Tired all the time? Check your iron').isVisible())
+      .toBe(true);
+    expect(await page.getByText('Sunscreen every day, even in winter').count()).toBe(0);
+    await page.goto('/career-finance/nope');
+    await expect
+      .poll(() => page.getByRole('heading', { name: /Oops! Page not found/ }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+
+  it('sensitive unfiltered stories stay covered until the reader chooses', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/unfiltered');
+    await expect
+      .poll(() => page.getByText('Content note: Mentions pregnancy loss').isVisible())
+      .toBe(true);
+    expect(await page.getByText('At twelve weeks I told my manager').count()).toBe(0);
+    await page.getByRole('button', { name: 'Show story: The loss nobody asked about' }).click();
+    await expect
+      .poll(() => page.getByText(/At twelve weeks I told my manager/).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+});
+
+describe('made real', () => {
+  it('newsletter: the welcome shows for 3 seconds, then the form returns cleared', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto('/');
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    await email.fill(`reader-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect.poll(() => page.getByText('Welcome to the Family!').isVisible()).toBe(true);
+    expect(await page.getByText('Check your email for a special welcome gift.').isVisible()).toBe(
+      true,
+    );
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Email address' }).isVisible(), {
+        timeout: 6000,
+      })
+      .toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('contact: all four fields are required, the message is stored, and the 24-48 hours text shows', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByText('Name is required').isVisible()).toBe(true);
+    expect(await page.getByText('Subject is required').isVisible()).toBe(true);
+    await page.getByLabel('Name').fill('Ines Duarte');
+    await page.getByLabel('Email').fill('ines@example.com');
+    await page.getByLabel('Subject').fill('Book club partnership');
+    await page.getByLabel('Message').fill('We run a book club in Porto and would love to join.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain('We respond within 24-48 hours.');
+    await context.close();
+  });
+
+  it('stories: visitors go to sign in; a member submits a story that waits for review', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/stories');
+    await page.getByRole('button', { name: 'Share Your Story' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
+    const member = await createMember('Petra', 'Novak');
+    await signInContext(context, member);
+    await page.goto('/stories?share=true');
+    const dialog = page.getByRole('dialog', { name: 'Share your story' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('Title').fill('The year I learned to say no');
+    await dialog
+      .getByLabel('Your story')
+      .fill(
+        'It started with one small no to a meeting, and it changed the whole year for the better.',
+      );
+    await dialog.getByRole('button', { name: 'Submit for review' }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toContain('Our editors read every story');
+    await context.close();
+  });
+
+  it('account deletion: submit only when both confirmations are ticked; then signed out and unable to sign in', async () => {
+    const member = await createMember('Dora', 'Gone');
+    const { page, context, problems } = await openPage(browser);
+    await signInContext(context, member);
+    await page.goto('/account-deletion');
+    const submit = page.getByRole('button', { name: 'Delete my account' });
+    await expect.poll(() => submit.isVisible()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await page
+      .getByLabel('I understand my stories, posts, messages and profile will be lost.')
+      .check();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('I understand this is permanent and cannot be undone.').check();
+    expect(await submit.isDisabled()).toBe(false);
+    await expectNoSeriousAxeViolations(page);
+
+    // Export first: the download is the member's own data.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data now' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^hercircle-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+    await submit.click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your request is in' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Return to Home' }).isVisible()).toBe(true);
+    // Logged out and sent home after 5 seconds.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 8000 }).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    const login = await page.request.post('/api/v1/auth/login', {
+      data: { email: member.email, password: member.password },
+    });
+    expect(login.status()).toBe(403);
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
+    await context.close();
+  });
+});
