@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Blockquote,
   Button,
   Card,
   Center,
