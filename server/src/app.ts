@@ -45,10 +45,22 @@ export async function startApp(
   });
 
   let services: RunningServices | undefined;
+  // Background jobs start before the HTTP server exists; they log through it once it does.
+  const jobLog = {
+    info: (o: object, m: string) => poolLogger.info(o, m),
+    warn: (o: object, m: string) => poolLogger.warn(o, m),
+  };
+  let poolLogger: { info(o: object, m: string): void; warn(o: object, m: string): void } = {
+    info: () => undefined,
+    warn: () => undefined,
+  };
   try {
     const applied = await migrateToLatest(handle.db);
     const fresh = applied.includes('20261122T1500_users_sessions');
-    services = await createServices(handle, undefined, { jobs: true });
+    services = await createServices(handle, jobLog, {
+      jobs: true,
+      backupDir: path.resolve(env.DATA_DIR, 'backups'),
+    });
 
     const mailerLog = { info: () => undefined, warn: () => undefined } as {
       info(o: object, m: string): void;
@@ -69,6 +81,7 @@ export async function startApp(
     mailerLog.warn = (o, m) => app.log.warn(o, m);
     poolLog = (error) =>
       app.log.warn({ err: error }, 'database connection lost; will reconnect on next query');
+    poolLogger = app.log;
 
     if (applied.length)
       app.log.info(

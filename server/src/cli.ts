@@ -4,6 +4,8 @@ import { openDatabase } from './db/index.ts';
 import { migrateDown, migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './seed/index.ts';
 import { purgeDeletedAccounts } from './features/content/content.service.ts';
+import { runBackup } from './features/admin/backups.ts';
+import path from 'node:path';
 
 const command = process.argv[2];
 const env = loadEnv();
@@ -30,8 +32,15 @@ try {
       console.log(`Purged ${await purgeDeletedAccounts(handle.db)} account(s) past their 30 days.`);
       break;
     }
+    case 'backup': {
+      await migrateToLatest(handle.db);
+      console.log(
+        `Backup written to ${await runBackup(handle, path.resolve(env.DATA_DIR, 'backups'))}`,
+      );
+      break;
+    }
     default:
-      console.error('Usage: cli.ts migrate | migrate:down | seed | purge');
+      console.error('Usage: cli.ts migrate | migrate:down | seed | purge | backup');
       process.exitCode = 2;
   }
 } finally {

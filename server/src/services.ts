@@ -3,6 +3,7 @@ import type { AppServices } from './trpc/context.ts';
 import { createChatHub } from './features/chat/chat.hub.ts';
 import { getSettings } from './features/admin/settings.ts';
 import { purgeDeletedAccounts } from './features/content/content.service.ts';
+import { backupIfDue } from './features/admin/backups.ts';
 
 export interface RunningServices {
   services: AppServices;
@@ -20,7 +21,7 @@ const HOUR = 3_600_000;
 export async function createServices(
   handle: DbHandle,
   log?: ServiceLog,
-  options: { jobs?: boolean } = {},
+  options: { jobs?: boolean; backupDir?: string } = {},
 ): Promise<RunningServices> {
   const chat = await createChatHub(handle, log);
   const timers: NodeJS.Timeout[] = [];
@@ -31,6 +32,15 @@ export async function createServices(
         .then((n) => (n ? log?.info?.({ accounts: n }, 'purged deleted accounts') : undefined))
         .catch((error: unknown) => log?.warn({ err: error }, 'purge job failed'));
     timers.push(setInterval(purge, HOUR), setTimeout(purge, 10_000));
+    // Backups follow the admin setting (daily, weekly, monthly); checked every hour.
+    if (options.backupDir) {
+      const dir = options.backupDir;
+      const backup = () =>
+        backupIfDue(handle, dir)
+          .then((file) => (file ? log?.info?.({ file }, 'database backed up') : undefined))
+          .catch((error: unknown) => log?.warn({ err: error }, 'backup job failed'));
+      timers.push(setInterval(backup, HOUR), setTimeout(backup, 60_000));
+    }
     timers.forEach((t) => t.unref());
   }
   return {

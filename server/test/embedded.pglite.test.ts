@@ -64,5 +64,30 @@ describe('embedded database (no DATABASE_URL)', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(groups.n).toBe(13);
+    const stories = await running.handle.db
+      .selectFrom('stories')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(stories.n).toBe(4);
+  });
+});
+
+describe('embedded database backups', () => {
+  it('writes a gzipped data folder that a new embedded database opens with the data in it', async () => {
+    if (!running) throw new Error('server not started');
+    const { runBackup } = await import('../src/features/admin/backups.ts');
+    const file = await runBackup(running.handle, path.join(dataDir, 'backups'));
+    expect(file).toMatch(/\.tar\.gz$/);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const restored = new PGlite({
+      loadDataDir: new Blob([fs.readFileSync(file)]),
+      extensions: { pg_trgm },
+    });
+    const result = await restored.query<{ email: string }>(
+      "select email from users where email = 'kept@example.com'",
+    );
+    expect(result.rows).toEqual([{ email: 'kept@example.com' }]);
+    await restored.close();
   });
 });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
@@ -16,7 +17,13 @@ export interface DbHandle {
   kind: DbKind;
   /** Listens on a PostgreSQL channel; returns a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Writes a restorable copy of the database into `dir`; returns the file's path. */
+  backup(dir: string): Promise<string>;
   close(): Promise<void>;
+}
+
+function backupName(extension: string): string {
+  return `hercircle-${new Date().toISOString().replace(/[:.]/g, '-')}.${extension}`;
 }
 
 // Keep DATE as 'YYYY-MM-DD' (no time zone shifts) and counts as numbers.
@@ -89,6 +96,29 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
         await client?.end().catch(() => undefined);
       };
     },
+    // pg_dump's custom format: restore with `pg_restore --clean --dbname <url> <file>`.
+    async backup(dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, backupName('dump'));
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(
+          'pg_dump',
+          ['--format=custom', '--no-owner', `--file=${file}`, connectionString],
+          { stdio: ['ignore', 'ignore', 'pipe'] },
+        );
+        let stderr = '';
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('error', (error) =>
+          reject(
+            new Error(`pg_dump could not start (install the PostgreSQL client): ${error.message}`),
+          ),
+        );
+        child.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`pg_dump failed: ${stderr.trim()}`)),
+        );
+      });
+      return file;
+    },
     close: () => db.destroy(),
   };
 }
@@ -114,6 +144,15 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     async listen(channel, onPayload) {
       const unsubscribe = await pglite.listen(channel, onPayload);
       return unsubscribe;
+    },
+    // The embedded database's own dump: a gzipped data folder. Restore by unpacking it into
+    // DATA_DIR/pglite (or `new PGlite({ loadDataDir })`).
+    async backup(dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, backupName('tar.gz'));
+      const dump = await pglite.dumpDataDir('gzip');
+      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      return file;
     },
     async close() {
       await db.destroy();
