@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  baseUrl,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   launchBrowser,
   openPage,
 } from './browser.ts';
-import { createMember } from './support.ts';
+import { api, createMember } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +15,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  // The journey renames the site and resets it through the UI; if it failed midway, put the
+  // defaults back anyway so later files see the site as they expect.
+  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@hercircle.example', password: 'hercircle-admin' }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  await api('POST', '/admin/settings/reset', data.token);
 });
 
 async function adminSignIn(page: Page, email: string, password: string) {

@@ -1,12 +1,16 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
+import { useEffect } from 'react';
+import { overlaysMounted } from '../lib/modals.ts';
 
 /**
  * Toasts and confirmation dialogs. Both are driven by Mantine's global `notifications` and `modals`
  * APIs, so this can mount after the first page has rendered, keeping them out of the first download.
  */
 export default function Overlays() {
+  // Children's effects run first, so ModalsProvider is listening by the time this one runs.
+  useEffect(overlaysMounted, []);
   return (
     <>
       {/* The spec: at most 3 toasts visible; 4 s by default. */}

@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -9,6 +7,7 @@ import { theme } from '../theme.ts';
 import { createQueryClient, trpc } from '../lib/trpc.ts';
 import { sessionStore } from '../lib/session.ts';
 import { NotFound } from '../components/NotFound.tsx';
+import Overlays from '../components/Overlays.tsx';
 
 /** Renders the real route tree at `path`, with fresh query cache and Mantine. */
 export function renderRoute(path: string) {
@@ -24,12 +23,11 @@ export function renderRoute(path: string) {
   });
   const result = render(
     <MantineProvider theme={theme}>
-      <Notifications />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
+      {/* The app's own toasts and dialogs host, as main.tsx mounts it (there lazily). */}
+      <Overlays />
     </MantineProvider>,
   );
   return { ...result, router, queryClient };

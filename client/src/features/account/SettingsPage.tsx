@@ -13,7 +13,7 @@ import {
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../lib/modals.ts';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -143,7 +143,7 @@ function DevicesCard() {
     }),
   );
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Sign out of all devices?',
       children: (
         <Text size="sm">

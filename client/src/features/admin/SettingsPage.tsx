@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../lib/modals.ts';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -110,7 +110,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   );
 
   const confirmReset = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Restore default settings?',
       children: <Text size="sm">Every setting on this page goes back to its default value.</Text>,
       labels: { confirm: 'Restore defaults', cancel: 'Cancel' },

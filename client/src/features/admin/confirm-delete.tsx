@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../lib/modals.ts';
 
 /** The spec's confirmation: "Are you sure you want to delete this user?" (community, story). */
 export function confirmDelete(
@@ -7,7 +7,7 @@ export function confirmDelete(
   name: string,
   onConfirm: () => void,
 ) {
-  modals.openConfirmModal({
+  openConfirm({
     title: `Delete ${kind}`,
     children: (
       <Text size="sm">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../lib/modals.ts';
 import { notifications } from '@mantine/notifications';
 import { IconClock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -59,7 +59,7 @@ export function GroupActions({ group }: { group: GroupData }) {
   );
 
   const confirmLeave = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Leave ${group.name}?`,
       children: (
         <Text size="sm">
@@ -73,7 +73,7 @@ export function GroupActions({ group }: { group: GroupData }) {
       onConfirm: () => leave.mutate({ id: group.id }),
     });
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete this group?',
       children: (
         <Text size="sm">

@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openModal } from '../../lib/modals.ts';
 import { IconHeadphones, IconStarFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -133,7 +133,7 @@ export function PodcastPage() {
 export function ShopPage() {
   usePageTitle('Shop');
   const buy = (name: string) =>
-    modals.open({
+    openModal({
       title: 'Almost there',
       children: (
         <Text size="sm">
