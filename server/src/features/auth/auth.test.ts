@@ -456,3 +456,15 @@ describe('password reset', () => {
     expect(codes).toEqual([200, 200, 429]);
   });
 });
+
+describe('admin bootstrap', () => {
+  it('creates the ADMIN_EMAIL user once, as admin, who can sign in', async () => {
+    const { ensureAdmin } = await import('./bootstrap.ts');
+    expect(await ensureAdmin(h.db, 'Boss@Example.com', 'bootstrap-password')).toBe('created');
+    expect(await ensureAdmin(h.db, 'boss@example.com', 'another-password')).toBe('exists');
+    const { user } = await (
+      await h.caller(null, '10.40.0.1')
+    ).auth.login({ email: 'boss@example.com', password: 'bootstrap-password' });
+    expect(user.role).toBe('admin');
+  });
+});
