@@ -7,7 +7,7 @@ import {
   Center,
   Container,
   Group,
-  Loader,
+  Skeleton,
   Pagination,
   Select,
   SimpleGrid,
@@ -161,9 +161,16 @@ function GroupList() {
           />
         </Group>
         {groups.isPending ? (
-          <Center py={64}>
-            <Loader aria-label="Loading groups" />
-          </Center>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            aria-busy="true"
+            aria-label="Loading groups"
+          >
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} h={260} radius="lg" />
+            ))}
+          </SimpleGrid>
         ) : groups.isError ? (
           <Alert color="red" variant="light" role="alert">
             Error loading groups: {errorMessage(groups.error)}
