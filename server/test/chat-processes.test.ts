@@ -1,52 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './db.ts';
-
-const serverMain = path.resolve(import.meta.dirname, '../src/main.ts');
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** A real server process (the same entry point as npm start) on the shared test database. */
-async function startProcess(databaseUrl: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return url;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
+import { startServerProcess, subscribeChat, type ServerProcess } from './process.ts';
 
 async function post(url: string, body: object, token?: string) {
   const res = await fetch(url, {
@@ -60,20 +14,19 @@ async function post(url: string, body: object, token?: string) {
   return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
 }
 
+let processes: ServerProcess[] = [];
 let a: string;
 let b: string;
 
 beforeAll(async () => {
   const db = await createTestDatabase();
   await db.close();
-  [a, b] = await Promise.all([startProcess(db.url), startProcess(db.url)]);
+  processes = await Promise.all([startServerProcess(db.url), startServerProcess(db.url)]);
+  [a, b] = processes.map((p) => p.url) as [string, string];
 }, 90_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
-  );
+  await Promise.all(processes.map((p) => p.stop()));
 });
 
 describe('live chat across two server processes', () => {
@@ -104,41 +57,8 @@ describe('live chat across two server processes', () => {
     ).body.data.token as string;
 
     // Subscribe on process B over server-sent events, as the browser does.
-    const controller = new AbortController();
-    const params = encodeURIComponent(JSON.stringify({ token: reader }));
-    const res = await fetch(`${b}/trpc/chat.events?connectionParams=${params}`, {
-      signal: controller.signal,
-      headers: { accept: 'text/event-stream' },
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
-
-    const received: { content: string; at: number }[] = [];
-    const reading = (async () => {
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let index: number;
-        while ((index = buffer.indexOf('\n\n')) >= 0) {
-          const chunk = buffer.slice(0, index);
-          buffer = buffer.slice(index + 2);
-          for (const line of chunk.split('\n')) {
-            if (!line.startsWith('data: ')) continue;
-            const data = JSON.parse(line.slice(6)) as {
-              type?: string;
-              message?: { content: string };
-            };
-            if (data.type === 'created' && data.message)
-              received.push({ content: data.message.content, at: Date.now() });
-          }
-        }
-      }
-    })().catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 300));
+    const subscription = await subscribeChat(b, reader);
+    const received = subscription.received;
 
     // Send five messages through process A.
     const sentAt: number[] = [];
@@ -154,8 +74,7 @@ describe('live chat across two server processes', () => {
     const deadline = Date.now() + 3000;
     while (received.length < 5 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 20));
-    controller.abort();
-    await reading;
+    await subscription.close();
 
     expect(received.map((r) => r.content)).toEqual([
       'message 1',

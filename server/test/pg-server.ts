@@ -11,6 +11,10 @@ import path from 'node:path';
 export interface TestPostgres {
   /** Connection URL for a database on this server. */
   url(database: string): string;
+  /** Shuts the server down (fast mode: clients are disconnected) and keeps its data. */
+  pause(): void;
+  /** Starts it again after pause(), on the same port and data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -97,27 +101,38 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     '-c max_connections=400',
     '-c shared_buffers=128MB',
   ].join(' ');
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-o',
-    options,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-t',
-    '30',
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
+  start();
+  let running = true;
 
   let stopped = false;
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    pause() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    resume() {
+      start();
+      running = true;
+    },
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        if (running) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -1,0 +1,113 @@
+/** Real server processes (the same entry point as npm start) for tests that need more than one. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const serverMain = path.resolve(import.meta.dirname, '../src/main.ts');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok)
+        return { url, child, output: () => output, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`server did not start: ${output}`);
+}
+
+export interface ChatSubscription {
+  /** Contents of the `created` events received so far, with the time each arrived. */
+  received: { content: string; at: number }[];
+  close(): Promise<void>;
+}
+
+/** Subscribes to chat.events over server-sent events, as the browser does. */
+export async function subscribeChat(url: string, token: string): Promise<ChatSubscription> {
+  const controller = new AbortController();
+  const params = encodeURIComponent(JSON.stringify({ token }));
+  const res = await fetch(`${url}/trpc/chat.events?connectionParams=${params}`, {
+    signal: controller.signal,
+    headers: { accept: 'text/event-stream' },
+  });
+  if (res.status !== 200 || !res.headers.get('content-type')?.includes('text/event-stream'))
+    throw new Error(`chat.events answered ${res.status} ${res.headers.get('content-type')}`);
+  const received: ChatSubscription['received'] = [];
+  const reading = (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let index: number;
+      while ((index = buffer.indexOf('\n\n')) >= 0) {
+        const chunk = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        for (const line of chunk.split('\n')) {
+          if (!line.startsWith('data: ')) continue;
+          const data = JSON.parse(line.slice(6)) as {
+            type?: string;
+            message?: { content: string };
+          };
+          if (data.type === 'created' && data.message)
+            received.push({ content: data.message.content, at: Date.now() });
+        }
+      }
+    }
+  })().catch(() => undefined);
+  // Let the server register the subscription before anything is sent.
+  await new Promise((r) => setTimeout(r, 300));
+  return {
+    received,
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
