@@ -42,7 +42,7 @@ export default tseslint.config(
     files: [
       'scripts/**',
       'e2e/**',
-      'bench/**',
+      'server/bench/**',
       'server/src/cli.ts',
       '**/*.config.*',
       'server/build.mjs',
