@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Paper, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
 import type { AdminCommunity } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { shortDate } from '../../lib/dates.ts';
 import { AdminPage } from './AdminPage.tsx';
+import { AdminTable, RowActions, afterAdminChange } from './AdminTable.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { CommunityFormModal } from './CommunityFormModal.tsx';
 import { confirmDelete } from './confirm-delete.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
-import { PAGE_SIZE, useListState } from './list-state.ts';
+import { useListState } from './list-state.ts';
 
 const STATUSES = [
   { value: 'active', label: 'Active' },
@@ -33,14 +32,9 @@ export function CommunitiesPage({ startCreating = false }: { startCreating?: boo
     placeholderData: keepPreviousData,
   });
   const remove = useMutation(
-    trpc.admin.communities.delete.mutationOptions({
-      onSuccess: () => {
-        notifications.show({ color: 'sage', message: 'Community deleted.' });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.communities.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.queryKey() });
-      },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-    }),
+    trpc.admin.communities.delete.mutationOptions(
+      afterAdminChange(queryClient, trpc.admin.communities.pathKey(), 'Community deleted.'),
+    ),
   );
 
   return (
@@ -62,91 +56,59 @@ export function CommunitiesPage({ startCreating = false }: { startCreating?: boo
           onStatus={list.setStatus}
           statuses={STATUSES}
         />
-        {communities.isError ? (
-          <Alert color="red" variant="light">
-            {errorMessage(communities.error)}
-          </Alert>
-        ) : (
-          <DataTable<AdminCommunity>
-            minHeight={240}
-            withTableBorder={false}
-            highlightOnHover
-            records={communities.data?.communities ?? []}
-            fetching={communities.isFetching}
-            totalRecords={communities.data?.total ?? 0}
-            recordsPerPage={PAGE_SIZE}
-            page={list.page}
-            onPageChange={list.setPage}
-            sortStatus={list.sortStatus as never}
-            onSortStatusChange={list.setSortStatus as never}
-            noRecordsText={
-              list.search || list.status
-                ? 'No communities match. Clear the search or filter.'
-                : 'No communities yet. Start the first one.'
-            }
-            paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-            columns={[
-              {
-                accessor: 'name',
-                sortable: true,
-                render: (c) => (
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {c.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={1} maw={420}>
-                      {c.description}
-                    </Text>
-                  </div>
-                ),
-              },
-              { accessor: 'category' },
-              { accessor: 'memberCount', title: 'Members', sortable: true, textAlign: 'right' },
-              {
-                accessor: 'status',
-                sortable: true,
-                render: (c) => <StatusBadge value={c.status} />,
-              },
-              {
-                accessor: 'createdAt',
-                title: 'Created',
-                sortable: true,
-                render: (c) =>
-                  new Date(c.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' }),
-              },
-              {
-                accessor: 'actions',
-                title: 'Actions',
-                textAlign: 'right',
-                render: (c) => (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label="Edit">
-                      <ActionIcon
-                        variant="subtle"
-                        onClick={() => setEditing(c)}
-                        aria-label={`Edit ${c.name}`}
-                      >
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          confirmDelete('community', c.name, () => remove.mutate({ id: c.id }))
-                        }
-                        aria-label={`Delete ${c.name}`}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                ),
-              },
-            ]}
-          />
-        )}
+        <AdminTable<AdminCommunity>
+          list={list}
+          records={communities.data?.communities}
+          total={communities.data?.total}
+          fetching={communities.isFetching}
+          error={communities.error}
+          filtered={Boolean(list.search || list.status)}
+          noun="communities"
+          emptyText="No communities yet. Start the first one."
+          columns={[
+            {
+              accessor: 'name',
+              sortable: true,
+              render: (c) => (
+                <div>
+                  <Text size="sm" fw={600}>
+                    {c.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1} maw={420}>
+                    {c.description}
+                  </Text>
+                </div>
+              ),
+            },
+            { accessor: 'category' },
+            { accessor: 'memberCount', title: 'Members', sortable: true, textAlign: 'right' },
+            {
+              accessor: 'status',
+              sortable: true,
+              render: (c) => <StatusBadge value={c.status} />,
+            },
+            {
+              accessor: 'createdAt',
+              title: 'Created',
+              sortable: true,
+              render: (c) => shortDate(c.createdAt),
+            },
+            {
+              accessor: 'actions',
+              title: 'Actions',
+              textAlign: 'right',
+              render: (c) => (
+                <RowActions
+                  name={c.name}
+                  onEdit={() => setEditing(c)}
+                  onDelete={() =>
+                    confirmDelete('community', c.name, () => remove.mutate({ id: c.id }))
+                  }
+                />
+              ),
+            },
+          ]}
+        />
       </Paper>
       <CommunityFormModal community={editing} onClose={() => setEditing(null)} />
     </AdminPage>

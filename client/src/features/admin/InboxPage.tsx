@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { AdminPage } from './AdminPage.tsx';
+import { shortDate } from '../../lib/dates.ts';
 
 function when(iso: string) {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -75,9 +76,7 @@ function DeletionRequests() {
               </Badge>
             )}
             <Badge color={r.purged_at ? 'gray' : 'coral'} variant="light">
-              {r.purged_at
-                ? 'Deleted'
-                : `Deletes ${new Date(r.purge_after).toLocaleDateString('en-US', { dateStyle: 'medium' })}`}
+              {r.purged_at ? 'Deleted' : `Deletes ${shortDate(r.purge_after)}`}
             </Badge>
           </Group>
           {r.feedback && (

@@ -9,6 +9,7 @@ import { AdminPage } from './AdminPage.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StoryFormModal } from './StoryFormModal.tsx';
 import { usePublishStory } from './StoriesPage.tsx';
+import { shortDate } from '../../lib/dates.ts';
 
 export function StoryDetailPage({ id }: { id: number }) {
   const story = useQuery(trpc.admin.stories.get.queryOptions({ id }));
@@ -42,7 +43,7 @@ export function StoryDetailPage({ id }: { id: number }) {
   return (
     <AdminPage
       title={s.title}
-      description={`By ${s.author_name} · created ${new Date(s.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}${s.publishedAt ? ` · published ${new Date(s.publishedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : ''}`}
+      description={`By ${s.author_name} · created ${shortDate(s.createdAt)}${s.publishedAt ? ` · published ${shortDate(s.publishedAt)}` : ''}`}
       actions={
         <>
           {s.status === 'draft' && (

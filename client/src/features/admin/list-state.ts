@@ -45,3 +45,5 @@ export function useListState<K extends string>(
     },
   };
 }
+
+export type ListState<K extends string> = ReturnType<typeof useListState<K>>;
