@@ -1,8 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { STORY_COLUMNS } from '../content/content.queries.ts';
+
+const COMMUNITY_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'category',
+  'member_count',
+  'status',
+  'created_at',
+] as const;
 
 type Sort = { sort: string; direction: 'asc' | 'desc' };
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listCommunities(
   db: Kysely<Database>,
@@ -11,7 +22,7 @@ export async function listCommunities(
   let query = db.selectFrom('groups');
   if (args.search)
     query = query.where(
-      sql<boolean>`lower(name || ' ' || description) like ${escapeLike(args.search.toLowerCase())}`,
+      sql<boolean>`lower(name || ' ' || description) like ${containsPattern(args.search.toLowerCase())}`,
     );
   if (args.status) query = query.where('status', '=', args.status);
   const order =
@@ -23,7 +34,7 @@ export async function listCommunities(
     }[args.sort] ?? sql`created_at`;
   const [rows, count] = await Promise.all([
     query
-      .select(['id', 'name', 'description', 'category', 'member_count', 'status', 'created_at'])
+      .select(COMMUNITY_COLUMNS)
       .orderBy(order, args.direction)
       .orderBy('id', args.direction)
       .limit(args.limit)
@@ -35,11 +46,7 @@ export async function listCommunities(
 }
 
 export function findCommunity(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('groups')
-    .select(['id', 'name', 'description', 'category', 'member_count', 'status', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('groups').select(COMMUNITY_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listStories(
@@ -53,7 +60,7 @@ export async function listStories(
 ) {
   let query = db.selectFrom('stories');
   if (args.search) {
-    const pattern = escapeLike(args.search);
+    const pattern = containsPattern(args.search);
     query = query.where((eb) =>
       eb.or([eb('title', 'ilike', pattern), eb('author_name', 'ilike', pattern)]),
     );
@@ -68,19 +75,8 @@ export async function listStories(
     }[args.sort] ?? sql`created_at`;
   const [rows, count] = await Promise.all([
     query
-      .select([
-        'id',
-        'title',
-        'content',
-        'author_id',
-        'author_name',
-        'status',
-        'is_member_submission',
-        'created_at',
-        'updated_at',
-        'published_at',
-      ])
-      .orderBy(order, sql.raw(`${args.direction} nulls last`))
+      .select(STORY_COLUMNS)
+      .orderBy(order, (ob) => (args.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
       .orderBy('id', args.direction)
       .limit(args.limit)
       .offset(args.offset)
@@ -105,90 +101,46 @@ export function updateStory(
     .updateTable('stories')
     .set({ ...patch, updated_at: new Date() })
     .where('id', '=', id)
-    .returning([
-      'id',
-      'title',
-      'content',
-      'author_id',
-      'author_name',
-      'status',
-      'is_member_submission',
-      'created_at',
-      'updated_at',
-      'published_at',
-    ])
+    .returning(STORY_COLUMNS)
     .executeTakeFirst();
 }
 
+/** The dashboard's counts: one scan per table, each count with its share since `since`. */
 export async function stats(db: Kysely<Database>, since: Date) {
-  const count = (q: Promise<{ n: number }>) => q.then((r) => Number(r.n));
-  const [
-    totalUsers,
-    newUsers,
-    activeCommunities,
-    newCommunities,
-    publishedStories,
-    newStories,
-    pendingReviews,
-  ] = await Promise.all([
-    count(
-      db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ),
-    count(
-      db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow(),
-    ),
-    count(
-      db
-        .selectFrom('groups')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'active')
-        .executeTakeFirstOrThrow(),
-    ),
-    count(
-      db
-        .selectFrom('groups')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow(),
-    ),
-    count(
-      db
-        .selectFrom('stories')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'published')
-        .executeTakeFirstOrThrow(),
-    ),
-    count(
-      db
-        .selectFrom('stories')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('published_at', '>=', since)
-        .executeTakeFirstOrThrow(),
-    ),
-    count(
-      db
-        .selectFrom('stories')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'draft')
-        .where('is_member_submission', '=', true)
-        .executeTakeFirstOrThrow(),
-    ),
+  const [users, groups, stories] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select([
+        sql<number>`count(*)`.as('total'),
+        sql<number>`count(*) filter (where created_at >= ${since})`.as('recent'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('groups')
+      .select([
+        sql<number>`count(*) filter (where status = 'active')`.as('active'),
+        sql<number>`count(*) filter (where created_at >= ${since})`.as('recent'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('stories')
+      .select([
+        sql<number>`count(*) filter (where status = 'published')`.as('published'),
+        sql<number>`count(*) filter (where published_at >= ${since})`.as('recent'),
+        sql<number>`count(*) filter (where status = 'draft' and is_member_submission)`.as(
+          'pending',
+        ),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
   return {
-    totalUsers,
-    newUsers,
-    activeCommunities,
-    newCommunities,
-    publishedStories,
-    newStories,
-    pendingReviews,
+    totalUsers: Number(users.total),
+    newUsers: Number(users.recent),
+    activeCommunities: Number(groups.active),
+    newCommunities: Number(groups.recent),
+    publishedStories: Number(stories.published),
+    newStories: Number(stories.recent),
+    pendingReviews: Number(stories.pending),
   };
 }
 

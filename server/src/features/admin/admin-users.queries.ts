@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'role', 'status', 'created_at'] as const;
 
@@ -16,7 +17,7 @@ export interface UserListArgs {
 export async function listUsers(db: Kysely<Database>, args: UserListArgs) {
   let query = db.selectFrom('users');
   if (args.search) {
-    const pattern = `%${args.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(args.search);
     query = query.where((eb) =>
       eb.or([
         eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 const MESSAGE_COLUMNS = [
   'messages.id',
@@ -85,7 +86,7 @@ export function searchMessages(
   q: string,
   limit: number,
 ) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   return messagesWithSender(db)
     .where('messages.conversation_id', '=', conversationId)
     .where('messages.content', 'ilike', pattern)

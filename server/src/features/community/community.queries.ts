@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 const GROUP_COLUMNS = [
   'groups.id',
@@ -54,7 +55,7 @@ export interface GroupFilters {
 export async function listGroups(db: Kysely<Database>, viewerId: number, filters: GroupFilters) {
   let query = groupsFor(db, viewerId).where('groups.status', '=', 'active');
   if (filters.search) {
-    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filters.search.toLowerCase());
     // Matches the trigram index expression exactly, so the planner can use it.
     query = query.where(
       sql<boolean>`lower(groups.name || ' ' || groups.description) like ${pattern}`,

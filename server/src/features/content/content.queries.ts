@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-const STORY_COLUMNS = [
+export const STORY_COLUMNS = [
   'id',
   'title',
   'content',

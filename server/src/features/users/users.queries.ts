@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 const PROFILE_COLUMNS = [
   'id',
@@ -47,7 +48,7 @@ export function searchUsers(
   db: Kysely<Database>,
   args: { q: string; includeEmail: boolean; limit: number; offset: number },
 ) {
-  const pattern = `%${args.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(args.q);
   let query = db.selectFrom('users').where('status', '=', 'active');
   if (args.q) {
     query = query.where((eb) =>
