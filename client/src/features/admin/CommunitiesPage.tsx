@@ -90,6 +90,7 @@ export function CommunitiesPage({ startCreating = false }: { startCreating?: boo
             {
               accessor: 'createdAt',
               title: 'Created',
+              noWrap: true,
               sortable: true,
               render: (c) => shortDate(c.createdAt),
             },

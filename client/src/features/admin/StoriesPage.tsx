@@ -102,12 +102,14 @@ export function StoriesPage({ startCreating = false }: { startCreating?: boolean
             {
               accessor: 'createdAt',
               title: 'Created',
+              noWrap: true,
               sortable: true,
               render: (s) => shortDate(s.createdAt),
             },
             {
               accessor: 'publishedAt',
               title: 'Published',
+              noWrap: true,
               sortable: true,
               render: (s) => (s.publishedAt ? shortDate(s.publishedAt) : '—'),
             },

@@ -95,6 +95,7 @@ export function UsersPage() {
             {
               accessor: 'createdAt',
               title: 'Joined',
+              noWrap: true,
               sortable: true,
               render: (u) => shortDate(u.createdAt),
             },
