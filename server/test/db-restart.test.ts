@@ -52,9 +52,17 @@ function register(email: string) {
 }
 
 describe('a PostgreSQL restart', () => {
-  it('answers 503 with a clean body while the database is down, and recovers when it is back', async () => {
+  it('answers 503 with a clean body while the database is down, recovers when it is back, and tells open chat streams to resync', async () => {
     expect((await get('/health')).status).toBe(200);
     expect((await register('before@example.com')).status).toBe(201);
+    // A member's live chat stream, open across the restart.
+    const login = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'before@example.com', password: 'restart-password' }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const stream = await subscribeChat(server.url, token);
 
     postgres.pause();
     const down = await until('/health', 503);
@@ -76,6 +84,13 @@ describe('a PostgreSQL restart', () => {
     const again = await register('before@example.com');
     expect(again.status).toBe(409);
     expect(server.child.exitCode).toBeNull();
+
+    // The stream stayed open and was told to refetch what it may have missed.
+    const deadline = Date.now() + 20_000;
+    while (!stream.types.includes('resync') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    await stream.close();
+    expect(stream.types).toContain('resync');
   });
 
   it('live chat resumes: the LISTEN connection comes back by itself', async () => {

@@ -63,6 +63,8 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
 export interface ChatSubscription {
   /** Contents of the `created` events received so far, with the time each arrived. */
   received: { content: string; at: number }[];
+  /** The type of every event received, in order (`created`, `resync`, ...). */
+  types: string[];
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function subscribeChat(url: string, token: string): Promise<ChatSub
   if (res.status !== 200 || !res.headers.get('content-type')?.includes('text/event-stream'))
     throw new Error(`chat.events answered ${res.status} ${res.headers.get('content-type')}`);
   const received: ChatSubscription['received'] = [];
+  const types: string[] = [];
   const reading = (async () => {
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -95,6 +98,7 @@ export async function subscribeChat(url: string, token: string): Promise<ChatSub
             type?: string;
             message?: { content: string };
           };
+          if (data.type) types.push(data.type);
           if (data.type === 'created' && data.message)
             received.push({ content: data.message.content, at: Date.now() });
         }
@@ -105,6 +109,7 @@ export async function subscribeChat(url: string, token: string): Promise<ChatSub
   await new Promise((r) => setTimeout(r, 300));
   return {
     received,
+    types,
     async close() {
       controller.abort();
       await reading;

@@ -15,8 +15,15 @@ export interface Notification {
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
-  /** Listens on a PostgreSQL channel; returns a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Listens on a PostgreSQL channel; returns a function that stops listening. After a lost
+   * connection it reconnects by itself and calls `onReconnect`: notifications sent in between are lost.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Writes a restorable copy of the database into `dir`; returns the file's path. */
   backup(dir: string): Promise<string>;
   close(): Promise<void>;
@@ -61,7 +68,7 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onReconnect) {
       // A dedicated connection that reconnects by itself when PostgreSQL restarts.
       let client: pg.Client | undefined;
       let stopped = false;
@@ -80,7 +87,9 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
         try {
           await next.connect();
           await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          const reconnected = client !== undefined;
           client = next;
+          if (reconnected) onReconnect?.();
         } catch (error) {
           options.onPoolError?.(error as Error);
           await next.end().catch(() => undefined);

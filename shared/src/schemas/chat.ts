@@ -50,3 +50,9 @@ export type SendMessageInput = z.input<typeof sendMessageInput>;
 export type ChatEvent =
   | { type: 'created' | 'updated'; conversation_id: number; message: ChatMessage }
   | { type: 'deleted'; conversation_id: number; message_id: number };
+
+/**
+ * What the live stream sends: message events, and `resync` when the server may have missed some
+ * (its database listener reconnected), so clients refetch what they show.
+ */
+export type ChatStreamEvent = ChatEvent | { type: 'resync' };

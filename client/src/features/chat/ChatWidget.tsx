@@ -14,7 +14,7 @@ import {
 import { IconMessageCircle, IconMinus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { COMMUNITY_CONVERSATION_ID, type ChatEvent } from '@hercircle/shared';
+import { COMMUNITY_CONVERSATION_ID, type ChatStreamEvent } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import type { Session } from '../../lib/session.ts';
 import { applyChatEvent } from './chat-cache.ts';
@@ -37,7 +37,12 @@ export function ChatWidget({ session }: { session: Session }) {
 
   useSubscription(
     trpc.chat.events.subscriptionOptions(undefined, {
-      onData: (event: ChatEvent) => {
+      onData: (event: ChatStreamEvent) => {
+        if (event.type === 'resync') {
+          // The server may have missed messages: refetch the rooms and the open history.
+          void queryClient.invalidateQueries({ queryKey: trpc.chat.pathKey() });
+          return;
+        }
         applyChatEvent(queryClient, event);
         void queryClient.invalidateQueries({ queryKey: trpc.chat.conversations.queryKey() });
         if (event.type === 'created' && event.message.sender_id !== session.user.id) {

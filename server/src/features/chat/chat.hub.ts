@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ChatEvent, ChatMessage } from '@hercircle/shared';
+import type { ChatEvent, ChatMessage, ChatStreamEvent } from '@hercircle/shared';
 import type { DbHandle } from '../../db/index.ts';
 import { findMessage } from './chat.queries.ts';
 import { toChatMessage } from './chat.mapping.ts';
@@ -14,7 +14,10 @@ export interface ChatNotice {
 }
 
 export interface ChatHub {
-  /** Local subscribers; events arrive after the sending transaction commits, from any process. */
+  /**
+   * Local subscribers of ChatStreamEvent: message events arrive after the sending transaction
+   * commits, from any process; `resync` after the database listener reconnected.
+   */
   events: EventEmitter;
   close(): Promise<void>;
 }
@@ -57,7 +60,13 @@ export async function createChatHub(
     });
   };
 
-  const stopListening = await handle.listen(CHAT_CHANNEL, onNotice);
+  // After the listener was away (a database restart), tell clients to refetch what they show.
+  const onReconnect = () => {
+    queue = queue.then(() => {
+      events.emit('event', { type: 'resync' } satisfies ChatStreamEvent);
+    });
+  };
+  const stopListening = await handle.listen(CHAT_CHANNEL, onNotice, onReconnect);
   return {
     events,
     async close() {

@@ -9,7 +9,7 @@ import {
   PAGE_SIZES,
   sendMessageInput,
   success,
-  type ChatEvent,
+  type ChatStreamEvent,
 } from '@hercircle/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
@@ -163,9 +163,10 @@ export const chatRouter = router({
     const hub = ctx.services.chat;
     if (!hub) throw new AppError('SERVICE_UNAVAILABLE', 'Live chat is not running');
     for await (const [event] of on(hub.events, 'event', { signal })) {
-      const e = event as ChatEvent;
+      const e = event as ChatStreamEvent;
+      if (e.type === 'resync') yield e;
       // Membership can change while a subscription is open: check each event.
-      if (await chat.canSee(ctx.db, ctx.user.id, e.conversation_id)) yield e;
+      else if (await chat.canSee(ctx.db, ctx.user.id, e.conversation_id)) yield e;
     }
   }),
 });
