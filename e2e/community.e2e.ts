@@ -37,8 +37,11 @@ describe('community groups', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
     await one.page.getByRole('textbox', { name: 'Search groups' }).fill('harbour swimmers');
+    // The search has answered: only the new group is listed (it is also first in the full list).
+    await expect.poll(() => one.page.getByRole('article').count()).toBe(1);
+    await expect.poll(() => one.page.getByLabel('Searching').count()).toBe(0);
     const card = one.page.getByRole('article').filter({ hasText: name });
-    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.isVisible()).toBe(true);
     expect(await card.textContent()).toContain('1 / 25 members');
     expect(await card.textContent()).toContain('Public');
     await expectNoSeriousAxeViolations(one.page);

@@ -7,6 +7,7 @@ import {
   Center,
   Container,
   Group,
+  Loader,
   Skeleton,
   Pagination,
   Select,
@@ -141,6 +142,9 @@ function GroupList() {
             aria-label="Search groups"
             placeholder="Search groups by name or description"
             leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={
+              groups.isPlaceholderData ? <Loader size="xs" aria-label="Searching" /> : null
+            }
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
@@ -199,7 +203,9 @@ function GroupList() {
             <SimpleGrid
               cols={{ base: 1, sm: 2, lg: 3 }}
               spacing="lg"
-              style={{ opacity: groups.isPlaceholderData ? 0.6 : 1 }}
+              // The previous results stay readable while the next ones load (no dimming,
+              // which would fail contrast); the spinner in the search box shows the wait.
+              aria-busy={groups.isPlaceholderData}
             >
               {groups.data.groups.map((group) => (
                 <GroupCard key={group.id} group={group} />
