@@ -135,4 +135,38 @@ describe('live community chat', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a send that fails stays in the panel with Retry, and Retry delivers it once', async () => {
+    const rosa = await createMember('Rosa', 'Quintero');
+    const { page, context } = await openPage(browser, 1280);
+    await signInContext(context, rosa);
+    await page.goto('/community');
+    await page.getByRole('button', { name: /Open community chat/ }).click();
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await expect.poll(() => box.isVisible()).toBe(true);
+
+    // The network drops the send.
+    const isSend = (url: URL) =>
+      url.pathname.startsWith('/trpc/') && url.pathname.includes('chat.send');
+    await page.route(isSend, (route) => route.abort('internetdisconnected'));
+    const text = `Lost in the tunnel ${Date.now()}`;
+    await box.fill(text);
+    await box.press('Enter');
+    const list = messages(page);
+    await expect.poll(() => list.getByRole('alert').textContent()).toMatch(/^Not sent/);
+    expect(await list.getByText(text).isVisible()).toBe(true);
+
+    // Back online: Retry sends it, and it is stored once.
+    await page.unroute(isSend);
+    await list.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => list.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => list.getByText(text).count()).toBe(1);
+    const history = await api<{ messages: { content: string }[] }>(
+      'GET',
+      '/chat/messages/1?limit=50',
+      rosa.token,
+    );
+    expect(history.messages.filter((m) => m.content === text)).toHaveLength(1);
+    await context.close();
+  });
 });
