@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
@@ -31,4 +32,19 @@ export function renderRoute(path: string) {
     </MantineProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/** Renders one component with Mantine, a fresh query cache and the app's overlays (no router). */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const result = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      <Overlays />
+    </MantineProvider>,
+  );
+  return { ...result, queryClient };
 }
