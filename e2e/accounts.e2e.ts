@@ -3,12 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  baseUrl,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   launchBrowser,
   openPage,
   uniqueEmail,
 } from './browser.ts';
+import { api, createMember, signInContext } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -180,6 +182,38 @@ describe('account journey', () => {
       .toBe(true);
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('settings: a preference survives a reload; signing out everywhere ends every session', async () => {
+    const member = await createMember('Sade', 'Okafor');
+    const other = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
+
+    const { page, context, problems } = await openPage(browser, 1280);
+    await signInContext(context, member);
+    await page.goto('/settings');
+    const newsletter = page.getByRole('switch', { name: /Newsletter/ });
+    await expect.poll(() => newsletter.isVisible()).toBe(true);
+    const before = await newsletter.isChecked();
+    await newsletter.click();
+    await expect.poll(() => page.getByText('Email preferences saved.').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => newsletter.isVisible()).toBe(true);
+    expect(await newsletter.isChecked()).toBe(!before);
+
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out of all devices?' });
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    // The session of another device stopped working too.
+    await expect(api('GET', '/auth/me', otherToken)).rejects.toThrow(/401/);
     expect(problems).toEqual([]);
     await context.close();
   });
