@@ -6,7 +6,7 @@ import {
   launchBrowser,
   openPage,
 } from './browser.ts';
-import { createMember, signInContext } from './support.ts';
+import { api, createMember, signInContext } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,6 +92,73 @@ describe('community groups', () => {
     expect(await one.page.getByText('2 / 25 members').isVisible()).toBe(true);
     await expectNoSeriousAxeViolations(one.page);
 
+    expect(one.problems).toEqual([]);
+    expect(two.problems).toEqual([]);
+    await one.context.close();
+    await two.context.close();
+  });
+
+  it('private group: a member asks to join, the admin approves and makes her an admin; the posts open to her', async () => {
+    const owner = await createMember('Imani', 'Wright');
+    const asker = await createMember('Leah', 'Cohen');
+    const name = `Founders Circle ${Date.now()}`;
+    const { data } = await api<{ data: { group: { id: number } } }>(
+      'POST',
+      '/community/groups',
+      owner.token,
+      {
+        name,
+        description: 'Invite-only: founders in their first two years.',
+        category: 'Career & Finance',
+        is_private: true,
+        max_members: 20,
+      },
+    );
+    const groupUrl = `/community/group/${data.group.id}`;
+    await api('POST', `/community/groups/${data.group.id}/posts`, owner.token, {
+      content: 'Welcome in. Introduce yourself here.',
+    });
+
+    // Leah sees the group but not its posts, and asks to join.
+    const two = await openPage(browser, 1280);
+    await signInContext(two.context, asker);
+    await two.page.goto(groupUrl);
+    await expect
+      .poll(() => two.page.getByRole('heading', { level: 1, name }).isVisible())
+      .toBe(true);
+    expect(await two.page.getByText('Welcome in. Introduce yourself here.').count()).toBe(0);
+    await two.page.getByRole('button', { name: 'Request to Join' }).click();
+    await expect
+      .poll(() => two.page.getByRole('button', { name: 'Pending' }).isVisible())
+      .toBe(true);
+
+    // Imani approves her, then makes her an admin.
+    const one = await openPage(browser, 1280);
+    await signInContext(one.context, owner);
+    await one.page.goto(groupUrl);
+    await expect.poll(() => one.page.getByText('Leah Cohen').isVisible()).toBe(true);
+    await one.page.getByRole('button', { name: 'Approve' }).click();
+    await expect
+      .poll(() => one.page.getByText('No one is waiting. New requests appear here.').isVisible())
+      .toBe(true);
+    const members = one.page.getByRole('list', { name: 'Members' });
+    await expect.poll(() => members.getByText('Leah Cohen').isVisible()).toBe(true);
+    await one.page.getByRole('button', { name: 'Change role of Leah Cohen' }).click();
+    await one.page.getByRole('menuitem', { name: 'Make admin' }).click();
+    await expect
+      .poll(() => members.getByRole('listitem').filter({ hasText: 'Leah Cohen' }).textContent())
+      .toContain('admin');
+    await expectNoSeriousAxeViolations(one.page);
+
+    // Leah, after a reload: a member, the posts are open, and she sees the requests card.
+    await two.page.reload();
+    await expect
+      .poll(() => two.page.getByText('Welcome in. Introduce yourself here.').isVisible())
+      .toBe(true);
+    expect(await two.page.getByRole('button', { name: 'Pending' }).count()).toBe(0);
+    expect(await two.page.getByRole('heading', { name: 'Requests to join' }).isVisible()).toBe(
+      true,
+    );
     expect(one.problems).toEqual([]);
     expect(two.problems).toEqual([]);
     await one.context.close();
