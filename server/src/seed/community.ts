@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { createGroup, createPost, joinGroup } from '../features/community/community.service.ts';
+import { DEMO_MEMBERS, daysAgo } from './users.ts';
 
 interface SeedGroup {
   name: string;
@@ -190,7 +191,7 @@ export async function seedCommunity(
     if (id === undefined) throw new Error(`seed user ${email} is missing`);
     return asUser(id, email);
   };
-  for (const g of GROUPS) {
+  for (const [index, g] of GROUPS.entries()) {
     const exists = await db
       .selectFrom('groups')
       .select('id')
@@ -204,6 +205,21 @@ export async function seedCommunity(
       is_private: g.is_private ?? false,
       max_members: g.max_members ?? 100,
     });
+    // The last group in the list is the newest (hours old), the others a few days apart, never
+    // older than their creator's account.
+    const creatorJoined =
+      DEMO_MEMBERS.find((m) => m.email === g.creator)?.joined_days_ago ?? Infinity;
+    const createdAt = daysAgo(Math.min((GROUPS.length - 1 - index) * 2.5 + 0.2, creatorJoined - 1));
+    await db
+      .updateTable('groups')
+      .set({ created_at: createdAt })
+      .where('id', '=', group.id)
+      .execute();
+    await db
+      .updateTable('group_members')
+      .set({ joined_at: createdAt })
+      .where('group_id', '=', group.id)
+      .execute();
     for (const email of g.members) {
       if (g.is_private) {
         await db

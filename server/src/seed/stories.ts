@@ -67,7 +67,7 @@ export async function seedStories(
           .executeTakeFirst()
       : undefined;
     const when = new Date(Date.now() - story.daysAgo * DAY);
-    await insertStory(db, {
+    const inserted = await insertStory(db, {
       title: story.title,
       content: story.content,
       author_id: authorId,
@@ -76,6 +76,12 @@ export async function seedStories(
       is_member_submission: true,
       published_at: story.status === 'published' ? when : null,
     });
+    // Submitted a day before it was published.
+    await db
+      .updateTable('stories')
+      .set({ created_at: new Date(when.getTime() - (story.status === 'published' ? DAY : 0)) })
+      .where('id', '=', inserted.id)
+      .execute();
     created += 1;
   }
   return created;

@@ -6,6 +6,11 @@ import { findUserByEmail, insertUser } from '../features/auth/auth.queries.ts';
 /** Every demo member signs in with this password (README says so). */
 export const DEMO_PASSWORD = 'hercircle-demo';
 export const DEMO_ADMIN = { email: 'admin@hercircle.example', password: 'hercircle-admin' };
+const DEMO_ADMIN_JOINED_DAYS_AGO = 120;
+
+export function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * 86_400_000);
+}
 
 export const DEMO_MEMBERS = [
   {
@@ -14,6 +19,7 @@ export const DEMO_MEMBERS = [
     last_name: 'Okafor',
     occupation: 'Product designer',
     location: 'Lagos, Nigeria',
+    joined_days_ago: 74,
   },
   {
     email: 'sofia@hercircle.example',
@@ -21,6 +27,7 @@ export const DEMO_MEMBERS = [
     last_name: 'Marquez',
     occupation: 'Nurse practitioner',
     location: 'Austin, Texas',
+    joined_days_ago: 66,
   },
   {
     email: 'priya@hercircle.example',
@@ -28,6 +35,7 @@ export const DEMO_MEMBERS = [
     last_name: 'Raman',
     occupation: 'Data engineer',
     location: 'Toronto, Canada',
+    joined_days_ago: 59,
   },
   {
     email: 'hannah@hercircle.example',
@@ -35,6 +43,7 @@ export const DEMO_MEMBERS = [
     last_name: 'Keller',
     occupation: 'Primary school teacher',
     location: 'Munich, Germany',
+    joined_days_ago: 52,
   },
   {
     email: 'mei@hercircle.example',
@@ -42,6 +51,7 @@ export const DEMO_MEMBERS = [
     last_name: 'Tanaka',
     occupation: 'Financial planner',
     location: 'Osaka, Japan',
+    joined_days_ago: 45,
   },
   {
     email: 'leila@hercircle.example',
@@ -49,6 +59,7 @@ export const DEMO_MEMBERS = [
     last_name: 'Haddad',
     occupation: 'Founder, Olive & Ink',
     location: 'Marseille, France',
+    joined_days_ago: 27,
   },
   {
     email: 'grace@hercircle.example',
@@ -56,6 +67,7 @@ export const DEMO_MEMBERS = [
     last_name: 'Mensah',
     occupation: 'Midwife',
     location: 'Accra, Ghana',
+    joined_days_ago: 18,
   },
   {
     email: 'ruth@hercircle.example',
@@ -63,6 +75,7 @@ export const DEMO_MEMBERS = [
     last_name: 'Adebayo',
     occupation: 'Community organiser',
     location: 'Manchester, UK',
+    joined_days_ago: 9,
   },
 ] as const;
 
@@ -85,7 +98,12 @@ export async function seedUsers(db: Kysely<Database>): Promise<Map<string, numbe
     if (created) {
       await db
         .updateTable('users')
-        .set({ occupation: member.occupation, location: member.location })
+        .set({
+          occupation: member.occupation,
+          location: member.location,
+          // Spread over the last weeks, so the admin dashboard's chart has a history.
+          created_at: daysAgo(member.joined_days_ago),
+        })
         .where('id', '=', created.id)
         .execute();
       ids.set(member.email, created.id);
@@ -101,7 +119,14 @@ export async function seedUsers(db: Kysely<Database>): Promise<Map<string, numbe
       last_name: 'Brooks',
       role: 'admin',
     });
-    if (created) ids.set(DEMO_ADMIN.email, created.id);
+    if (created) {
+      await db
+        .updateTable('users')
+        .set({ created_at: daysAgo(DEMO_ADMIN_JOINED_DAYS_AGO) })
+        .where('id', '=', created.id)
+        .execute();
+      ids.set(DEMO_ADMIN.email, created.id);
+    }
   }
   return ids;
 }

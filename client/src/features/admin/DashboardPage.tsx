@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { LineChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import {
   IconBook,
   IconClipboardCheck,
@@ -139,7 +139,7 @@ export function DashboardPage() {
             {errorMessage(activity.error)}
           </Alert>
         ) : (
-          <LineChart
+          <BarChart
             h={260}
             data={activity.data.days.map((d) => ({
               ...d,
@@ -154,11 +154,13 @@ export function DashboardPage() {
               { name: 'signups', label: 'Sign-ups', color: 'plum.6' },
               { name: 'stories', label: 'New stories', color: 'coral.7' },
             ]}
-            curveType="monotone"
+            // Daily counts are whole numbers, and most days are quiet: bars, integer ticks.
+            yAxisProps={{ allowDecimals: false }}
+            barProps={{ radius: 3 }}
             withLegend
             tickLine="none"
-            gridAxis="y"
-            aria-label="Line chart of daily sign-ups and new stories over the last 30 days"
+            gridAxis="x"
+            aria-label="Bar chart of daily sign-ups and new stories over the last 30 days"
           />
         )}
       </Card>

@@ -61,7 +61,7 @@ describe("Home's community pulse", () => {
 
     const first = await card('Quiet Minds');
     expect(first).toHaveTextContent('Hot'); // the first is always hot
-    expect(first).toHaveTextContent('Started by Mei Tanaka · 1 members · Health & Wellness');
+    expect(first).toHaveTextContent('Started by Mei Tanaka · 1 member · Health & Wellness');
     expect(first).toHaveTextContent('Just now');
     const second = await card('Money Moves');
     expect(second).toHaveTextContent('Hot'); // more than 2 members

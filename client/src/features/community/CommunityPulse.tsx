@@ -88,7 +88,8 @@ export function CommunityPulse() {
                           </Group>
                           <Text size="sm" c="dimmed">
                             Started by {group.creator_name ?? 'Community Admin'} ·{' '}
-                            {group.member_count} members · {group.category}
+                            {group.member_count} {group.member_count === 1 ? 'member' : 'members'} ·{' '}
+                            {group.category}
                           </Text>
                         </div>
                         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
