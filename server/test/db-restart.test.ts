@@ -51,17 +51,21 @@ function register(email: string) {
   });
 }
 
+async function login(email: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'restart-password' }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
 describe('a PostgreSQL restart', () => {
   it('answers 503 with a clean body while the database is down, recovers when it is back, and tells open chat streams to resync', async () => {
     expect((await get('/health')).status).toBe(200);
     expect((await register('before@example.com')).status).toBe(201);
     // A member's live chat stream, open across the restart.
-    const login = await fetch(`${server.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'before@example.com', password: 'restart-password' }),
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const token = await login('before@example.com');
     const stream = await subscribeChat(server.url, token);
 
     postgres.pause();
@@ -94,12 +98,7 @@ describe('a PostgreSQL restart', () => {
   });
 
   it('live chat resumes: the LISTEN connection comes back by itself', async () => {
-    const login = await fetch(`${server.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'after@example.com', password: 'restart-password' }),
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const token = await login('after@example.com');
     const subscription = await subscribeChat(server.url, token);
     // Messages sent before the listener has reconnected are stored but not pushed, so keep
     // sending until one arrives live (it reconnects with back-off, within seconds).
