@@ -87,6 +87,11 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
         try {
           await next.connect();
           await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          if (stopped) {
+            // Stopped while this reconnect was under way: don't leave a connection open.
+            await next.end().catch(() => undefined);
+            return;
+          }
           const reconnected = client !== undefined;
           client = next;
           if (reconnected) onReconnect?.();
