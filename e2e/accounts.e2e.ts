@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -186,7 +187,7 @@ describe('account journey', () => {
     await context.close();
   });
 
-  it('settings: a preference survives a reload; signing out everywhere ends every session', async () => {
+  it('settings: a preference survives a reload, the data downloads as JSON, and signing out everywhere ends every session', async () => {
     const member = await createMember('Sade', 'Okafor');
     const other = await fetch(`${baseUrl()}/api/v1/auth/login`, {
       method: 'POST',
@@ -206,6 +207,24 @@ describe('account journey', () => {
     await page.reload();
     await expect.poll(() => newsletter.isVisible()).toBe(true);
     expect(await newsletter.isChecked()).toBe(!before);
+
+    // Her data, with what she said in the community room.
+    await api('POST', '/chat/send', member.token, {
+      conversation_id: 1,
+      content: 'Exporting soon, hello all',
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^hercircle-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await fs.readFile(await download.path(), 'utf8')) as {
+      profile: { email: string; newsletter_opt_in: boolean };
+      chat_messages: { content: string }[];
+    };
+    expect(exported.profile.email).toBe(member.email);
+    expect(exported.profile.newsletter_opt_in).toBe(!before);
+    expect(exported.chat_messages.map((m) => m.content)).toContain('Exporting soon, hello all');
 
     await page.getByRole('button', { name: 'Sign out of all devices' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out of all devices?' });

@@ -13,8 +13,8 @@ import {
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
-import { openConfirm } from '../../lib/modals.ts';
 import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Preferences } from '@hercircle/shared';
@@ -22,9 +22,11 @@ import { useSession } from '../../lib/auth.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { openConfirm } from '../../lib/modals.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { useDataExport } from './data-export.ts';
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -32,12 +34,13 @@ export function SettingsPage() {
   if (!session) return null;
   return (
     <>
-      <PageHeader title="Settings" subtitle="Email, appearance, password and devices." />
+      <PageHeader title="Settings" subtitle="Email, appearance, password, your data and devices." />
       <Container size="md" py="xl">
         <Stack gap="lg">
           <EmailPreferencesCard />
           <AppearanceCard />
           <ChangePasswordCard userId={session.user.id} />
+          <DataCard />
           <DevicesCard />
         </Stack>
       </Container>
@@ -176,6 +179,33 @@ function DevicesCard() {
           {errorMessage(logoutAll.error)}
         </Alert>
       )}
+    </Card>
+  );
+}
+
+function DataCard() {
+  const dataExport = useDataExport();
+  return (
+    <Card>
+      <Group justify="space-between" align="center" wrap="wrap" gap="md">
+        <div>
+          <Title order={2} fz="lg">
+            Your data
+          </Title>
+          <Text size="sm" c="dimmed">
+            Everything we hold about you (profile, groups, posts, messages and stories) as a JSON
+            file.
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => dataExport.mutate()}
+          loading={dataExport.isPending}
+        >
+          Download my data
+        </Button>
+      </Group>
     </Card>
   );
 }

@@ -20,7 +20,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DELETION_REASONS } from '@hercircle/shared';
-import { trpc, trpcClient } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useDataExport } from '../account/data-export.ts';
 import { useSession } from '../../lib/auth.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -76,6 +77,7 @@ export function AccountDeletionPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [submitted, setSubmitted] = useState(false);
+  const dataExport = useDataExport();
   const form = useForm({
     initialValues: {
       reason: null as string | null,
@@ -200,7 +202,8 @@ export function AccountDeletionPage() {
                   />
                   <Button
                     variant="subtle"
-                    onClick={() => void downloadExport()}
+                    onClick={() => dataExport.mutate()}
+                    loading={dataExport.isPending}
                     style={{ alignSelf: 'flex-start' }}
                     px={0}
                   >
@@ -274,17 +277,4 @@ export function AccountDeletionPage() {
       </Container>
     </>
   );
-}
-
-/** Downloads the member's data as a JSON file. */
-export async function downloadExport(): Promise<void> {
-  const data = await trpcClient.content.exportData.query();
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `hercircle-data-${new Date().toISOString().slice(0, 10)}.json`;
-  a.click();
-  URL.revokeObjectURL(url);
 }
