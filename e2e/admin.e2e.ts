@@ -174,6 +174,75 @@ describe('admin portal', () => {
     await context.close();
   });
 
+  it('detail and create routes work, and the inbox shows a message sent from the Contact page', async () => {
+    const subject = `Partnership idea ${Date.now()}`;
+    const sent = await fetch(`${baseUrl()}/api/v1/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ola Bello',
+        email: 'ola@example.com',
+        subject,
+        message: 'We run a mentoring programme and would love to work with you.',
+      }),
+    });
+    expect(sent.status).toBe(201);
+
+    const { page, context, problems } = await openPage(browser, 1280);
+    await page.goto('/admin/login');
+    await adminSignIn(page, 'admin@hercircle.example', 'hercircle-admin');
+    await expect.poll(() => page.getByText('Recent Users').isVisible()).toBe(true);
+
+    // Dashboard → a recent user's detail page.
+    const viewUser = page
+      .getByRole('link', { name: /^View / })
+      .and(page.locator('a[href^="/admin/users/"]'))
+      .first();
+    const firstName = (await viewUser.getAttribute('aria-label'))!.replace(/^View /, '');
+    await viewUser.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/users\/\d+$/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: firstName }).isVisible())
+      .toBe(true);
+    for (const label of ['Role', 'Status', 'Joined', 'User id'])
+      expect(await page.getByText(label, { exact: true }).isVisible()).toBe(true);
+
+    // A story's detail page, from the list.
+    await page.goto('/admin/stories');
+    const viewStory = page
+      .getByRole('link', { name: /^View / })
+      .and(page.locator('a[href^="/admin/stories/"]'))
+      .first();
+    const storyTitle = (await viewStory.getAttribute('aria-label'))!.replace(/^View /, '');
+    await viewStory.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/stories\/\d+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(storyTitle);
+
+    // The three /new routes open their create dialogs.
+    for (const [path, dialogName] of [
+      ['/admin/users/new', 'Add user'],
+      ['/admin/communities/new', 'New community'],
+      ['/admin/stories/new', 'New story'],
+    ] as const) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByRole('dialog', { name: dialogName }).isVisible())
+        .toBe(true);
+    }
+
+    // Inbox: the contact message arrived.
+    await page.goto('/admin/inbox');
+    await expect.poll(() => page.getByText(subject).isVisible()).toBe(true);
+    expect(await page.getByText('Ola Bello · ola@example.com').first().isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Deletion requests' }).click();
+    await expect
+      .poll(() => page.getByRole('tabpanel').textContent())
+      .toMatch(/No deletion requests\.|Deletes /);
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the portal works on a phone: drawer navigation, no overflow', async () => {
     const { page, context } = await openPage(browser, 390, 844);
     await page.goto('/admin/login');
