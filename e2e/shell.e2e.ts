@@ -59,6 +59,8 @@ describe('app shell', () => {
   it('collapses the links into a menu at 390 px, without horizontal overflow', async () => {
     const { page, context, problems } = await openPage(browser, 390, 844);
     await page.goto('/');
+    // Once the shell is up, the menu button stands in for the hidden link rows.
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
