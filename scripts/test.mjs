@@ -59,7 +59,7 @@ function ensureSystemPackages() {
 }
 
 ensureSystemPackages();
-run('type-check', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+run('type-check', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
 const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 if (built) run('size budget', 'node', ['scripts/size-report.mjs']);

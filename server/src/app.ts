@@ -106,6 +106,8 @@ export async function startApp(
       handle,
       url,
       async close() {
+        // Live chat streams never finish by themselves; end them so the close can complete.
+        services?.services.chat?.endStreams();
         await app.close();
         await services?.close();
         await handle.close();

@@ -4,6 +4,14 @@ import net from 'node:net';
 import path from 'node:path';
 
 const serverMain = path.resolve(import.meta.dirname, '../src/main.ts');
+const builtMain = path.resolve(import.meta.dirname, '../dist/main.js');
+
+export interface ProcessOptions {
+  /** Run the esbuild bundle (what npm start runs) instead of the TypeScript source. */
+  built?: boolean;
+  /** A fixed port, e.g. to start a process again where the last one was. */
+  port?: number;
+}
 
 export interface ServerProcess {
   url: string;
@@ -22,9 +30,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+export async function startServerProcess(
+  databaseUrl: string,
+  options: ProcessOptions = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const args = options.built ? [builtMain] : ['--import', 'tsx', serverMain];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -35,8 +35,10 @@ export function ChatWidget({ session }: { session: Session }) {
     0,
   );
 
-  useSubscription(
+  const [starts, setStarts] = useState(0);
+  const stream = useSubscription(
     trpc.chat.events.subscriptionOptions(undefined, {
+      onStarted: () => setStarts((n) => n + 1),
       onData: (event: ChatStreamEvent) => {
         if (event.type === 'resync') {
           // The server may have missed messages: refetch the rooms and the open history.
@@ -54,6 +56,19 @@ export function ChatWidget({ session }: { session: Session }) {
       },
     }),
   );
+
+  // A server that shuts down ends the stream; connect again (another process, or the same one
+  // restarted, answers), after a short, spread-out pause.
+  const { status, reset } = stream;
+  // Back after a break (a server restart, a lost network): fetch what came meanwhile.
+  useEffect(() => {
+    if (starts > 1) void queryClient.invalidateQueries({ queryKey: trpc.chat.pathKey() });
+  }, [starts, queryClient]);
+  useEffect(() => {
+    if (status !== 'idle' && status !== 'error') return;
+    const timer = setTimeout(reset, 1000 + Math.random() * 2000);
+    return () => clearTimeout(timer);
+  }, [status, reset]);
 
   // If the member left the group whose room was open, show the community room.
   const list = conversations.data?.conversations;

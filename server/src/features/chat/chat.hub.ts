@@ -19,6 +19,10 @@ export interface ChatHub {
    * commits, from any process; `resync` after the database listener reconnected.
    */
   events: EventEmitter;
+  /** Aborted when the server shuts down: open streams end instead of holding the shutdown up. */
+  closing: AbortSignal;
+  /** Ends every open stream (the first step of a shutdown). */
+  endStreams(): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,7 @@ export async function createChatHub(
 ): Promise<ChatHub> {
   const events = new EventEmitter();
   events.setMaxListeners(0);
+  const closing = new AbortController();
 
   // Loads are chained so events leave in the order their notices arrived.
   let queue: Promise<void> = Promise.resolve();
@@ -69,7 +74,10 @@ export async function createChatHub(
   const stopListening = await handle.listen(CHAT_CHANNEL, onNotice, onReconnect);
   return {
     events,
+    closing: closing.signal,
+    endStreams: () => closing.abort(),
     async close() {
+      closing.abort();
       await stopListening();
       events.removeAllListeners();
     },

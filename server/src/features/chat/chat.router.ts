@@ -162,11 +162,17 @@ export const chatRouter = router({
   events: authedProcedure.subscription(async function* ({ ctx, signal }) {
     const hub = ctx.services.chat;
     if (!hub) throw new AppError('SERVICE_UNAVAILABLE', 'Live chat is not running');
-    for await (const [event] of on(hub.events, 'event', { signal })) {
-      const e = event as ChatStreamEvent;
-      if (e.type === 'resync') yield e;
-      // Membership can change while a subscription is open: check each event.
-      else if (await chat.canSee(ctx.db, ctx.user.id, e.conversation_id)) yield e;
+    // Ends when the client goes away or the server shuts down.
+    const until = signal ? AbortSignal.any([signal, hub.closing]) : hub.closing;
+    try {
+      for await (const [event] of on(hub.events, 'event', { signal: until })) {
+        const e = event as ChatStreamEvent;
+        if (e.type === 'resync') yield e;
+        // Membership can change while a subscription is open: check each event.
+        else if (await chat.canSee(ctx.db, ctx.user.id, e.conversation_id)) yield e;
+      }
+    } catch (error) {
+      if (!until.aborted) throw error;
     }
   }),
 });
