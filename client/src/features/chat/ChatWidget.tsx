@@ -35,10 +35,15 @@ export function ChatWidget({ session }: { session: Session }) {
     0,
   );
 
+  // Stream starts so far, and reconnection attempts since the last start.
   const [starts, setStarts] = useState(0);
+  const [attempts, setAttempts] = useState(0);
   const stream = useSubscription(
     trpc.chat.events.subscriptionOptions(undefined, {
-      onStarted: () => setStarts((n) => n + 1),
+      onStarted: () => {
+        setStarts((n) => n + 1);
+        setAttempts(0);
+      },
       onData: (event: ChatStreamEvent) => {
         if (event.type === 'resync') {
           // The server may have missed messages: refetch the rooms and the open history.
@@ -57,18 +62,23 @@ export function ChatWidget({ session }: { session: Session }) {
     }),
   );
 
-  // A server that shuts down ends the stream; connect again (another process, or the same one
-  // restarted, answers), after a short, spread-out pause.
-  const { status, reset } = stream;
   // Back after a break (a server restart, a lost network): fetch what came meanwhile.
   useEffect(() => {
     if (starts > 1) void queryClient.invalidateQueries({ queryKey: trpc.chat.pathKey() });
   }, [starts, queryClient]);
+
+  // A server that shuts down ends the stream; connect again (another process, or the same one
+  // restarted, answers) after a spread-out pause that grows while attempts keep failing.
+  const { status, reset } = stream;
   useEffect(() => {
     if (status !== 'idle' && status !== 'error') return;
-    const timer = setTimeout(reset, 1000 + Math.random() * 2000);
+    const delay = Math.min(1000 * 2 ** attempts, 30_000) * (1 + Math.random());
+    const timer = setTimeout(() => {
+      setAttempts((n) => n + 1);
+      reset();
+    }, delay);
     return () => clearTimeout(timer);
-  }, [status, reset]);
+  }, [status, reset, attempts]);
 
   // If the member left the group whose room was open, show the community room.
   const list = conversations.data?.conversations;
