@@ -193,30 +193,27 @@ describe('admin portal', () => {
     await adminSignIn(page, 'admin@hercircle.example', 'hercircle-admin');
     await expect.poll(() => page.getByText('Recent Users').isVisible()).toBe(true);
 
-    // Dashboard → a recent user's detail page.
-    const viewUser = page
-      .getByRole('link', { name: /^View / })
-      .and(page.locator('a[href^="/admin/users/"]'))
-      .first();
-    const firstName = (await viewUser.getAttribute('aria-label'))!.replace(/^View /, '');
-    await viewUser.click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/users\/\d+$/);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: firstName }).isVisible())
-      .toBe(true);
-    for (const label of ['Role', 'Status', 'Joined', 'User id'])
-      expect(await page.getByText(label, { exact: true }).isVisible()).toBe(true);
-
-    // A story's detail page, from the list.
-    await page.goto('/admin/stories');
-    const viewStory = page
-      .getByRole('link', { name: /^View / })
-      .and(page.locator('a[href^="/admin/stories/"]'))
-      .first();
-    const storyTitle = (await viewStory.getAttribute('aria-label'))!.replace(/^View /, '');
-    await viewStory.click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/stories\/\d+$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(storyTitle);
+    // Dashboard → a recent user's detail page; the stories list → a story's. Each page is headed
+    // by the name its View link carries.
+    for (const [from, kind] of [
+      [null, 'users'],
+      ['/admin/stories', 'stories'],
+    ] as const) {
+      if (from) await page.goto(from);
+      const view = page
+        .getByRole('link', { name: /^View / })
+        .and(page.locator(`a[href^="/admin/${kind}/"]`))
+        .first();
+      const name = (await view.getAttribute('aria-label'))!.replace(/^View /, '');
+      await view.click();
+      await expect
+        .poll(() => new URL(page.url()).pathname)
+        .toMatch(new RegExp(`^/admin/${kind}/\\d+$`));
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+      if (kind === 'users')
+        for (const label of ['Role', 'Status', 'Joined', 'User id'])
+          expect(await page.getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
 
     // The three /new routes open their create dialogs.
     for (const [path, dialogName] of [

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
+import { E2E_SERVER_ENV } from './server-env.ts';
 import { startServerProcess, type ServerProcess } from '../server/test/process.ts';
 
 let browser: Browser;
@@ -10,7 +11,7 @@ let server: ServerProcess;
 beforeAll(async () => {
   browser = await launchBrowser();
   // Its own process of the built server, on the journeys' database, so it can be restarted.
-  server = await startServerProcess(inject('e2eDatabaseUrl'), { built: true });
+  server = await startServerProcess(inject('e2eDatabaseUrl'), { built: true, env: E2E_SERVER_ENV });
 });
 afterAll(async () => {
   await browser?.close();
@@ -70,7 +71,11 @@ describe('chat across a server restart', () => {
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    server = await startServerProcess(inject('e2eDatabaseUrl'), { built: true, port });
+    server = await startServerProcess(inject('e2eDatabaseUrl'), {
+      built: true,
+      port,
+      env: E2E_SERVER_ENV,
+    });
 
     expect((await send(`while it was away ${stamp}`)).status).toBe(201);
     await expect

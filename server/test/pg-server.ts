@@ -34,7 +34,8 @@ function findBinDir(): string {
   );
 }
 
-async function freePort(): Promise<number> {
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -1,16 +1,19 @@
-/** Real server processes (the same entry point as npm start) for tests that need more than one. */
+/** Real server processes (the same entry points as npm start): the e2e server, and tests that need several or restart one. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './pg-server.ts';
 
-const serverMain = path.resolve(import.meta.dirname, '../src/main.ts');
-const builtMain = path.resolve(import.meta.dirname, '../dist/main.js');
+const root = path.resolve(import.meta.dirname, '../..');
+const serverMain = path.join(root, 'server/src/main.ts');
+const builtMain = path.join(root, 'server/dist/main.js');
 
 export interface ProcessOptions {
   /** Run the esbuild bundle (what npm start runs) instead of the TypeScript source. */
   built?: boolean;
   /** A fixed port, e.g. to start a process again where the last one was. */
   port?: number;
+  /** More environment variables (they win over the defaults here). */
+  env?: Record<string, string>;
 }
 
 export interface ServerProcess {
@@ -21,15 +24,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startServerProcess(
   databaseUrl: string,
   options: ProcessOptions = {},
@@ -37,6 +31,7 @@ export async function startServerProcess(
   const port = options.port ?? (await freePort());
   const args = options.built ? [builtMain] : ['--import', 'tsx', serverMain];
   const child = spawn(process.execPath, args, {
+    cwd: root,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -45,6 +40,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       NODE_ENV: 'test',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,8 +54,8 @@ export async function startServerProcess(
     child.kill('SIGTERM');
     await exited;
   };
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
     try {
       if ((await fetch(`${url}/api/v1/health`)).ok)
         return { url, child, output: () => output, stop };

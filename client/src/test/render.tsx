@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { routeTree } from '../routeTree.gen.ts';
@@ -10,41 +10,40 @@ import { sessionStore } from '../lib/session.ts';
 import { NotFound } from '../components/NotFound.tsx';
 import Overlays from '../components/Overlays.tsx';
 
-/** Renders the real route tree at `path`, with fresh query cache and Mantine. */
-export function renderRoute(path: string) {
+/** A fresh query cache with the app's defaults, except that failures are not retried. */
+function testQueryClient() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  return queryClient;
+}
+
+/** Mantine, the query cache and the app's own toasts and dialogs host, as main.tsx mounts them. */
+function renderInApp(ui: ReactNode, queryClient: QueryClient) {
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      <Overlays />
+    </MantineProvider>,
+  );
+}
+
+/** Renders the real route tree at `path`, with fresh query cache and Mantine. */
+export function renderRoute(path: string) {
+  const queryClient = testQueryClient();
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { queryClient, trpc, auth: sessionStore },
     defaultNotFoundComponent: NotFound,
   });
-  const result = render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-      {/* The app's own toasts and dialogs host, as main.tsx mounts it (there lazily). */}
-      <Overlays />
-    </MantineProvider>,
-  );
+  const result = renderInApp(<RouterProvider router={router} />, queryClient);
   return { ...result, router, queryClient };
 }
 
 /** Renders one component with Mantine, a fresh query cache and the app's overlays (no router). */
 export function renderWithProviders(ui: ReactNode) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
-  const result = render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      <Overlays />
-    </MantineProvider>,
-  );
-  return { ...result, queryClient };
+  const queryClient = testQueryClient();
+  return { ...renderInApp(ui, queryClient), queryClient };
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertStory } from '../features/content/content.queries.ts';
-
-const DAY = 86_400_000;
+import { daysAgo } from './users.ts';
 
 const STORIES: {
   title: string;
@@ -66,8 +65,8 @@ export async function seedStories(
           .where('id', '=', authorId)
           .executeTakeFirst()
       : undefined;
-    const when = new Date(Date.now() - story.daysAgo * DAY);
-    const inserted = await insertStory(db, {
+    const when = daysAgo(story.daysAgo);
+    await insertStory(db, {
       title: story.title,
       content: story.content,
       author_id: authorId,
@@ -75,13 +74,9 @@ export async function seedStories(
       status: story.status,
       is_member_submission: true,
       published_at: story.status === 'published' ? when : null,
+      // Submitted a day before it was published.
+      created_at: story.status === 'published' ? daysAgo(story.daysAgo + 1) : when,
     });
-    // Submitted a day before it was published.
-    await db
-      .updateTable('stories')
-      .set({ created_at: new Date(when.getTime() - (story.status === 'published' ? DAY : 0)) })
-      .where('id', '=', inserted.id)
-      .execute();
     created += 1;
   }
   return created;

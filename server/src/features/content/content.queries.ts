@@ -45,6 +45,8 @@ export function insertStory(
     status: 'draft' | 'published' | 'archived';
     is_member_submission: boolean;
     published_at: Date | null;
+    /** Now, unless given (demo content with a history). */
+    created_at?: Date;
   },
 ) {
   return db.insertInto('stories').values(story).returning(STORY_COLUMNS).executeTakeFirstOrThrow();

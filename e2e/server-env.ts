@@ -1,0 +1,7 @@
+/** How the journeys' server runs: production mode, and login limits that many sign-ins from one address fit under. */
+export const E2E_SERVER_ENV = {
+  NODE_ENV: 'production',
+  // Browser journeys sign in many times from one address.
+  RATE_LIMIT_LOGIN_PER_IP: '100000',
+  RATE_LIMIT_REGISTER_PER_IP: '100000',
+};
