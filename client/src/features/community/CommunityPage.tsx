@@ -172,7 +172,7 @@ function GroupList() {
             aria-label="Loading groups"
           >
             {[0, 1, 2, 3, 4, 5].map((i) => (
-              <Skeleton key={i} h={260} radius="lg" />
+              <Skeleton key={i} h={230} radius="lg" />
             ))}
           </SimpleGrid>
         ) : groups.isError ? (
