@@ -8,6 +8,7 @@ import { buildServer } from './http/server.ts';
 import { createMailer } from './lib/mailer.ts';
 import { ensureAdmin } from './features/auth/bootstrap.ts';
 import { seedDemo } from './seed/index.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { createServices, type RunningServices } from './services.ts';
 
 export interface RunningApp {
@@ -26,17 +27,7 @@ export async function startApp(
   env: Env,
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<RunningApp> {
-  const logger = options.logger ?? {
-    level: env.LOG_LEVEL,
-    serializers: {
-      // Live subscriptions carry the session token in the query string: never write it to a log.
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        url: req.url.replace(/connectionParams=[^&]*/, 'connectionParams=[redacted]'),
-        remoteAddress: req.ip,
-      }),
-    },
-  };
+  const logger = options.logger ?? loggerOptions(env);
   let poolLog: (error: Error) => void = () => undefined;
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** Logs one line through Fastify with the app's logger options in a child process; returns its stdout. */
+function logOnce(format: string): string {
+  const script = `
+    import Fastify from 'fastify';
+    import { loggerOptions } from './src/lib/logger.ts';
+    const app = Fastify({ logger: loggerOptions({ LOG_LEVEL: 'info', LOG_FORMAT: '${format}' }) });
+    app.log.info({ path: '/trpc/x?connectionParams=secret' }, 'hello from the test');
+    setTimeout(() => process.exit(0), 100);
+  `;
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script],
+    {
+      cwd: serverDir,
+      encoding: 'utf8',
+    },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+describe('development logs', () => {
+  it('are JSON lines when stdout is not a terminal (LOG_FORMAT=auto)', () => {
+    const line = logOnce('auto').trim();
+    const parsed = JSON.parse(line) as { msg: string; level: number };
+    expect(parsed.msg).toBe('hello from the test');
+    expect(parsed.level).toBe(30);
+  });
+
+  it('are readable lines with LOG_FORMAT=pretty', () => {
+    const out = logOnce('pretty');
+    expect(out).toMatch(/INFO.*hello from the test/);
+    expect(() => JSON.parse(out.trim())).toThrow();
+  });
+});
