@@ -41,6 +41,8 @@ function ensureSystemPackages() {
   if (!has('chromium') && !has('chromium-browser') && !process.env.CHROMIUM_PATH)
     missing.push('chromium');
   if (!hasPostgresServer()) missing.push('postgresql');
+  // The scale-out test puts two server processes behind nginx.
+  if (!has('nginx') && !fs.existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !has('apt-get')) {
