@@ -3,8 +3,8 @@ import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { initials } from '../lib/auth.ts';
-import { sessionStore, type Session } from '../lib/session.ts';
-import { trpcClient } from '../lib/trpc.ts';
+import type { Session } from '../lib/session.ts';
+import { signOut } from '../lib/sign-out.ts';
 
 export function UserAvatar({
   user,
@@ -35,11 +35,9 @@ export function UserMenu({ session }: { session: Session }) {
   const { user } = session;
   const fullName = `${user.first_name} ${user.last_name}`;
 
-  const logOut = () => {
-    // The spec: logout clears the session locally and returns home. We end the server session too,
-    // without waiting for it: a network failure must not keep anyone signed in on this device.
-    void trpcClient.auth.logout.mutate().catch(() => undefined);
-    sessionStore.clear();
+  const logOut = async () => {
+    // The spec: logout clears the session locally and returns home; the server session ends first.
+    await signOut();
     queryClient.clear();
     void navigate({ to: '/' });
   };
@@ -72,7 +70,7 @@ export function UserMenu({ session }: { session: Session }) {
         >
           Settings
         </Menu.Item>
-        <Menu.Item onClick={logOut} leftSection={<IconLogout size={16} aria-hidden />}>
+        <Menu.Item onClick={() => void logOut()} leftSection={<IconLogout size={16} aria-hidden />}>
           Log out
         </Menu.Item>
       </Menu.Dropdown>

@@ -12,8 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../../lib/auth.ts';
-import { sessionStore } from '../../lib/session.ts';
-import { trpcClient } from '../../lib/trpc.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import { Brand } from '../../components/Brand.tsx';
 import { ColorSchemeToggle } from '../../components/NavBar.tsx';
 import 'mantine-datatable/styles.layer.css';
@@ -34,9 +33,8 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const signOut = () => {
-    void trpcClient.auth.logout.mutate().catch(() => undefined);
-    sessionStore.clear();
+  const signOutAndLeave = async () => {
+    await signOut();
     queryClient.clear();
     void navigate({ to: '/admin/login' });
   };
@@ -113,7 +111,7 @@ export function AdminLayout() {
             color="gray"
             fullWidth
             leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={signOut}
+            onClick={() => void signOutAndLeave()}
           >
             Sign Out
           </Button>
