@@ -171,6 +171,26 @@ export async function validateToken(
   };
 }
 
+/**
+ * Replaces a live session with a new one, at most once: the old row is deleted and the new one
+ * inserted in one transaction, and only the call whose delete removed the row gets a token.
+ * Concurrent calls wait on the row lock, find it gone and get null.
+ */
+export async function rotateSession(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<{ token: string; session: AuthSession } | null> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .deleteFrom('sessions')
+      .where('id', '=', sessionId)
+      .where('expires_at', '>', new Date())
+      .returning('user_id')
+      .executeTakeFirst();
+    return ended ? createSession(trx, ended.user_id) : null;
+  });
+}
+
 export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await luciaFor(db).invalidateSession(sessionId);
 }

@@ -24,6 +24,8 @@ export interface ServerOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+type ConnectionParams = Record<string, unknown>;
+
 function messageForStatus(status: number): AppError {
   switch (status) {
     case 413:
@@ -53,7 +55,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const deps: ContextDeps = { ...options.deps, log: app.log };
   // EventSource cannot send headers: live subscriptions pass the token as a connection parameter.
-  const contextFor = (request: FastifyRequest, connectionToken?: unknown) =>
+  // Only they may: a token in a URL ends up in logs and histories, so every other call needs the header.
+  const contextFor = (request: FastifyRequest, live?: ConnectionParams) =>
     createContext(
       { ...deps, log: request.log },
       {
@@ -61,8 +64,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         id: String(request.id),
         token:
           bearerToken(request.headers.authorization) ??
-          (typeof connectionToken === 'string' ? connectionToken : null),
+          (typeof live?.token === 'string' ? live.token : null),
         origin: `${request.protocol}://${request.host}`,
+        streamId: typeof live?.stream === 'string' ? live.stream : null,
       },
     );
 
@@ -114,7 +118,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         prefix: '',
         trpcOptions: {
           router: appRouter,
-          createContext: ({ req, info }) => contextFor(req, info.connectionParams?.token),
+          createContext: ({ req, info }) =>
+            contextFor(
+              req,
+              info.type === 'subscription' ? (info.connectionParams ?? undefined) : undefined,
+            ),
           onError: ({ error, path }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR')
               app.log.error({ err: error, path }, 'tRPC internal error');

@@ -20,6 +20,8 @@ export interface Context {
   origin: string;
   user: AuthUser | null;
   session: AuthSession | null;
+  /** The name a live stream gives itself (a reconnect with the same name replaces the stream). */
+  streamId: string | null;
   /** The services that live beyond one request (the chat push channel, for one). */
   services: AppServices;
 }
@@ -50,7 +52,13 @@ export function bearerToken(header: string | string[] | undefined): string | nul
 /** Resolves the bearer token to a user once per request. */
 export async function createContext(
   deps: ContextDeps,
-  request: { ip: string; id: string; token: string | null; origin?: string },
+  request: {
+    ip: string;
+    id: string;
+    token: string | null;
+    origin?: string;
+    streamId?: string | null;
+  },
 ): Promise<Context> {
   const auth = request.token ? await validateToken(deps.db, request.token) : null;
   return {
@@ -60,5 +68,6 @@ export async function createContext(
     origin: deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? request.origin ?? 'http://localhost:3000',
     user: auth?.user ?? null,
     session: auth?.session ?? null,
+    streamId: request.streamId && request.streamId.length <= 64 ? request.streamId : null,
   };
 }

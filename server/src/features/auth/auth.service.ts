@@ -5,13 +5,19 @@ import type { Env } from '../../env.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pictureUrl } from '../../lib/media-url.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { assertUncommonPassword, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hit, release } from '../../auth/rate-limit.ts';
-import { createSession, invalidateSession, invalidateUserSessions } from '../../auth/sessions.ts';
+import {
+  createSession,
+  invalidateSession,
+  invalidateUserSessions,
+  rotateSession,
+} from '../../auth/sessions.ts';
 import { generateToken, hashToken } from '../../auth/tokens.ts';
 import {
   consumeResetToken,
   deleteResetTokensOfUser,
+  findResetToken,
   findUserByEmail,
   findUserById,
   insertResetToken,
@@ -46,6 +52,7 @@ export async function register(
   { db, env, ip }: Deps,
   input: { email: string; password: string; first_name: string; last_name: string },
 ): Promise<SessionUser> {
+  assertUncommonPassword(input.password, 'password');
   await hit(db, {
     key: `register:ip:${ip}`,
     max: env.RATE_LIMIT_REGISTER_PER_IP,
@@ -114,9 +121,10 @@ export async function refreshToken(
 ): Promise<{ token: string; user: SessionUser }> {
   const user = await findUserById(db, userId);
   if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED', MSG.notAuthenticated);
-  const { token } = await createSession(db, userId);
-  await invalidateSession(db, sessionId);
-  return { token, user: toSessionUser(user) };
+  // One token refreshes once: concurrent refreshes of it lose with 401 instead of forking it.
+  const rotated = await rotateSession(db, sessionId);
+  if (!rotated) throw new AppError('UNAUTHORIZED', MSG.notAuthenticated);
+  return { token: rotated.token, user: toSessionUser(user) };
 }
 
 export async function forgotPassword(
@@ -137,12 +145,16 @@ export async function forgotPassword(
   // The answer is the same whether or not the account exists.
   if (!user || user.status !== 'active') return;
   const token = generateToken();
-  await insertResetToken(
-    db,
-    hashToken(token),
-    user.id,
-    new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60 * 1000),
-  );
+  // Only the newest link works: an older one, perhaps still lying in a mailbox, is void from now on.
+  await db.transaction().execute(async (trx) => {
+    await deleteResetTokensOfUser(trx, user.id);
+    await insertResetToken(
+      trx,
+      hashToken(token),
+      user.id,
+      new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60 * 1000),
+    );
+  });
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,
@@ -153,19 +165,33 @@ export async function forgotPassword(
 
 const INVALID_RESET = 'This reset link is invalid or has expired. Request a new one.';
 
+function assertLiveResetToken<T extends { expires_at: Date }>(token: T | undefined): T {
+  if (!token || token.expires_at.getTime() <= Date.now())
+    throw new AppError('BAD_REQUEST', INVALID_RESET, {
+      issues: [{ path: ['token'], message: INVALID_RESET }],
+    });
+  return token;
+}
+
 /** Sets a new password with a single-use token and ends every session of that user. */
 export async function resetPassword(
-  db: Kysely<Database>,
+  { db, env, ip }: Deps,
   input: { token: string; new_password: string },
 ): Promise<void> {
+  // Every call counts, whatever its token: guesses cost the caller, not the server.
+  await hit(db, {
+    key: `reset:ip:${ip}`,
+    max: env.RATE_LIMIT_RESET_PER_IP,
+    windowSeconds: ONE_HOUR,
+  });
+  const tokenHash = hashToken(input.token);
+  // The token before the hash: only the holder of a live link can make the server spend ~50 ms.
+  assertLiveResetToken(await findResetToken(db, tokenHash));
+  assertUncommonPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction().execute(async (trx) => {
-    const taken = await consumeResetToken(trx, hashToken(input.token));
-    if (!taken || taken.expires_at.getTime() <= Date.now()) {
-      throw new AppError('BAD_REQUEST', INVALID_RESET, {
-        issues: [{ path: ['token'], message: INVALID_RESET }],
-      });
-    }
+    // Taken again inside the transaction, so two uses of one link cannot both succeed.
+    const taken = assertLiveResetToken(await consumeResetToken(trx, tokenHash));
     await updatePasswordHash(trx, taken.user_id, passwordHash);
     await deleteResetTokensOfUser(trx, taken.user_id);
     await invalidateUserSessions(trx, taken.user_id);
@@ -173,21 +199,31 @@ export async function resetPassword(
 }
 
 export async function changePassword(
-  db: Kysely<Database>,
+  { db, env }: Pick<Deps, 'db' | 'env'>,
   actor: { id: number; sessionId: string },
   targetId: number,
   input: { current_password: string; new_password: string },
 ): Promise<void> {
   if (actor.id !== targetId)
     throw new AppError('FORBIDDEN', 'You can only change your own password');
+  assertUncommonPassword(input.new_password, 'new_password');
   const user = await findUserById(db, targetId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  // A stolen session must not become a password oracle. As at login, every check takes a slot at
+  // once and a right password gives it back, so only wrong guesses stay counted.
+  const wrongGuesses = {
+    key: `change-password:user:${targetId}`,
+    max: env.RATE_LIMIT_CHANGE_PASSWORD_PER_USER,
+    windowSeconds: FIFTEEN_MINUTES,
+  };
+  await hit(db, wrongGuesses);
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
     const message = 'Current password is incorrect';
     throw new AppError('BAD_REQUEST', message, {
       issues: [{ path: ['current_password'], message }],
     });
   }
+  await release(db, wrongGuesses.key);
   await updatePasswordHash(db, targetId, await hashPassword(input.new_password));
   await invalidateUserSessions(db, targetId, actor.sessionId);
 }
