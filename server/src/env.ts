@@ -47,6 +47,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: intFromEnv(100),
   RATE_LIMIT_REGISTER_PER_IP: intFromEnv(20),
   RATE_LIMIT_FORGOT_PER_EMAIL: intFromEnv(5),
+  RATE_LIMIT_RESET_PER_IP: intFromEnv(20),
+  RATE_LIMIT_CHANGE_PASSWORD_PER_USER: intFromEnv(10),
   RATE_LIMIT_CHAT_PER_USER: intFromEnv(20),
 });
 

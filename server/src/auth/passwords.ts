@@ -1,5 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { LIMITS } from '@hercircle/shared';
+import { AppError } from '../lib/app-error.ts';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane (about 50 ms on this hardware).
 const ARGON2ID = 2; // Algorithm.Argon2id, a const enum that isolated modules cannot read
@@ -28,4 +30,18 @@ export async function verifyPassword(
   } catch {
     return false;
   }
+}
+
+const COMMON_PASSWORDS = new Set(COMMON_PASSWORDS_TEXT.split('\n'));
+const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
+
+/**
+ * Refuses a new password from the list of the 10,000 most common (whatever its case), with the issue
+ * on the form's field. A Set lookup: callers check it before spending a hash.
+ */
+export function assertUncommonPassword(password: string, field: string): void {
+  if (COMMON_PASSWORDS.has(password.toLowerCase()))
+    throw new AppError('VALIDATION_ERROR', TOO_COMMON, {
+      issues: [{ path: [field], message: TOO_COMMON }],
+    });
 }

@@ -7,8 +7,8 @@ import {
   PAGE_SIZES,
   USER_ROLES,
 } from '../constants.ts';
-import { email, password } from './auth.ts';
-import { pagination } from './common.ts';
+import { email, HIDDEN_CHARACTERS_MESSAGE, password, withoutHiddenCharacters } from './auth.ts';
+import { id, pagination } from './common.ts';
 
 export const adminUser = z.object({
   id: z.number().int(),
@@ -22,6 +22,7 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 const fullName = z
   .string({ error: 'Name is required' })
+  .refine(withoutHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
   .trim()
   .min(1, 'Name is required')
   .max(LIMITS.nameMax * 2, 'Name is too long');
@@ -45,7 +46,7 @@ export const adminCreateUserInput = z.object({
 });
 
 export const adminUpdateUserInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id,
   name: fullName.optional(),
   email: email.optional(),
   role: z.enum(USER_ROLES).optional(),

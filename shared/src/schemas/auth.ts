@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_ROLES, ACCOUNT_STATUSES } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { optionalText } from './common.ts';
+import { id, optionalText } from './common.ts';
 
 export const email = z
   .string({ error: MSG.emailRequired })
@@ -17,9 +17,19 @@ export const password = z
   .min(LIMITS.passwordMin, MSG.passwordMin)
   .max(LIMITS.passwordMax, MSG.passwordMax);
 
+/**
+ * Bidirectional controls and invisible characters: in a name they can reverse or hide what others
+ * read (an impersonation), so names refuse them. Checked before trimming, which would hide some.
+ */
+const HIDDEN_CHARACTERS = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+export const HIDDEN_CHARACTERS_MESSAGE =
+  'Names cannot contain invisible or text-direction characters';
+export const withoutHiddenCharacters = (value: string) => !HIDDEN_CHARACTERS.test(value);
+
 export const personName = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
+    .refine(withoutHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
     .trim()
     .min(1, requiredMessage)
     .max(LIMITS.nameMax, `Must be at most ${LIMITS.nameMax} characters`);
@@ -102,7 +112,7 @@ export type UserProfile = z.infer<typeof userProfile>;
 
 export const updateProfileInput = z
   .object({
-    id: z.coerce.number().int().positive(),
+    id,
     first_name: profileFields.first_name.optional(),
     last_name: profileFields.last_name.optional(),
     bio: profileFields.bio,
@@ -120,7 +130,7 @@ export const updateProfileInput = z
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const changePasswordInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id,
   current_password: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')

@@ -74,6 +74,14 @@ export function insertResetToken(
     .execute();
 }
 
+export function findResetToken(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('password_reset_tokens')
+    .select(['user_id', 'expires_at'])
+    .where('id', '=', tokenHash)
+    .executeTakeFirst();
+}
+
 /** Takes a reset token: deletes it and returns its user, so two uses of one token cannot both succeed. */
 export function consumeResetToken(db: Kysely<Database>, tokenHash: string) {
   return db

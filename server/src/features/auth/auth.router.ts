@@ -112,7 +112,7 @@ export const authRouter = router({
     .input(resetPasswordInput)
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await auth.resetPassword(ctx.db, input);
+      await auth.resetPassword(ctx, input);
       return ok;
     }),
 

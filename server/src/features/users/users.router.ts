@@ -73,7 +73,7 @@ export const usersRouter = router({
     .input(changePasswordInput)
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.db, { id: ctx.user.id, sessionId: ctx.session.id }, input.id, input);
+      await changePassword(ctx, { id: ctx.user.id, sessionId: ctx.session.id }, input.id, input);
       return { success: true as const };
     }),
 

@@ -1,4 +1,8 @@
-123456
+// The 10,000 most common passwords, most common first: the list of @zxcvbn-ts/language-common (MIT),
+// itself from Mark Burnett's ten million passwords release. A module rather than a .txt read from
+// disk, so that tsx, Vitest and the esbuild bundle in dist/ all load it the same way.
+// One password a line; none holds a backtick, a backslash or "${".
+export const COMMON_PASSWORDS_TEXT = `123456
 password
 12345678
 qwerty
@@ -9997,4 +10001,4 @@ greedisgood
 23061988
 24021985
 24061984
-24081990
+24081990`;
