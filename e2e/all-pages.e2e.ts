@@ -1,0 +1,269 @@
+// Every route of the app's route tree loads with no CSP violation, no console error and no page
+// error (issue 10): signed out where only visitors go, as a member, and as an admin. A route added
+// to the tree without a visit here fails the coverage check.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, type TrackedPage } from './browser.ts';
+import { api, createMember, signInContext, type ApiUser } from './support.ts';
+
+type Who = 'visitor' | 'member' | 'admin';
+
+interface Visit {
+  /** The route as the route tree names it. */
+  route: string;
+  who: Who;
+  /** The address to open; defaults to the route itself. */
+  url?: (ids: Ids) => string;
+  /** Where the page should settle, when not at the address opened. */
+  landsOn?: string;
+  /** Text the loaded page shows (data from the server, not just its frame). */
+  shows?: (ids: Ids) => string | RegExp;
+}
+
+interface Ids {
+  groupId: number;
+  groupName: string;
+  storyId: number;
+  storyTitle: string;
+  userId: number;
+  userEmail: string;
+  adminStoryId: number;
+  adminStoryTitle: string;
+}
+
+const VISITS: Visit[] = [
+  { route: '/sign-in', who: 'visitor' },
+  { route: '/admin/login', who: 'visitor' },
+  { route: '/reset-password', who: 'visitor', url: () => '/reset-password?token=not-a-real-token' },
+  { route: '/', who: 'member' },
+  { route: '/about', who: 'member' },
+  { route: '/account-deletion', who: 'member' },
+  { route: '/contact', who: 'member' },
+  { route: '/events', who: 'member' },
+  { route: '/podcast', who: 'member' },
+  { route: '/privacy-policy', who: 'member' },
+  { route: '/publications', who: 'member' },
+  { route: '/resources', who: 'member' },
+  { route: '/shop', who: 'member' },
+  { route: '/top-stories', who: 'member' },
+  { route: '/unfiltered', who: 'member' },
+  { route: '/profile', who: 'member', shows: () => 'Page Tester' },
+  { route: '/settings', who: 'member' },
+  { route: '/career-finance/', who: 'member', url: () => '/career-finance' },
+  { route: '/career-finance/$topic', who: 'member', url: () => '/career-finance/investment' },
+  { route: '/health-lifestyle/', who: 'member', url: () => '/health-lifestyle' },
+  { route: '/health-lifestyle/$topic', who: 'member', url: () => '/health-lifestyle/wellness' },
+  { route: '/community/events', who: 'member' },
+  { route: '/community/publications', who: 'member' },
+  { route: '/community/', who: 'member', url: () => '/community', shows: (i) => i.groupName },
+  {
+    route: '/community/group/$groupId',
+    who: 'member',
+    url: (i) => `/community/group/${i.groupId}`,
+    shows: () => 'A first post for the page check',
+  },
+  { route: '/stories/', who: 'member', url: () => '/stories', shows: (i) => i.storyTitle },
+  {
+    route: '/stories/$storyId',
+    who: 'member',
+    url: (i) => `/stories/${i.storyId}`,
+    shows: (i) => i.storyTitle,
+  },
+  // /admin is the portal's layout; its index is the dashboard.
+  { route: '/admin', who: 'admin', shows: () => 'Total Users' },
+  { route: '/admin/', who: 'admin', url: () => '/admin', shows: () => 'Total Users' },
+  { route: '/admin/dashboard', who: 'admin', shows: () => 'Total Users' },
+  { route: '/admin/inbox', who: 'admin' },
+  { route: '/admin/settings', who: 'admin' },
+  { route: '/admin/users/', who: 'admin', url: () => '/admin/users' },
+  {
+    route: '/admin/users/$id',
+    who: 'admin',
+    url: (i) => `/admin/users/${i.userId}`,
+    shows: (i) => i.userEmail,
+  },
+  { route: '/admin/users/new', who: 'admin' },
+  { route: '/admin/communities/', who: 'admin', url: () => '/admin/communities' },
+  { route: '/admin/communities/new', who: 'admin' },
+  { route: '/admin/stories/', who: 'admin', url: () => '/admin/stories' },
+  {
+    route: '/admin/stories/$id',
+    who: 'admin',
+    url: (i) => `/admin/stories/${i.adminStoryId}`,
+    shows: (i) => i.adminStoryTitle,
+  },
+  { route: '/admin/stories/new', who: 'admin' },
+];
+
+/** Routes of the tree this file does not open, and where they are checked instead. */
+const COVERED_ELSEWHERE: Record<string, string> = {};
+
+/** Every full path of the app's route tree, as the router plugin generated it. */
+function routeTreePaths(): string[] {
+  const file = path.resolve(import.meta.dirname, '../client/src/routeTree.gen.ts');
+  const source = fs.readFileSync(file, 'utf8');
+  const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(source)?.[1];
+  if (!block) throw new Error('FileRoutesByFullPath not found in routeTree.gen.ts');
+  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]!);
+}
+
+let browser: Browser;
+let ids: Ids;
+const sessions: Partial<Record<Who, ApiUser>> = {};
+
+async function promoteToAdmin(userId: number): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await client.connect();
+  try {
+    await client.query("update users set role = 'admin' where id = $1", [userId]);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const member = await createMember('Page', 'Tester');
+  const admin = await createMember('Ada', 'Checker');
+  await promoteToAdmin(admin.id);
+  // Sign in again so the stored user carries the admin role, as after a real admin login.
+  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const { data } = (await login.json()) as { data: { token: string; user: ApiUser['user'] } };
+  sessions.member = member;
+  sessions.admin = { ...admin, token: data.token, user: data.user };
+
+  const groupName = `Page check circle ${Date.now()}`;
+  const { data: created } = await api<{ data: { group: { id: number } } }>(
+    'POST',
+    '/community/groups',
+    member.token,
+    {
+      name: groupName,
+      description: 'A group for the every-page check',
+      category: 'Career & Finance',
+    },
+  );
+  await api('POST', `/community/groups/${created.group.id}/posts`, member.token, {
+    content: 'A first post for the page check',
+  });
+  const stories = await api<{ data: { stories: { id: number; title: string }[] } }>(
+    'GET',
+    '/stories?limit=1',
+    member.token,
+  );
+  const adminStories = await api<{ data: { stories: { id: number; title: string }[] } }>(
+    'GET',
+    '/admin/stories?limit=1',
+    sessions.admin.token,
+  );
+  ids = {
+    groupId: created.group.id,
+    groupName,
+    storyId: stories.data.stories[0]!.id,
+    storyTitle: stories.data.stories[0]!.title,
+    userId: member.id,
+    userEmail: member.email,
+    adminStoryId: adminStories.data.stories[0]!.id,
+    adminStoryTitle: adminStories.data.stories[0]!.title,
+  };
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A tracked page that also reports every `securitypolicyviolation` event of every document. */
+async function openWatchedPage(who: Who): Promise<TrackedPage> {
+  const tracked = await openPage(browser, 1280, 900);
+  await tracked.context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    tracked.problems.push(`csp: ${text}`);
+  });
+  await tracked.context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  const session = sessions[who];
+  if (session) await signInContext(tracked.context, session);
+  return tracked;
+}
+
+/** Opens each page, waits until it shows its heading (and its data), and returns the problems seen. */
+async function visitAll(who: Who): Promise<string[]> {
+  const tracked = await openWatchedPage(who);
+  const { page, problems } = tracked;
+  const seen: string[] = [];
+  for (const visit of VISITS.filter((v) => v.who === who)) {
+    const url = visit.url?.(ids) ?? visit.route;
+    const before = problems.length;
+    await page.goto(url);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { message: url })
+      .toBe(true);
+    const expected = new URL(visit.landsOn ?? url, baseUrl()).pathname.replace(/(.)\/$/, '$1');
+    expect(new URL(page.url()).pathname, url).toBe(expected);
+    expect(await page.getByRole('heading', { name: /Page not found/ }).count(), url).toBe(0);
+    const text = visit.shows?.(ids);
+    if (text)
+      await expect
+        .poll(() => page.getByText(text).first().isVisible(), { message: `${url}: ${text}` })
+        .toBe(true);
+    if (visit.route === '/community/') {
+      // The chat widget, opened: its stream and history load without a problem too.
+      await page.getByRole('button', { name: /Open community chat/ }).click();
+      await expect
+        .poll(() => page.getByRole('dialog', { name: 'Community Chat' }).isVisible())
+        .toBe(true);
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Messages' }).isVisible(), { message: 'chat' })
+        .toBe(true);
+    }
+    // Late failures (a query that errs after the first paint) still count.
+    await page.waitForTimeout(300);
+    seen.push(...problems.slice(before).map((p) => `${url}: ${p}`));
+  }
+  await tracked.context.close();
+  return seen;
+}
+
+describe('every page of the app', () => {
+  it('the route tree has no route that is neither visited here nor covered elsewhere', () => {
+    const tree = routeTreePaths();
+    expect(tree.length).toBeGreaterThan(30);
+    const visited = new Set(VISITS.map((v) => v.route));
+    const unvisited = tree.filter((r) => !visited.has(r) && !(r in COVERED_ELSEWHERE));
+    expect(unvisited).toEqual([]);
+    // And nothing here names a route the tree no longer has.
+    const stale = [...visited, ...Object.keys(COVERED_ELSEWHERE)].filter((r) => !tree.includes(r));
+    expect(stale).toEqual([]);
+  });
+
+  it('the watch sees a CSP violation when one happens', async () => {
+    const { page, context, problems } = await openWatchedPage('visitor');
+    await page.goto('/about');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => problems.some((p) => p.startsWith('csp: script-src'))).toBe(true);
+    await context.close();
+  });
+
+  const as = { visitor: 'a visitor', member: 'a member', admin: 'an admin' } as const;
+  for (const who of ['visitor', 'member', 'admin'] as const) {
+    it(`loads as ${as[who]} with no CSP violation, console error or page error`, async () => {
+      expect(await visitAll(who)).toEqual([]);
+    }, 120_000);
+  }
+});
