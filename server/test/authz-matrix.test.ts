@@ -1,0 +1,390 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/auth/sessions.ts';
+import { listRestProcedures } from '../src/http/procedures.ts';
+import { appRouter } from '../src/trpc/app-router.ts';
+import type { RestMeta } from '../src/trpc/init.ts';
+import {
+  ACTORS,
+  EXTRA_ROUTES,
+  PROCEDURES,
+  RULES,
+  multipart,
+  type Actor,
+  type Fixtures,
+  type Outcome,
+  type SignedIn,
+} from './authz-matrix.ts';
+import { createTestDatabase } from './db.ts';
+import { createHarness, failure, signUp, type Harness } from './harness.ts';
+
+type ProcedureType = 'query' | 'mutation' | 'subscription';
+const procedureTypes = Object.fromEntries(
+  Object.entries(
+    appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType } }>,
+  ).map(([path, p]) => [path, p._def.type]),
+);
+const restOf = new Map(listRestProcedures(appRouter).map((p) => [p.path, p.rest]));
+
+let h: Harness;
+let f: Fixtures;
+const tokens = {} as Record<SignedIn, string>;
+const emails = {} as Record<SignedIn, string>;
+const passwordHashes = new Map<number, string | null>();
+
+const bearer = (token: string | null): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
+let calls = 0;
+/** Every call comes from its own address, so per-IP limits never stand in for a decision. */
+function nextIp(): string {
+  calls += 1;
+  return `10.${200 + (calls >> 16)}.${(calls >> 8) & 255}.${calls & 255}`;
+}
+
+/** Puts back what an allowed call changed on the caller's account, with a new main session. */
+async function restoreAccount(actor: SignedIn): Promise<void> {
+  const id = f.ids[actor];
+  await h.db.deleteFrom('account_deletion_requests').where('user_id', '=', id).execute();
+  await h.db
+    .updateTable('users')
+    .set({ status: 'active', deactivated_at: null, password_hash: passwordHashes.get(id) ?? null })
+    .where('id', '=', id)
+    .execute();
+  tokens[actor] = (await createSession(h.db, id)).token;
+}
+
+type Caller = Awaited<ReturnType<Harness['caller']>>;
+/** A call as `token` (an actor's current one, read at call time) from a fresh address. */
+const by = async <T>(token: string, act: (caller: Caller) => Promise<T>): Promise<T> =>
+  act(await h.caller(token, nextIp()));
+
+async function buildFixtures(): Promise<Fixtures> {
+  let n = 0;
+  const stamp = Date.now().toString(36);
+  const unique = () => `${stamp}-${(n += 1)}`;
+  const roster = ['member', 'other', 'groupMember', 'groupAdmin', 'siteAdmin', 'deactivated'];
+  const [helper, ...people] = await Promise.all([
+    signUp(h, { first_name: 'Helper' }),
+    ...roster.map((actor) =>
+      signUp(h, {
+        email: `authz-${actor.toLowerCase()}-${stamp}@example.com`,
+        role: actor === 'siteAdmin' ? 'admin' : 'user',
+      }),
+    ),
+  ]);
+  const ids = {} as Record<SignedIn, number>;
+  for (const [i, person] of people.entries()) {
+    const actor = roster[i] as SignedIn;
+    ids[actor] = person.id;
+    tokens[actor] = person.token;
+    emails[actor] = person.email;
+  }
+  for (const row of await h.db.selectFrom('users').select(['id', 'password_hash']).execute())
+    passwordHashes.set(row.id, row.password_hash);
+  const admin = <T>(act: (caller: Caller) => Promise<T>) => by(tokens.siteAdmin, act);
+
+  // Deactivation ends the token she signed in with; each call as her also brings a session row that
+  // still exists, the harder case: the account's status alone must close the door.
+  await admin((c) => c.admin.users.update({ id: ids.deactivated, status: 'inactive' }));
+
+  const privateGroup = async (opts: { pendingRequest?: boolean } = {}) => {
+    const { group } = await by(tokens.groupAdmin, (c) =>
+      c.community.create({
+        name: `Matrix private ${unique()}`,
+        description: 'A private circle of the authorization matrix',
+        is_private: true,
+      }),
+    );
+    await by(tokens.groupMember, (c) => c.community.join({ id: group.id }));
+    await by(tokens.groupAdmin, (c) =>
+      c.community.approve({ id: group.id, userId: ids.groupMember }),
+    );
+    if (opts.pendingRequest) await by(tokens.member, (c) => c.community.join({ id: group.id }));
+    return group;
+  };
+  const g = await privateGroup();
+  const { conversations } = await by(tokens.groupMember, (c) => c.chat.conversations());
+  const room = conversations.find((c) => c.group_id === g.id)?.id;
+  if (!room) throw new Error("G's chat room is missing");
+  const groupMessage = async () => {
+    const content = `Matrix message ${unique()}`;
+    const sent = await by(tokens.groupMember, (c) =>
+      c.chat.send({ conversation_id: room, content }),
+    );
+    return sent.message.id;
+  };
+  const draftStory = async () => {
+    const title = `Matrix draft ${unique()}`;
+    const content = 'A draft story written by the matrix.';
+    return (await admin((c) => c.admin.stories.create({ title, content }))).story.id;
+  };
+  const publishedStory = await draftStory();
+  await admin((c) => c.admin.stories.publish({ id: publishedStory }));
+
+  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#639' } })
+    .png()
+    .toBuffer();
+  const { payload, headers } = multipart('profile_picture', picture);
+  const upload = await h.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${ids.other}/upload-profile-picture`,
+    headers: { ...headers, ...bearer(tokens.other) },
+    payload,
+  });
+  const media = Number(/\/media\/(\d+)/.exec(upload.json().data.user.profile_picture)?.[1]);
+
+  return {
+    ids,
+    group: { id: g.id, description: g.description, room, message: await groupMessage() },
+    publishedStory,
+    media,
+    picture,
+    login: { email: helper.email, password: helper.password },
+    memberPassword: people[0]?.password ?? '',
+    settings: (await admin((c) => c.admin.settings.get())).settings,
+    unique,
+    fresh: {
+      privateGroup: async (opts) => (await privateGroup(opts)).id,
+      publicGroup: async (joinedBy) => {
+        const name = `Matrix public ${unique()}`;
+        const description = 'A public circle of the authorization matrix';
+        const { group } = await by(helper.token, (c) => c.community.create({ name, description }));
+        if (joinedBy && joinedBy !== 'visitor' && joinedBy !== 'deactivated')
+          await by(tokens[joinedBy], (c) => c.community.join({ id: group.id }));
+        return group.id;
+      },
+      groupMessage,
+      user: async () => {
+        const email = `t-${unique()}@example.com`;
+        return (await admin((c) => c.admin.users.create({ name: 'Matrix Target', email }))).user.id;
+      },
+      draftStory,
+    },
+  };
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function viaTrpc(
+  path: string,
+  type: ProcedureType,
+  input: unknown,
+  token: string | null,
+): Promise<Reply> {
+  if (type === 'subscription') {
+    // A live stream never ends on its own: open it through a caller and close it at once.
+    const caller = await h.caller(token, nextIp());
+    const open = path
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+      input: unknown,
+    ) => Promise<AsyncIterable<unknown>>;
+    try {
+      const stream = await open(input);
+      await stream[Symbol.asyncIterator]().return?.();
+      return { status: 200, body: null };
+    } catch (error) {
+      const { httpStatus, message, appCode } = await failure(Promise.reject(error));
+      return { status: httpStatus ?? 500, body: { error: { message, data: { appCode } } } };
+    }
+  }
+  // As the app's client sends them: a batch (here of one call), input keyed by its position.
+  const batch = JSON.stringify({ 0: input });
+  const res =
+    type === 'query'
+      ? await h.app.inject({
+          method: 'GET',
+          url: `/trpc/${path}?batch=1&input=${encodeURIComponent(batch)}`,
+          headers: bearer(token),
+          remoteAddress: nextIp(),
+        })
+      : await h.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}?batch=1`,
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload: batch,
+          remoteAddress: nextIp(),
+        });
+  const body = parse(res.body);
+  return { status: res.statusCode, body: Array.isArray(body) ? body[0] : body };
+}
+
+async function viaRest(rest: RestMeta, input: unknown, token: string | null): Promise<Reply> {
+  const values = { ...(input as Record<string, unknown> | undefined) };
+  const path = rest.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    delete values[name];
+    return encodeURIComponent(String(value));
+  });
+  const bodyless = rest.method === 'GET' || rest.method === 'DELETE';
+  const query = bodyless
+    ? new URLSearchParams(
+        Object.entries(values).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString()
+    : '';
+  const res = await h.app.inject({
+    method: rest.method,
+    url: `/api/v1${path}${query ? `?${query}` : ''}`,
+    headers: bearer(token),
+    ...(bodyless ? {} : { payload: values }),
+    remoteAddress: nextIp(),
+  });
+  return { status: res.statusCode, body: parse(res.body) };
+}
+
+/** Keys that never leave the server, and keys whose values a refused caller must not see. */
+const NEVER_SENT = new Set(['password_hash', 'token_hash']);
+const PRIVATE = new Set(['email', 'date_of_birth', 'password', 'token', 'current_password']);
+
+/** Private data in a reply: secret keys, and other people's emails and tokens (admins see emails). */
+function leaks(body: unknown, actor: Actor, refused: boolean): string[] {
+  const others = (Object.keys(tokens) as SignedIn[]).filter((a) => a !== actor);
+  const secrets = [
+    ...others.map((a) => tokens[a]),
+    ...(actor === 'siteAdmin' ? [] : others.map((a) => emails[a])),
+  ];
+  const found: string[] = [];
+  const walk = (value: unknown, at: string) => {
+    if (typeof value === 'string') {
+      if (secrets.some((secret) => value.includes(secret))) found.push(`${at}: a secret value`);
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        const lower = key.toLowerCase();
+        if (NEVER_SENT.has(lower) || (refused && PRIVATE.has(lower) && inner != null))
+          found.push(`${at}.${key}`);
+        walk(inner, `${at}.${key}`);
+      }
+    }
+  };
+  walk(body, 'body');
+  return found;
+}
+
+type Door = 'tRPC' | 'REST';
+
+/** The documented error body: REST `{message, code, issues?}`, tRPC `{error: {message, data: {appCode}}}`. */
+function documentedError(door: Door, body: unknown): boolean {
+  const b = body as { message?: unknown; code?: unknown; error?: Record<string, unknown> } | null;
+  if (door === 'REST')
+    return (
+      typeof b?.message === 'string' &&
+      typeof b.code === 'string' &&
+      Object.keys(b).every((key) => ['message', 'code', 'issues'].includes(key))
+    );
+  const data = b?.error?.data as { appCode?: unknown } | undefined;
+  return typeof b?.error?.message === 'string' && typeof data?.appCode === 'string';
+}
+
+/** What went wrong with one reply, as readable lines (none when it is as the matrix says). */
+function judge(door: Door, actor: Actor, expected: Outcome, reply: Reply, business: number[]) {
+  const label = `${actor} via ${door}`;
+  const problems: string[] = [];
+  const body = (reply.body as { message?: string; error?: { message?: string } } | null) ?? {};
+  const said = body.message ?? body.error?.message ?? '';
+  if (expected === 'ok') {
+    if ((reply.status < 200 || reply.status > 299) && !business.includes(reply.status))
+      problems.push(`${label}: allowed, but answered ${reply.status} "${said}"`);
+  } else if (reply.status !== expected) {
+    problems.push(`${label}: expected ${expected}, got ${reply.status} "${said}"`);
+  } else if (!documentedError(door, reply.body)) {
+    problems.push(`${label}: refused without the documented error body`);
+  }
+  for (const leak of leaks(reply.body, actor, expected !== 'ok'))
+    problems.push(`${label}: leaks ${leak}`);
+  return problems;
+}
+
+async function tokenFor(actor: Actor, spendsSession = false): Promise<string | null> {
+  if (actor === 'visitor') return null;
+  if (actor === 'deactivated' || spendsSession)
+    return (await createSession(h.db, f.ids[actor])).token;
+  return tokens[actor];
+}
+
+beforeAll(async () => {
+  h = await createHarness(await createTestDatabase(), { RATE_LIMIT_CHAT_PER_USER: '1000' });
+  f = await buildFixtures();
+});
+afterAll(() => h.close());
+
+describe('authorization matrix', () => {
+  it('has an entry for every procedure, and every entry is a procedure', () => {
+    const missing = Object.keys(procedureTypes).filter((path) => !(path in PROCEDURES));
+    const unknown = Object.keys(PROCEDURES).filter((path) => !(path in procedureTypes));
+    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+  });
+
+  it('has an entry for every REST path of the OpenAPI document, and no other', async () => {
+    const document = (await h.app.inject({ url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { 'x-trpc-procedure'?: string }>>;
+    };
+    const missing: string[] = [];
+    const documented = new Set<string>();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        documented.add(key);
+        const procedure = operation['x-trpc-procedure'];
+        if (procedure ? !(procedure in PROCEDURES) : !(key in EXTRA_ROUTES)) missing.push(key);
+      }
+    }
+    const unknown = Object.keys(EXTRA_ROUTES).filter((key) => !documented.has(key));
+    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+  });
+
+  it.each(Object.keys(procedureTypes))('%s', async (path) => {
+    const entry = PROCEDURES[path];
+    if (!entry) throw new Error(`${path} has no entry in server/test/authz-matrix.ts`);
+    const type = procedureTypes[path] as ProcedureType;
+    const rest = restOf.get(path);
+    const problems: string[] = [];
+    for (const actor of ACTORS) {
+      const expected = RULES[entry.rule][actor];
+      const doors = rest ? (['tRPC', 'REST'] as const) : (['tRPC'] as const);
+      for (const door of doors) {
+        const input = await entry.input?.(f, actor);
+        const token = await tokenFor(actor, entry.spendsSession);
+        const reply =
+          door === 'REST' && rest
+            ? await viaRest(rest, input, token)
+            : await viaTrpc(path, type, input, token);
+        problems.push(...judge(door, actor, expected, reply, entry.business ?? []));
+        if (entry.changesAccount && expected === 'ok' && actor !== 'visitor')
+          await restoreAccount(actor);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(Object.keys(EXTRA_ROUTES))('%s', async (key) => {
+    const entry = EXTRA_ROUTES[key];
+    if (!entry) throw new Error(`${key} has no entry`);
+    const method = key.split(' ')[0] as 'GET' | 'POST';
+    const problems: string[] = [];
+    for (const actor of ACTORS) {
+      const { url, payload, headers } = entry.request(f);
+      const res = await h.app.inject({
+        method,
+        url,
+        headers: { ...headers, ...bearer(await tokenFor(actor)) },
+        payload,
+        remoteAddress: nextIp(),
+      });
+      const reply = { status: res.statusCode, body: parse(res.body) };
+      problems.push(...judge('REST', actor, RULES[entry.rule][actor], reply, []));
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,321 @@
+/**
+ * The authorization matrix: for every tRPC procedure (and so its REST twin) and every REST-only
+ * route, who may call it and how to build a valid input for a given caller. authz-matrix.test.ts
+ * runs every entry as every actor and fails, naming it, when the router or the OpenAPI document has
+ * something this table lacks (or the other way round).
+ */
+import type { SiteSettings } from '@hercircle/shared';
+
+/**
+ * Who calls. `deactivated` holds a token made before her account was deactivated.
+ * Hook for the suspended state (arrives with the next issue, api.md "suspended_until"): add a
+ * `suspended` actor here and a column to RULES; she reads like a member and every write answers 403.
+ */
+export const ACTORS = [
+  'visitor',
+  'member',
+  'other',
+  'groupMember',
+  'groupAdmin',
+  'siteAdmin',
+  'deactivated',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedIn = Exclude<Actor, 'visitor'>;
+
+/** 'ok' means any 2xx (or a listed business status); a number is the status a denied caller gets. */
+export type Outcome = 'ok' | 401 | 403 | 404;
+
+/** One column per actor, in ACTORS order. */
+function row(...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]) {
+  return Object.fromEntries(ACTORS.map((actor, i) => [actor, outcomes[i]])) as Record<
+    Actor,
+    Outcome
+  >;
+}
+
+/**
+ * The access rules the services promise. "member" below is the target of self rules; G is a private
+ * group whose admin is groupAdmin and whose plain member is groupMember. Private groups are listed
+ * (so their posts and members answer 403), but a group's chat room is hidden from outsiders (404).
+ */
+export const RULES = {
+  //                    visitor member other groupMember groupAdmin siteAdmin deactivated
+  public: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  authed: row(401, 'ok', 'ok', 'ok', 'ok', 'ok', 401),
+  admin: row(401, 403, 403, 403, 403, 'ok', 401),
+  selfOrAdmin: row(401, 'ok', 403, 403, 403, 'ok', 401),
+  self: row(401, 'ok', 403, 403, 403, 403, 401),
+  groupReader: row(401, 403, 403, 'ok', 'ok', 'ok', 401),
+  groupMember: row(401, 403, 403, 'ok', 'ok', 403, 401),
+  groupAdmin: row(401, 403, 403, 403, 'ok', 'ok', 401),
+  roomParticipant: row(401, 404, 404, 'ok', 'ok', 404, 401),
+  messageSender: row(401, 404, 404, 'ok', 403, 403, 401),
+  messageSenderOrAdmin: row(401, 404, 404, 'ok', 403, 'ok', 401),
+} satisfies Record<string, Record<Actor, Outcome>>;
+export type Rule = keyof typeof RULES;
+
+/** What the test file builds once, and fresh resources for calls that would use them up. */
+export interface Fixtures {
+  ids: Record<SignedIn, number>;
+  /** The private group G, its chat room, and a message groupMember sent there. */
+  group: { id: number; description: string; room: number; message: number };
+  publishedStory: number;
+  /** A picture another member uploaded (GET /media/{id}). */
+  media: number;
+  /** A small PNG to upload. */
+  picture: Buffer;
+  /** Credentials of a member who is not an actor (login must not hand out an actor's data). */
+  login: { email: string; password: string };
+  memberPassword: string;
+  settings: SiteSettings;
+  /** A value no other call used (emails, names). */
+  unique(): string;
+  fresh: {
+    /** A private group with groupAdmin as admin, groupMember as member, optionally a pending request. */
+    privateGroup(opts?: { pendingRequest?: boolean }): Promise<number>;
+    /** A public group of a helper member, joined by `joinedBy` when she is signed in. */
+    publicGroup(joinedBy?: Actor): Promise<number>;
+    /** A message of groupMember in G's room. */
+    groupMessage(): Promise<number>;
+    user(): Promise<number>;
+    draftStory(): Promise<number>;
+  };
+}
+
+export interface Entry {
+  rule: Rule;
+  input?: (f: Fixtures, actor: Actor) => unknown;
+  /** Statuses an allowed caller may get for a business reason (input that cannot cheaply be valid). */
+  business?: number[];
+  /** The call ends the caller's session: it runs on a fresh one. */
+  spendsSession?: boolean;
+  /** An allowed call changes the caller's account (sessions, password, status): put it back. */
+  changesAccount?: boolean;
+}
+
+const page = () => ({});
+const self = (f: Fixtures) => ({ id: f.ids.member });
+const inG = (f: Fixtures) => ({ id: f.group.id });
+const story = (f: Fixtures) => ({
+  title: `Matrix story ${f.unique()}`,
+  content: 'A story long enough to be accepted by the schema.',
+});
+const email = (f: Fixtures) => `authz-${f.unique()}@example.com`;
+const newGroup = (f: Fixtures) => ({
+  name: `Matrix ${f.unique()}`,
+  description: 'Made by the authorization matrix',
+  category: 'General',
+});
+
+/** Every procedure of appRouter, by its dotted path. */
+export const PROCEDURES: Record<string, Entry> = {
+  // auth
+  'auth.register': {
+    rule: 'public',
+    input: (f) => ({
+      email: email(f),
+      password: 'violet-harbour-lantern',
+      first_name: 'New',
+      last_name: 'Member',
+    }),
+  },
+  'auth.login': { rule: 'public', input: (f) => f.login },
+  'auth.logout': { rule: 'authed', spendsSession: true },
+  'auth.logoutEverywhere': { rule: 'authed', changesAccount: true },
+  'auth.refreshToken': { rule: 'authed', spendsSession: true },
+  'auth.forgotPassword': { rule: 'public', input: (f) => ({ email: email(f) }) },
+  // A valid reset token would end a fixture's sessions; an unknown one is refused with 400 for all.
+  'auth.resetPassword': {
+    rule: 'public',
+    business: [400],
+    input: () => ({ token: 'not-a-reset-token', new_password: 'violet-harbour-lantern' }),
+  },
+  'auth.me': { rule: 'authed' },
+
+  // users
+  'users.profile': { rule: 'authed', input: self },
+  'users.updateProfile': {
+    rule: 'selfOrAdmin',
+    input: (f) => ({ id: f.ids.member, bio: 'Edited by the authorization matrix' }),
+  },
+  'users.search': { rule: 'authed', input: () => ({ q: 'Matrix' }) },
+  'users.changePassword': {
+    rule: 'self',
+    changesAccount: true,
+    input: (f) => ({
+      id: f.ids.member,
+      current_password: f.memberPassword,
+      new_password: 'copper-meadow-kettle',
+    }),
+  },
+  'users.preferences': { rule: 'authed' },
+  'users.updatePreferences': {
+    rule: 'authed',
+    input: () => ({ newsletter_opt_in: false, email_notifications: true }),
+  },
+
+  // community
+  'community.pulse': { rule: 'public' },
+  'community.list': { rule: 'authed', input: page },
+  'community.get': { rule: 'authed', input: inG },
+  'community.create': { rule: 'authed', input: (f) => ({ ...newGroup(f), is_private: false }) },
+  'community.update': {
+    rule: 'groupAdmin',
+    input: (f) => ({ id: f.group.id, description: f.group.description }),
+  },
+  'community.delete': {
+    rule: 'groupAdmin',
+    input: async (f) => ({ id: await f.fresh.privateGroup() }),
+  },
+  'community.join': { rule: 'authed', input: async (f) => ({ id: await f.fresh.publicGroup() }) },
+  'community.leave': {
+    rule: 'authed',
+    input: async (f, actor) => ({ id: await f.fresh.publicGroup(actor) }),
+  },
+  'community.members': { rule: 'groupReader', input: inG },
+  'community.myGroups': { rule: 'authed', input: page },
+  'community.changeRole': {
+    rule: 'groupAdmin',
+    input: (f) => ({ id: f.group.id, userId: f.ids.groupMember, role: 'member' }),
+  },
+  'community.requests': { rule: 'groupAdmin', input: inG },
+  'community.approve': {
+    rule: 'groupAdmin',
+    input: async (f) => ({
+      id: await f.fresh.privateGroup({ pendingRequest: true }),
+      userId: f.ids.member,
+    }),
+  },
+  'community.decline': {
+    rule: 'groupAdmin',
+    input: async (f) => ({
+      id: await f.fresh.privateGroup({ pendingRequest: true }),
+      userId: f.ids.member,
+    }),
+  },
+  'community.posts': { rule: 'groupReader', input: inG },
+  'community.post': {
+    rule: 'groupMember',
+    input: (f) => ({ id: f.group.id, content: 'A post from the matrix' }),
+  },
+
+  // chat
+  'chat.send': {
+    rule: 'roomParticipant',
+    input: (f) => ({ conversation_id: f.group.room, content: 'Hello from the matrix' }),
+  },
+  'chat.messages': { rule: 'roomParticipant', input: (f) => ({ conversationId: f.group.room }) },
+  'chat.edit': {
+    rule: 'messageSender',
+    input: (f) => ({ id: f.group.message, content: 'Edited by the matrix' }),
+  },
+  'chat.delete': {
+    rule: 'messageSenderOrAdmin',
+    input: async (f) => ({ id: await f.fresh.groupMessage() }),
+  },
+  'chat.conversations': { rule: 'authed' },
+  'chat.search': {
+    rule: 'roomParticipant',
+    input: (f) => ({ conversationId: f.group.room, q: 'matrix' }),
+  },
+  'chat.unread': { rule: 'roomParticipant', input: (f) => ({ id: f.group.room }) },
+  'chat.read': { rule: 'roomParticipant', input: (f) => ({ id: f.group.room }) },
+  'chat.events': { rule: 'authed' },
+
+  // admin
+  'admin.stats': { rule: 'admin' },
+  'admin.recentActivity': { rule: 'admin' },
+  'admin.activity': { rule: 'admin' },
+  'admin.auditLog': { rule: 'admin', input: page },
+  'admin.users.list': { rule: 'admin', input: page },
+  'admin.users.get': { rule: 'admin', input: self },
+  'admin.users.create': {
+    rule: 'admin',
+    input: (f) => ({ name: 'Invited Member', email: email(f) }),
+  },
+  'admin.users.update': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.user(), name: 'Renamed Member' }),
+  },
+  'admin.users.delete': { rule: 'admin', input: async (f) => ({ id: await f.fresh.user() }) },
+  'admin.communities.list': { rule: 'admin', input: page },
+  'admin.communities.get': { rule: 'admin', input: inG },
+  'admin.communities.create': { rule: 'admin', input: newGroup },
+  'admin.communities.update': {
+    rule: 'admin',
+    input: (f) => ({ id: f.group.id, description: f.group.description }),
+  },
+  'admin.communities.delete': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.publicGroup() }),
+  },
+  'admin.stories.list': { rule: 'admin', input: page },
+  'admin.stories.get': { rule: 'admin', input: (f) => ({ id: f.publishedStory }) },
+  'admin.stories.create': { rule: 'admin', input: story },
+  'admin.stories.update': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.draftStory(), title: 'Retitled by the matrix' }),
+  },
+  'admin.stories.delete': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.draftStory() }),
+  },
+  'admin.stories.publish': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.draftStory() }),
+  },
+  'admin.inbox.contactMessages': { rule: 'admin', input: page },
+  'admin.inbox.deletionRequests': { rule: 'admin', input: page },
+  'admin.settings.get': { rule: 'admin' },
+  'admin.settings.update': { rule: 'admin', input: (f) => f.settings },
+  'admin.settings.reset': { rule: 'admin' },
+
+  // content
+  'content.health': { rule: 'public' },
+  'content.site': { rule: 'public' },
+  'content.stories': { rule: 'public', input: page },
+  'content.story': { rule: 'public', input: (f) => ({ id: f.publishedStory }) },
+  'content.submitStory': { rule: 'authed', input: story },
+  'content.subscribe': { rule: 'public', input: (f) => ({ email: email(f) }) },
+  'content.contact': {
+    rule: 'public',
+    input: (f) => ({ name: 'Visitor', email: email(f), subject: 'Hello', message: 'Hi there' }),
+  },
+  'content.requestDeletion': {
+    rule: 'authed',
+    changesAccount: true,
+    input: () => ({ confirmDataLoss: true, confirmPermanent: true, exportData: false }),
+  },
+  'content.exportData': { rule: 'authed' },
+};
+
+/** A REST route that is not a procedure (see http/extra-routes.ts), keyed "METHOD /path". */
+export interface ExtraEntry {
+  rule: Rule;
+  request: (f: Fixtures) => { url: string; payload?: Buffer; headers?: Record<string, string> };
+}
+
+export function multipart(field: string, bytes: Buffer) {
+  const boundary = '----authz-matrix-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
+  'POST /users/{id}/upload-profile-picture': {
+    rule: 'selfOrAdmin',
+    request: (f) => ({
+      url: `/api/v1/users/${f.ids.member}/upload-profile-picture`,
+      ...multipart('profile_picture', f.picture),
+    }),
+  },
+  'GET /media/{id}': { rule: 'public', request: (f) => ({ url: `/api/v1/media/${f.media}` }) },
+  'GET /account/export': { rule: 'authed', request: () => ({ url: '/api/v1/account/export' }) },
+};
