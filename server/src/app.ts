@@ -61,6 +61,8 @@ export async function startApp(
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       log: mailerLog,
+      // A message may hold a usable reset link: its text is logged only while developing.
+      logBodies: env.NODE_ENV !== 'production',
     });
     const app = await buildServer({
       deps: { db: handle.db, env, mailer, services: services.services },

@@ -2,7 +2,7 @@ import type { DbHandle } from './db/index.ts';
 import type { AppServices } from './trpc/context.ts';
 import { createChatHub } from './features/chat/chat.hub.ts';
 import { getSettings } from './features/admin/settings.ts';
-import { purgeDeletedAccounts } from './features/content/content.service.ts';
+import { purgeDeletedAccounts, pruneExpiredData } from './features/content/content.service.ts';
 import { backupIfDue } from './features/admin/backups.ts';
 
 export interface RunningServices {
@@ -32,6 +32,17 @@ export async function createServices(
         .then((n) => (n ? log?.info?.({ accounts: n }, 'purged deleted accounts') : undefined))
         .catch((error: unknown) => log?.warn({ err: error }, 'purge job failed'));
     timers.push(setInterval(purge, HOUR), setTimeout(purge, 10_000));
+    // Old mail, expired reset links, rate limit windows and sessions; every 15 minutes, so a reset
+    // link's text outlives the link by at most that. Safe when several processes run it at once.
+    const prune = () =>
+      pruneExpiredData(handle.db)
+        .then((n) =>
+          n.outbox.deleted + n.outbox.redacted + n.rateLimits
+            ? log?.info?.(n, 'pruned expired personal data')
+            : undefined,
+        )
+        .catch((error: unknown) => log?.warn({ err: error }, 'pruning job failed'));
+    timers.push(setInterval(prune, HOUR / 4), setTimeout(prune, 20_000));
     // Backups follow the admin setting (daily, weekly, monthly); checked every hour.
     if (options.backupDir) {
       const dir = options.backupDir;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -9,6 +10,16 @@ export interface Limit {
 }
 
 const TOO_MANY = 'Too many attempts. Please wait a little and try again.';
+/** The longest window a limit may use: every row older than this has expired and is pruned. */
+export const MAX_WINDOW_SECONDS = 86_400;
+
+/**
+ * Keys hold emails and IP addresses: the table stores their SHA-256 instead. Not keyed: the secret
+ * would have to be shared by every server process, so it would sit in this same database.
+ */
+function storedKey(key: string): string {
+  return createHash('sha256').update(`rate-limit:${key}`).digest('hex');
+}
 
 function retryAfter(windowStart: Date, windowSeconds: number): number {
   return Math.max(1, Math.ceil((windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000));
@@ -19,10 +30,12 @@ function retryAfter(windowStart: Date, windowSeconds: number): number {
  * throws TOO_MANY_REQUESTS past the limit. One statement, so concurrent hits cannot both slip in.
  */
 export async function hit(db: Kysely<Database>, limit: Limit): Promise<void> {
+  if (limit.windowSeconds > MAX_WINDOW_SECONDS)
+    throw new Error(`rate limit window over ${MAX_WINDOW_SECONDS} s: ${limit.windowSeconds}`);
   const expired = sql<boolean>`rate_limits.window_start <= now() - make_interval(secs => ${limit.windowSeconds})`;
   const row = await db
     .insertInto('rate_limits')
-    .values({ key: limit.key, window_start: sql<Date>`now()`, count: 1 })
+    .values({ key: storedKey(limit.key), window_start: sql<Date>`now()`, count: 1 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
@@ -42,6 +55,18 @@ export async function release(db: Kysely<Database>, key: string): Promise<void> 
   await db
     .updateTable('rate_limits')
     .set({ count: sql<number>`greatest(count - 1, 0)` })
-    .where('key', '=', key)
+    .where('key', '=', storedKey(key))
     .execute();
+}
+
+/** Deletes windows that have certainly expired; one idempotent statement, safe to run concurrently. */
+export async function pruneRateLimits(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<=', new Date(now.getTime() - MAX_WINDOW_SECONDS * 1000))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export const STORY_COLUMNS = [
@@ -116,8 +116,36 @@ export function adminEmails(db: Kysely<Database>) {
 export function dueDeletionRequests(db: Kysely<Database>, now: Date) {
   return db
     .selectFrom('account_deletion_requests')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'email'])
     .where('purged_at', 'is', null)
     .where('purge_after', '<=', now)
+    .execute();
+}
+
+/**
+ * Mail to a member or naming them (admin notices about them), sent or not: by the address on the
+ * account and the one on the deletion request, in case they differ.
+ */
+export async function deleteOutboxEmailsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  requestEmail: string,
+) {
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const emails = [...new Set([requestEmail, user?.email ?? requestEmail])];
+  await db
+    .deleteFrom('outbox_emails')
+    .where((eb) =>
+      eb.or(
+        emails.flatMap((email) => [
+          eb('to_address', '=', email),
+          eb(sql<number>`strpos(body_text, ${email})`, '>', 0),
+        ]),
+      ),
+    )
     .execute();
 }

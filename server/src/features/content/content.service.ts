@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Story } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { pruneOutbox, type Mailer } from '../../lib/mailer.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { invalidateUserSessions } from '../../auth/sessions.ts';
+import { deleteExpiredSessions, invalidateUserSessions } from '../../auth/sessions.ts';
+import { pruneRateLimits } from '../../auth/rate-limit.ts';
 import { getSettings } from '../admin/settings.ts';
 import * as q from './content.queries.ts';
 import { exportUserData } from './export.ts';
@@ -120,12 +121,19 @@ export async function requestDeletion(
     return row;
   });
   if (input.exportData) {
-    // The member asked for a copy of their data: it goes to the address on the account.
+    // The member asked for a copy of their data: it goes to the address on the account, as an
+    // attachment, which the outbox never keeps (the copy must not outlive the account).
     const data = await exportUserData(db, user.id);
     await mailer.send({
       to: user.email,
       subject: 'Your HerCircle data',
-      text: `Here is a copy of everything we held about your account, as you asked.\n\n${JSON.stringify(data, null, 2)}`,
+      text: 'Attached is a copy of everything we held about your account, as you asked.',
+      attachments: [
+        {
+          filename: `hercircle-data-${now.toISOString().slice(0, 10)}.json`,
+          content: JSON.stringify(data, null, 2),
+        },
+      ],
     });
   }
   await notifyAdmins(
@@ -135,6 +143,17 @@ export async function requestDeletion(
     `${user.email} asked to delete their account${input.reason ? ` (${input.reason})` : ''}.\n\n${input.feedback ?? ''}`,
   );
   return { purge_after: request.purge_after.toISOString() };
+}
+
+/**
+ * Personal data with a short purpose: outbox mail (old rows, expired reset links), rate limit
+ * windows and expired sessions. Every step is idempotent, so server processes may overlap.
+ */
+export async function pruneExpiredData(db: Db, now: Date = new Date()) {
+  const outbox = await pruneOutbox(db, now);
+  const rateLimits = await pruneRateLimits(db, now);
+  await deleteExpiredSessions(db);
+  return { outbox, rateLimits };
 }
 
 /** Deletes the accounts whose deletion is due; their stories stay only if published, without the author link. */
@@ -159,6 +178,7 @@ export async function purgeDeletedAccounts(db: Db, now: Date = new Date()): Prom
           .where('user_id', '=', request.user_id)
           .execute();
         await trx.deleteFrom('contact_messages').where('user_id', '=', request.user_id).execute();
+        await q.deleteOutboxEmailsOfUser(trx, request.user_id, request.email);
         // Memberships, posts, messages, sessions and pictures cascade with the user row.
         // Leave every group the way a member would: counts stay true and no group is left without an admin.
         const memberships = await listMembershipsOfUser(trx, request.user_id);

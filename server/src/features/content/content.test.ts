@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestDatabase } from '../../../test/db.ts';
 import {
   createHarness,
@@ -275,6 +276,48 @@ describe('account deletion, export and purge', () => {
       .where('user_id', '=', writer.id)
       .executeTakeFirstOrThrow();
     expect(promoted.role).toBe('admin');
+  });
+});
+
+describe('mail about a leaving member', () => {
+  const mailFor = (email: string) =>
+    h.db
+      .selectFrom('outbox_emails')
+      .select(['to_address', 'body_text'])
+      .where((eb) =>
+        eb.or([eb('to_address', '=', email), eb(sql<number>`strpos(body_text, ${email})`, '>', 0)]),
+      )
+      .execute();
+
+  it('the emailed export keeps no personal data in the outbox; the purge removes their mail', async () => {
+    const member = await signUp(h, { first_name: 'Opal', last_name: 'Outbound' });
+    await (
+      await h.caller(member.token)
+    ).users.updateProfile({
+      id: member.id,
+      bio: 'A private note about me',
+    });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/deletion-request',
+      headers: auth(member.token),
+      payload: {
+        reason: 'privacy-concerns',
+        feedback: 'Please forget me.',
+        confirmDataLoss: true,
+        confirmPermanent: true,
+        exportData: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = await mailFor(member.email);
+    const exportMail = mail.find((m) => m.to_address === member.email);
+    expect(exportMail?.body_text).toContain('copy of everything we held');
+    expect(exportMail?.body_text).not.toContain('A private note about me');
+    expect(exportMail?.body_text).not.toContain('Outbound');
+
+    expect(await purgeDeletedAccounts(h.db, new Date(Date.now() + 30 * DAY + 1000))).toBe(1);
+    expect(await mailFor(member.email)).toEqual([]);
   });
 });
 
