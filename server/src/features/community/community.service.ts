@@ -185,6 +185,13 @@ export async function deleteGroup(db: Db, viewer: AuthUser, id: number): Promise
   await q.deleteGroup(db, id);
 }
 
+/** The membership this transaction just inserted (it holds the row, so it is always there). */
+async function readBack(trx: Db, groupId: number, userId: number): Promise<q.MemberRow> {
+  const member = await q.findMember(trx, groupId, userId);
+  if (!member) throw new AppError('INTERNAL', 'The membership could not be read back');
+  return member;
+}
+
 /**
  * Joins a public group, or asks to join a private one. Capacity is held by one conditional UPDATE in
  * the same transaction as the insert: under any number of concurrent joins the group never goes
@@ -207,7 +214,7 @@ export async function joinGroup(
     return { member: null, request_pending: true };
   }
 
-  await db.transaction().execute(async (trx) => {
+  const member = await db.transaction().execute(async (trx) => {
     const seat = await q.takeSeat(trx, groupId);
     if (!seat) throw new AppError('CONFLICT', FULL);
     const inserted = await q.insertMember(trx, {
@@ -217,9 +224,9 @@ export async function joinGroup(
     });
     // A concurrent join by the same member: roll back the seat.
     if (!inserted) throw new AppError('CONFLICT', 'You are already a member of this group');
+    // Read back inside the transaction: after the commit a racing leave may already have removed it.
+    return readBack(trx, groupId, viewer.id);
   });
-  const member = await q.findMember(db, groupId, viewer.id);
-  if (!member) throw new AppError('INTERNAL', 'The membership could not be read back');
   return { member: toMember(member), request_pending: false };
 }
 
@@ -313,16 +320,15 @@ export async function approveRequest(
 ): Promise<GroupMember> {
   const group = await visibleGroup(db, viewer, groupId);
   assertManager(viewer, group);
-  await db.transaction().execute(async (trx) => {
+  const member = await db.transaction().execute(async (trx) => {
     const request = await q.deleteRequest(trx, groupId, userId);
     if (!request) throw new AppError('NOT_FOUND', 'There is no pending request from that person');
     const seat = await q.takeSeat(trx, groupId);
     if (!seat) throw new AppError('CONFLICT', FULL);
     if (!(await q.insertMember(trx, { group_id: groupId, user_id: userId, role: 'member' })))
       throw new AppError('CONFLICT', 'That person is already a member');
+    return readBack(trx, groupId, userId);
   });
-  const member = await q.findMember(db, groupId, userId);
-  if (!member) throw new AppError('INTERNAL', 'The membership could not be read back');
   return toMember(member);
 }
 

@@ -656,4 +656,49 @@ describe('concurrency', () => {
     ).toBe(true);
     expect(await memberCountMatches(group.id)).toEqual({ count: 100, rows: 100 });
   });
+
+  it('300 random joins and leaves by 8 members racing each other: only 200s and clear 409s, counts exact, never over capacity', async () => {
+    const group = await create(owner.token, {
+      ...newGroup,
+      name: 'Revolving door',
+      max_members: 5,
+    });
+    const racers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signUp(h, { first_name: 'Racer', last_name: `${i}` })),
+    );
+    // Waves of concurrent calls, so that one member's join and leave often overlap.
+    const responses = [];
+    let overCapacity = 0;
+    for (let wave = 0; wave < 20; wave++) {
+      const calls = Array.from({ length: 25 }, () => ({
+        token: racers[Math.floor(Math.random() * racers.length)]!.token,
+        action: Math.random() < 0.5 ? 'join' : 'leave',
+        delay: Math.random() * 5,
+      }));
+      responses.push(
+        ...(await Promise.all(
+          calls.map(async ({ token, action, delay }) => {
+            await new Promise((r) => setTimeout(r, delay));
+            return h.app.inject({
+              method: 'POST',
+              url: `/api/v1/community/groups/${group.id}/${action}`,
+              headers: auth(token),
+            });
+          }),
+        )),
+      );
+      const { count } = await memberCountMatches(group.id);
+      if (count > 5) overCapacity += 1;
+    }
+    const unexpected = responses
+      .filter((r) => r.statusCode !== 200 && r.statusCode !== 409)
+      .map((r) => `${r.statusCode} ${r.body}`);
+    expect(unexpected).toEqual([]);
+    for (const r of responses.filter((res) => res.statusCode === 409))
+      expect(r.json()).toMatchObject({ code: 'CONFLICT', message: expect.any(String) });
+    expect(overCapacity).toBe(0);
+    const { count, rows } = await memberCountMatches(group.id);
+    expect(count).toBe(rows);
+    expect(rows).toBeLessThanOrEqual(5);
+  });
 });
