@@ -657,7 +657,7 @@ describe('concurrency', () => {
     expect(await memberCountMatches(group.id)).toEqual({ count: 100, rows: 100 });
   });
 
-  it('300 random joins and leaves by 8 members racing each other: only 200s and clear 409s, counts exact, never over capacity', async () => {
+  it('500 random joins and leaves by 8 members racing each other: only 200s and clear 409s, counts exact, never over capacity', async () => {
     const group = await create(owner.token, {
       ...newGroup,
       name: 'Revolving door',
