@@ -15,7 +15,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import { MSG, password } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -40,8 +40,19 @@ export function ResetPasswordPage() {
   });
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const submit = form.onSubmit((values) => {
-    if (token) reset.mutate({ token, new_password: values.new_password });
+    if (token)
+      reset.mutate(
+        { token, new_password: values.new_password },
+        {
+          // A refused password (too common) shows on its field; a dead link stays a form alert.
+          onError: (error) => {
+            const message = fieldErrors(error).new_password;
+            if (message) form.setFieldError('new_password', message);
+          },
+        },
+      );
   });
+  const passwordRefused = fieldErrors(reset.error).new_password !== undefined;
 
   return (
     <Container size={480} py={{ base: 32, sm: 64 }}>
@@ -91,7 +102,7 @@ export function ResetPasswordPage() {
                   required
                   {...form.getInputProps('confirm_password')}
                 />
-                {reset.isError && (
+                {reset.isError && !passwordRefused && (
                   <Alert
                     color="red"
                     variant="light"

@@ -154,6 +154,38 @@ describe('create account mode', () => {
   });
 });
 
+describe('server refusals on a field', () => {
+  it('shows a refused password on the password field, not as a form alert', async () => {
+    const message = 'This password is too common. Choose one that is harder to guess.';
+    server.use(
+      trpcHandler({
+        'auth.register': () => ({
+          error: {
+            message,
+            code: 'BAD_REQUEST',
+            httpStatus: 400,
+            issues: [{ path: ['password'], message }],
+          },
+        }),
+      }),
+    );
+    renderRoute('/sign-in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    await userEvent.type(screen.getByLabelText(/First name/), 'Nia');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Long');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'new@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'iloveyou');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'iloveyou');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('guarded pages', () => {
   it('send visitors to sign in, remembering where they were going', async () => {
     const { router } = renderRoute('/profile');

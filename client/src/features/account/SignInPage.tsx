@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { email, loginInput, MSG, registerInput } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { sessionStore } from '../../lib/session.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { safeRedirect, zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -208,8 +208,11 @@ function RegisterForm({ onMode }: FormProps) {
     register.mutate(values, {
       onSuccess: ({ user }) =>
         onMode('sign-in', 'Your account is ready. Sign in to continue.', user.email),
+      // The server's refusals of a field (a taken email, a too common password) show on that field.
+      onError: (error) => form.setErrors(fieldErrors(error)),
     });
   });
+  const refusedOnField = Object.keys(fieldErrors(register.error)).length > 0;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -257,7 +260,11 @@ function RegisterForm({ onMode }: FormProps) {
           {...form.getInputProps('confirm_password')}
         />
         <FormError
-          message={register.isError ? errorMessage(register.error, MSG.registrationFailed) : null}
+          message={
+            register.isError && !refusedOnField
+              ? errorMessage(register.error, MSG.registrationFailed)
+              : null
+          }
         />
         <Button type="submit" size="md" color="coral" loading={register.isPending} fullWidth>
           Create Account
