@@ -31,6 +31,10 @@ let f: Fixtures;
 const tokens = {} as Record<SignedIn, string>;
 const emails = {} as Record<SignedIn, string>;
 const passwordHashes = new Map<number, string | null>();
+/** A member who is no actor: she sends the messages that prove a live stream is open. */
+let helperToken = '';
+/** Where the server listens for the live stream door (server-sent events need a real socket). */
+let address = '';
 
 const bearer = (token: string | null): Record<string, string> =>
   token ? { authorization: `Bearer ${token}` } : {};
@@ -73,6 +77,7 @@ async function buildFixtures(): Promise<Fixtures> {
       }),
     ),
   ]);
+  helperToken = helper.token;
   const ids = {} as Record<SignedIn, number>;
   for (const [i, person] of people.entries()) {
     const actor = roster[i] as SignedIn;
@@ -272,7 +277,48 @@ function leaks(body: unknown, actor: Actor, refused: boolean): string[] {
   return found;
 }
 
-type Door = 'tRPC' | 'REST';
+type Door = 'tRPC' | 'REST' | 'SSE';
+
+const COMMUNITY_ROOM = 1;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A live stream as the browser opens it: server-sent events with the token as a connection
+ * parameter. Refused: a serialized-error event. Allowed: a message sent to the community room
+ * arrives (sent again until it does, since the stream may still be starting).
+ */
+async function viaStream(path: string, token: string | null): Promise<Reply> {
+  const params = token ? `?connectionParams=${encodeURIComponent(JSON.stringify({ token }))}` : '';
+  const abort = new AbortController();
+  const res = await fetch(`${address}/trpc/${path}${params}`, { signal: abort.signal });
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const content = `Stream check ${calls}-${Date.now()}`;
+  let text = '';
+  let pending = reader.read();
+  try {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const refused = /event: serialized-error\ndata: (.*)\n/.exec(text);
+      if (refused?.[1]) {
+        const error = JSON.parse(refused[1]) as { data?: { httpStatus?: number } };
+        return { status: error.data?.httpStatus ?? 500, body: { error } };
+      }
+      if (text.includes(content)) return { status: res.status, body: text };
+      if (text.includes('event: connected'))
+        await by(helperToken, (c) => c.chat.send({ conversation_id: COMMUNITY_ROOM, content }));
+      const next = await Promise.race([pending, sleep(250).then(() => null)]);
+      if (next?.done) break;
+      if (next) {
+        text += decoder.decode(next.value, { stream: true });
+        pending = reader.read();
+      }
+    }
+    return { status: 504, body: `the stream gave neither an error nor the message: ${text}` };
+  } finally {
+    abort.abort();
+    await pending.catch(() => undefined);
+  }
+}
 
 /** The documented error body: REST `{message, code, issues?}`, tRPC `{error: {message, data: {appCode}}}`. */
 function documentedError(door: Door, body: unknown): boolean {
@@ -316,6 +362,7 @@ async function tokenFor(actor: Actor, spendsSession = false): Promise<string | n
 beforeAll(async () => {
   h = await createHarness(await createTestDatabase(), { RATE_LIMIT_CHAT_PER_USER: '1000' });
   f = await buildFixtures();
+  address = await h.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => h.close());
 
@@ -352,14 +399,18 @@ describe('authorization matrix', () => {
     const problems: string[] = [];
     for (const actor of ACTORS) {
       const expected = RULES[entry.rule][actor];
-      const doors = rest ? (['tRPC', 'REST'] as const) : (['tRPC'] as const);
+      const doors: Door[] = ['tRPC'];
+      if (rest) doors.push('REST');
+      if (type === 'subscription') doors.push('SSE');
       for (const door of doors) {
         const input = await entry.input?.(f, actor);
         const token = await tokenFor(actor, entry.spendsSession);
         const reply =
           door === 'REST' && rest
             ? await viaRest(rest, input, token)
-            : await viaTrpc(path, type, input, token);
+            : door === 'SSE'
+              ? await viaStream(path, token)
+              : await viaTrpc(path, type, input, token);
         problems.push(...judge(door, actor, expected, reply, entry.business ?? []));
         if (entry.changesAccount && expected === 'ok' && actor !== 'visitor')
           await restoreAccount(actor);
