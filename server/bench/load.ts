@@ -128,7 +128,14 @@ async function seed(url: string) {
   return { handle, members, groupIds, joins };
 }
 
-type Kind = 'groups' | 'posts' | 'history' | 'profile' | 'send' | 'post' | 'join';
+type Kind = 'groups' | 'posts' | 'history' | 'profile' | Write;
+type Write = 'send' | 'post' | 'join';
+/** Where each write's acknowledged id lands: the response field and the table. */
+const WRITES = {
+  send: { field: 'message', table: 'messages' },
+  post: { field: 'post', table: 'group_posts' },
+  join: { field: 'member', table: 'group_members' },
+} as const;
 /** The mix: 75% reads, 25% writes. */
 const MIX: [Kind, number][] = [
   ['groups', 20],
@@ -168,7 +175,7 @@ async function main() {
     const serverPid = server.child.pid!;
 
     // What each 2xx write answered, to look for afterwards.
-    const acknowledged = { send: [] as number[], post: [] as number[], join: [] as number[] };
+    const acknowledged: Record<Write, number[]> = { send: [], post: [], join: [] };
     const status = new Map<string, number>();
     let sequence = 0;
     // Other work on the machine skews every figure: record how busy it was.
@@ -228,11 +235,9 @@ async function main() {
           onResponse(code, body, context: { kind?: Kind }) {
             const kind = context.kind!;
             status.set(`${kind} ${code}`, (status.get(`${kind} ${code}`) ?? 0) + 1);
-            if (code < 200 || code >= 300 || !['send', 'post', 'join'].includes(kind)) return;
+            if (code < 200 || code >= 300 || !(kind in WRITES)) return;
             const data = (JSON.parse(body) as { data: Record<string, { id: number }> }).data;
-            if (kind === 'send') acknowledged.send.push(data.message!.id);
-            if (kind === 'post') acknowledged.post.push(data.post!.id);
-            if (kind === 'join') acknowledged.join.push(data.member!.id);
+            acknowledged[kind as Write].push(data[WRITES[kind as Write].field]!.id);
           },
         },
       ],
@@ -241,20 +246,13 @@ async function main() {
       /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${serverPid}/status`, 'utf8'))?.[1] ?? NaN,
     );
 
-    const present = async (table: 'messages' | 'group_posts' | 'group_members', ids: number[]) =>
-      ids.length === 0
-        ? 0
-        : Number(
-            (
-              await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}
-                where id = any(${sql.val(ids)}::int[])`.execute(db)
-            ).rows[0]!.n,
-          );
-    const found = {
-      send: await present('messages', acknowledged.send),
-      post: await present('group_posts', acknowledged.post),
-      join: await present('group_members', acknowledged.join),
-    };
+    const found = { send: 0, post: 0, join: 0 };
+    for (const kind of Object.keys(found) as Write[]) {
+      const { rows } = await sql<{ n: string }>`select count(*) as n
+        from ${sql.table(WRITES[kind].table)}
+        where id = any(${sql.val(acknowledged[kind])}::int[])`.execute(db);
+      found[kind] = Number(rows[0]!.n);
+    }
     const drift = await sql<{ id: number }>`select g.id from groups g
       where g.member_count <> (select count(*) from group_members m where m.group_id = g.id)`.execute(
       db,
