@@ -170,7 +170,7 @@ describe('account journey', () => {
 
     await page.goto('/settings');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
-    await signIn(page, 'amara@hercircle.example', 'hercircle-demo');
+    await signIn(page, 'amara@hercircle.example', inject('demoPasswords').member);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');
     await expect
       .poll(() => page.getByRole('switch', { name: /Newsletter/ }).isVisible())

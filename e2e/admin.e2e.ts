@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   baseUrl,
@@ -10,6 +10,7 @@ import {
 import { api, createMember } from './support.ts';
 
 let browser: Browser;
+const adminPassword = inject('demoPasswords').admin;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -20,7 +21,7 @@ afterAll(async () => {
   const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@hercircle.example', password: 'hercircle-admin' }),
+    body: JSON.stringify({ email: 'admin@hercircle.example', password: adminPassword }),
   });
   const { data } = (await login.json()) as { data: { token: string } };
   await api('POST', '/admin/settings/reset', data.token);
@@ -56,7 +57,7 @@ describe('admin portal', () => {
   it('signs in, sees the stats, manages a user, a community and a story, publishes a draft, and changes a setting the site shows', async () => {
     const { page, context, problems } = await openPage(browser, 1280);
     await page.goto('/admin/users');
-    await adminSignIn(page, 'admin@hercircle.example', 'hercircle-admin');
+    await adminSignIn(page, 'admin@hercircle.example', adminPassword);
     // Back to where the admin was going.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
     await page
@@ -190,7 +191,7 @@ describe('admin portal', () => {
 
     const { page, context, problems } = await openPage(browser, 1280);
     await page.goto('/admin/login');
-    await adminSignIn(page, 'admin@hercircle.example', 'hercircle-admin');
+    await adminSignIn(page, 'admin@hercircle.example', adminPassword);
     await expect.poll(() => page.getByText('Recent Users').isVisible()).toBe(true);
 
     // Dashboard → a recent user's detail page; the stories list → a story's. Each page is headed
@@ -243,7 +244,7 @@ describe('admin portal', () => {
   it('the portal works on a phone: drawer navigation, no overflow', async () => {
     const { page, context } = await openPage(browser, 390, 844);
     await page.goto('/admin/login');
-    await adminSignIn(page, 'admin@hercircle.example', 'hercircle-admin');
+    await adminSignIn(page, 'admin@hercircle.example', adminPassword);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/dashboard');
     await expect.poll(() => page.getByText('Total Users').isVisible()).toBe(true);
     await expectNoHorizontalOverflow(page);

@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { buildServer } from './http/server.ts';
 import { createMailer } from './lib/mailer.ts';
 import { ensureAdmin } from './features/auth/bootstrap.ts';
-import { seedDemo } from './seed/index.ts';
+import { demoSignInText, seedDemo } from './seed/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createServices, type RunningServices } from './services.ts';
 
@@ -68,7 +68,6 @@ export async function startApp(
       deps: { db: handle.db, env, mailer, services: services.services },
       clientDist: env.CLIENT_DIST ?? DEFAULT_CLIENT_DIST,
       logger,
-      trustProxy: env.TRUST_PROXY,
     });
     mailerLog.info = (o, m) => app.log.info(o, m);
     mailerLog.warn = (o, m) => app.log.warn(o, m);
@@ -88,8 +87,11 @@ export async function startApp(
     }
     const seed = env.SEED_DEMO ?? handle.kind === 'pglite';
     if (fresh && seed) {
-      const report = await seedDemo(handle.db);
+      // A deployment with its own admin gets no demo admin beside it.
+      const { signIn, ...report } = await seedDemo(handle.db, { admin: !env.ADMIN_EMAIL });
       app.log.info(report, 'loaded demo content into the new database');
+      const text = demoSignInText(signIn);
+      if (text) app.log.info(text);
     }
 
     const address = await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,11 +1,44 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const boolFromEnv = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+// Names proxy-addr (behind Fastify's trustProxy) knows for whole address ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address: false (none: the socket's peer is the client), a
+ * hop count, or the proxies' addresses and CIDRs. `true` reads as 1 hop, the one proxy in front of
+ * us: trusting every hop would let a client pick its address with X-Forwarded-For.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected false, true, a hop count, or comma-separated proxy addresses or CIDRs (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -41,7 +74,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
-  TRUST_PROXY: boolFromEnv(false),
+  TRUST_PROXY: trustProxyFromEnv,
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_LOGIN_PER_EMAIL: intFromEnv(10),
   RATE_LIMIT_LOGIN_PER_IP: intFromEnv(100),
@@ -50,6 +83,10 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_PER_IP: intFromEnv(20),
   RATE_LIMIT_CHANGE_PASSWORD_PER_USER: intFromEnv(10),
   RATE_LIMIT_CHAT_PER_USER: intFromEnv(20),
+  /** Calls one tRPC batch may hold; a larger batch is refused whole with 400. */
+  TRPC_MAX_BATCH: intFromEnv(20),
+  /** Live chat streams one session may hold open at once (one per browser tab). */
+  LIVE_STREAMS_PER_SESSION: intFromEnv(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

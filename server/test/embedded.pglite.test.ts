@@ -2,12 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testEnv } from '../src/env.ts';
+import { loadEnv } from '../src/env.ts';
 import { startApp, type RunningApp } from '../src/app.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-pglite-'));
-const env = testEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true' });
+// What `npm start` runs: production, no DATABASE_URL, no SEED_DEMO.
+const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
 let running: RunningApp | undefined;
+const logLines: string[] = [];
+const logger = { level: 'info', stream: { write: (line: string) => logLines.push(line) } };
+
+async function login(email: string, password: string): Promise<Response> {
+  return fetch(`${running!.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
 
 afterAll(async () => {
   await running?.close();
@@ -16,18 +27,22 @@ afterAll(async () => {
 
 describe('embedded database (no DATABASE_URL)', () => {
   it('migrates a new data folder, loads demo content, and serves the API', async () => {
-    running = await startApp(env, { logger: false });
+    running = await startApp(env, { logger });
     expect(running.handle.kind).toBe('pglite');
     const health = await fetch(`${running.url}/api/v1/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
 
-    const login = await fetch(`${running.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'amara@hercircle.example', password: 'hercircle-demo' }),
-    });
-    expect(login.status).toBe(200);
+    // The demo passwords are made at first start and printed once; the old fixed ones never work.
+    const log = logLines.join('');
+    const admin = /admin@hercircle\.example \/ ([a-z0-9-]+)/.exec(log);
+    const member = /amara@hercircle\.example \/ ([a-z0-9-]+)/.exec(log);
+    expect(admin).not.toBeNull();
+    expect(member).not.toBeNull();
+    expect((await login('admin@hercircle.example', admin![1]!)).status).toBe(200);
+    expect((await login('amara@hercircle.example', member![1]!)).status).toBe(200);
+    expect((await login('admin@hercircle.example', 'hercircle-admin')).status).toBe(401);
+    expect((await login('amara@hercircle.example', 'hercircle-demo')).status).toBe(401);
 
     const register = await fetch(`${running.url}/api/v1/auth/register`, {
       method: 'POST',
@@ -44,14 +59,13 @@ describe('embedded database (no DATABASE_URL)', () => {
 
   it('keeps the data across a restart, without seeding twice', async () => {
     await running?.close();
-    running = await startApp(env, { logger: false });
-    const login = await fetch(`${running.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'kept@example.com', password: 'persistent-pass' }),
-    });
-    expect(login.status).toBe(200);
-    const { data } = (await login.json()) as { data: { user: { first_name: string } } };
+    logLines.length = 0;
+    running = await startApp(env, { logger });
+    // Printed once: a restart shows no password.
+    expect(logLines.join('')).not.toContain('hercircle.example /');
+    const res = await login('kept@example.com', 'persistent-pass');
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { user: { first_name: string } } };
     expect(data.user.first_name).toBe('Kept');
     const members = await running.handle.db
       .selectFrom('users')

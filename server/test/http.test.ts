@@ -166,3 +166,132 @@ describe('security headers and the client', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 });
+
+describe('headers for secrets and transport', () => {
+  it('every response carries the full CSP, base-uri included, on every kind of path', async () => {
+    const paths = [
+      '/api/v1/health',
+      '/api/v1/no-such-thing',
+      '/api/docs',
+      '/trpc/content.health',
+      '/trpc/nope.nothing',
+      '/',
+      '/some/page',
+      '/assets/app-abc123.js',
+      '/assets/gone-123.js',
+      '/%E0%A4%A',
+      '/api/v1/%E0%A4%A',
+    ];
+    for (const url of paths) {
+      const res = await h.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.headers['content-security-policy'], url).toContain("base-uri 'self'");
+      expect(res.headers['content-security-policy'], url).toContain("object-src 'none'");
+    }
+  });
+
+  it('API answers that carry a token or personal data are never stored by a cache', async () => {
+    const email = `nostore-${Date.now()}@example.com`;
+    const password = 'correct-horse-battery';
+    const registered = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email, password, first_name: 'No', last_name: 'Store' },
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.headers['cache-control']).toBe('no-store');
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const { token, user } = login.json().data;
+    const profile = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${user.id}/profile`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.json().data.user.email).toBe(email);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const trpcLogin = await h.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { email, password },
+    });
+    expect(trpcLogin.statusCode).toBe(200);
+    expect(trpcLogin.headers['cache-control']).toBe('no-store');
+    const trpcBatch = await h.app.inject({
+      method: 'GET',
+      url: `/trpc/users.profile,chat.conversations?batch=1&input=${encodeURIComponent(
+        JSON.stringify({ 0: { id: user.id } }),
+      )}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(trpcBatch.statusCode).toBe(200);
+    expect(trpcBatch.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/v1/no-such-thing', '/trpc/nope.nothing', '/api/v1/health']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('pages and hashed assets keep their own caching', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await h.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('no HSTS over plain HTTP without a trusted proxy (browsers would ignore it anyway)', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('tRPC batches', () => {
+  const healthBatch = (n: number) =>
+    h.app.inject({
+      method: 'GET',
+      url: `/trpc/${Array(n).fill('content.health').join(',')}?batch=1&input={}`,
+    });
+
+  it('a batch of 20 calls runs', async () => {
+    const res = await healthBatch(20);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(20);
+  });
+
+  it('a batch of 21 calls is a 400 in the tRPC error shape, and none of them runs', async () => {
+    expect((await healthBatch(21)).statusCode).toBe(400);
+    const stamp = Date.now();
+    const emails = Array.from({ length: 21 }, (_, i) => `batch-${stamp}-${i}@example.com`);
+    const input = Object.fromEntries(
+      emails.map((email, i) => [
+        i,
+        { email, password: 'correct-horse-battery', first_name: 'B', last_name: 'Atch' },
+      ]),
+    );
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/trpc/${Array(21).fill('auth.register').join(',')}?batch=1`,
+      payload: input,
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    const error = (Array.isArray(body) ? body[0] : body).error;
+    expect(error.data).toMatchObject({ httpStatus: 400 });
+    expect(error.message).toMatch(/batch/i);
+    expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
+    const created = await h.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'in', emails)
+      .execute();
+    expect(created).toEqual([]);
+  });
+});

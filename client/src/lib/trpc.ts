@@ -43,6 +43,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The server refuses larger batches (TRPC_MAX_BATCH, 20 by default). */
+const MAX_BATCH = 20;
+
+/**
+ * Names this page's live stream. The server caps streams per session and lets a reconnect with the
+ * same name replace its stream, so reconnecting never counts twice. getRandomValues, unlike
+ * randomUUID, works on plain-HTTP origins too.
+ */
+const STREAM_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+  b.toString(16).padStart(2, '0'),
+).join('');
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
@@ -51,10 +63,11 @@ export const trpcClient = createTRPCClient<AppRouter>({
       // as a connection parameter (the server keeps it out of its logs).
       true: httpSubscriptionLink({
         url: '/trpc',
-        connectionParams: () => ({ token: sessionStore.get()?.token ?? '' }),
+        connectionParams: () => ({ token: sessionStore.get()?.token ?? '', stream: STREAM_ID }),
       }),
       false: httpBatchLink({
         url: '/trpc',
+        maxItems: MAX_BATCH,
         headers() {
           const token = sessionStore.get()?.token;
           return token ? { Authorization: `Bearer ${token}` } : {};

@@ -11,15 +11,15 @@ import { AppError } from '../lib/app-error.ts';
 import { registerRestRoutes, sendAppError } from './rest.ts';
 import { buildOpenApiDocument, type ExtraOperation } from './openapi.ts';
 import { renderApiDocs } from './api-docs.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { applySecurityHeaders, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticClient } from './static-client.ts';
+import { registerTrpcBodyGuard } from './trpc-body.ts';
 import { routeExtras } from './extra-routes.ts';
 
 export interface ServerOptions {
   deps: Omit<ContextDeps, 'log'>;
   clientDist?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -45,13 +45,30 @@ function messageForStatus(status: number): AppError {
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { TRUST_PROXY, TRPC_MAX_BATCH } = options.deps.env;
+  const headers = { behindProxy: TRUST_PROXY !== false };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    // Hops or proxy addresses: request.ip is then the address the nearest trusted proxy saw, never
+    // an X-Forwarded-For entry the client wrote itself.
+    trustProxy:
+      typeof TRUST_PROXY === 'number' ? (_address, hop) => hop < TRUST_PROXY : TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 5000 },
+    // A URL Fastify cannot decode is answered before any hook runs: give it the same headers and
+    // error body as everything else.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply, headers);
+      reply.header('X-Request-Id', String(request.id));
+      return sendAppError(
+        reply,
+        error.statusCode === 414
+          ? new AppError('BAD_REQUEST', 'The request path is too long')
+          : new AppError('BAD_REQUEST', 'Malformed request: the URL could not be decoded'),
+      );
+    },
   });
   const deps: ContextDeps = { ...options.deps, log: app.log };
   // EventSource cannot send headers: live subscriptions pass the token as a connection parameter.
@@ -70,7 +87,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     );
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, headers);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', String(request.id));
     return payload;
@@ -114,10 +131,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(
     async (trpc) => {
+      registerTrpcBodyGuard(trpc);
       await trpc.register(fastifyTRPCPlugin, {
         prefix: '',
         trpcOptions: {
           router: appRouter,
+          // Each call of a batch runs in full: cap how much work one request can ask for.
+          maxBatchSize: TRPC_MAX_BATCH,
           createContext: ({ req, info }) =>
             contextFor(
               req,

@@ -1,12 +1,38 @@
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../features/auth/auth.queries.ts';
 
-/** Every demo member signs in with this password (README says so). */
-export const DEMO_PASSWORD = 'hercircle-demo';
-export const DEMO_ADMIN = { email: 'admin@hercircle.example', password: 'hercircle-admin' };
+export const DEMO_ADMIN_EMAIL = 'admin@hercircle.example';
 const DEMO_ADMIN_JOINED_DAYS_AGO = 120;
+
+/** One password shared by the demo members, one for the demo admin. */
+export interface DemoPasswords {
+  member: string;
+  admin: string;
+}
+
+// No 0/o, 1/l/i: the password is read off a terminal and typed.
+const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A fresh random password for demo accounts, e.g. `k7mq-x3pa-w9te` (about 59 bits): a fixed demo
+ * password would let anyone into every default install.
+ */
+export function generateDemoPassword(): string {
+  const group = () =>
+    Array.from({ length: 4 }, () => READABLE[randomInt(READABLE.length)]).join('');
+  return [group(), group(), group()].join('-');
+}
+
+export interface SeededUsers {
+  /** Every demo user's id by email, the existing ones included. */
+  ids: Map<string, number>;
+  /** Whether this run created the members, and the admin (only they have the given passwords). */
+  createdMembers: boolean;
+  createdAdmin: boolean;
+}
 
 export function daysAgo(days: number): Date {
   return new Date(Date.now() - days * 86_400_000);
@@ -79,10 +105,16 @@ export const DEMO_MEMBERS = [
   },
 ] as const;
 
-/** Returns the demo users by email, creating the missing ones. */
-export async function seedUsers(db: Kysely<Database>): Promise<Map<string, number>> {
+/** Returns the demo users by email, creating the missing ones (the admin only if asked for). */
+export async function seedUsers(
+  db: Kysely<Database>,
+  passwords: DemoPasswords,
+  withAdmin: boolean,
+): Promise<SeededUsers> {
   const ids = new Map<string, number>();
-  const memberHash = await hashPassword(DEMO_PASSWORD);
+  let createdMembers = false;
+  let createdAdmin = false;
+  const memberHash = await hashPassword(passwords.member);
   for (const member of DEMO_MEMBERS) {
     const existing = await findUserByEmail(db, member.email);
     if (existing) {
@@ -107,14 +139,16 @@ export async function seedUsers(db: Kysely<Database>): Promise<Map<string, numbe
         .where('id', '=', created.id)
         .execute();
       ids.set(member.email, created.id);
+      createdMembers = true;
     }
   }
-  const admin = await findUserByEmail(db, DEMO_ADMIN.email);
-  if (admin) ids.set(DEMO_ADMIN.email, admin.id);
+  if (!withAdmin) return { ids, createdMembers, createdAdmin };
+  const admin = await findUserByEmail(db, DEMO_ADMIN_EMAIL);
+  if (admin) ids.set(DEMO_ADMIN_EMAIL, admin.id);
   else {
     const created = await insertUser(db, {
-      email: DEMO_ADMIN.email,
-      password_hash: await hashPassword(DEMO_ADMIN.password),
+      email: DEMO_ADMIN_EMAIL,
+      password_hash: await hashPassword(passwords.admin),
       first_name: 'Nadia',
       last_name: 'Brooks',
       role: 'admin',
@@ -125,8 +159,9 @@ export async function seedUsers(db: Kysely<Database>): Promise<Map<string, numbe
         .set({ created_at: daysAgo(DEMO_ADMIN_JOINED_DAYS_AGO) })
         .where('id', '=', created.id)
         .execute();
-      ids.set(DEMO_ADMIN.email, created.id);
+      ids.set(DEMO_ADMIN_EMAIL, created.id);
+      createdAdmin = true;
     }
   }
-  return ids;
+  return { ids, createdMembers, createdAdmin };
 }
