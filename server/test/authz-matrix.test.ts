@@ -33,6 +33,8 @@ const emails = {} as Record<SignedIn, string>;
 const passwordHashes = new Map<number, string | null>();
 /** A member who is no actor: she sends the messages that prove a live stream is open. */
 let helperToken = '';
+/** The token the deactivated member signed in with before she was deactivated. */
+let tokenBeforeDeactivation = '';
 /** Where the server listens for the live stream door (server-sent events need a real socket). */
 let address = '';
 
@@ -85,12 +87,13 @@ async function buildFixtures(): Promise<Fixtures> {
     tokens[actor] = person.token;
     emails[actor] = person.email;
   }
+  tokenBeforeDeactivation = tokens.deactivated;
   for (const row of await h.db.selectFrom('users').select(['id', 'password_hash']).execute())
     passwordHashes.set(row.id, row.password_hash);
   const admin = <T>(act: (caller: Caller) => Promise<T>) => by(tokens.siteAdmin, act);
 
-  // Deactivation ends the token she signed in with; each call as her also brings a session row that
-  // still exists, the harder case: the account's status alone must close the door.
+  // Deactivation ends the token she signed in with (kept to check); each call as her also brings a
+  // session row that still exists, the harder case: the account's status alone must close the door.
   await admin((c) => c.admin.users.update({ id: ids.deactivated, status: 'inactive' }));
 
   const privateGroup = async (opts: { pendingRequest?: boolean } = {}) => {
@@ -389,6 +392,14 @@ describe('authorization matrix', () => {
     }
     const unknown = Object.keys(EXTRA_ROUTES).filter((key) => !documented.has(key));
     expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+  });
+
+  it('refuses the token a member signed in with before she was deactivated', async () => {
+    const res = await h.app.inject({
+      url: '/api/v1/auth/me',
+      headers: bearer(tokenBeforeDeactivation),
+    });
+    expect(res.statusCode).toBe(401);
   });
 
   it.each(Object.keys(procedureTypes))('%s', async (path) => {

@@ -7,7 +7,8 @@
 import type { SiteSettings } from '@hercircle/shared';
 
 /**
- * Who calls. `deactivated` holds a token made before her account was deactivated.
+ * Who calls. `deactivated` signed in before an admin deactivated her; each of her calls carries a
+ * session that still exists, the harder case: the account's status alone must close the door.
  * Hook for the suspended state (arrives with the next issue, api.md "suspended_until"): add a
  * `suspended` actor here and a column to RULES; she reads like a member and every write answers 403.
  */
@@ -35,9 +36,10 @@ function row(...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome,
 }
 
 /**
- * The access rules the services promise. "member" below is the target of self rules; G is a private
- * group whose admin is groupAdmin and whose plain member is groupMember. Private groups are listed
- * (so their posts and members answer 403), but a group's chat room is hidden from outsiders (404).
+ * The access rules the services promise. `member` is the target of the self rules; G is a private
+ * group whose admin is groupAdmin and whose plain member is groupMember (group managers: its admins
+ * and site admins). Private groups are listed, so their posts and members answer 403, but a
+ * group's chat room is hidden from outsiders (404).
  */
 export const RULES = {
   //                    visitor member other groupMember groupAdmin siteAdmin deactivated
@@ -46,9 +48,9 @@ export const RULES = {
   admin: row(401, 403, 403, 403, 403, 'ok', 401),
   selfOrAdmin: row(401, 'ok', 403, 403, 403, 'ok', 401),
   self: row(401, 'ok', 403, 403, 403, 403, 401),
-  groupReader: row(401, 403, 403, 'ok', 'ok', 'ok', 401),
-  groupMember: row(401, 403, 403, 'ok', 'ok', 403, 401),
-  groupAdmin: row(401, 403, 403, 403, 'ok', 'ok', 401),
+  groupReaders: row(401, 403, 403, 'ok', 'ok', 'ok', 401),
+  groupMembers: row(401, 403, 403, 'ok', 'ok', 403, 401),
+  groupManagers: row(401, 403, 403, 403, 'ok', 'ok', 401),
   roomParticipant: row(401, 404, 404, 'ok', 'ok', 404, 401),
   messageSender: row(401, 404, 404, 'ok', 403, 403, 401),
   messageSenderOrAdmin: row(401, 404, 404, 'ok', 403, 'ok', 401),
@@ -161,11 +163,11 @@ export const PROCEDURES: Record<string, Entry> = {
   'community.get': { rule: 'authed', input: inG },
   'community.create': { rule: 'authed', input: (f) => ({ ...newGroup(f), is_private: false }) },
   'community.update': {
-    rule: 'groupAdmin',
+    rule: 'groupManagers',
     input: (f) => ({ id: f.group.id, description: f.group.description }),
   },
   'community.delete': {
-    rule: 'groupAdmin',
+    rule: 'groupManagers',
     input: async (f) => ({ id: await f.fresh.privateGroup() }),
   },
   'community.join': { rule: 'authed', input: async (f) => ({ id: await f.fresh.publicGroup() }) },
@@ -173,30 +175,30 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'authed',
     input: async (f, actor) => ({ id: await f.fresh.publicGroup(actor) }),
   },
-  'community.members': { rule: 'groupReader', input: inG },
+  'community.members': { rule: 'groupReaders', input: inG },
   'community.myGroups': { rule: 'authed', input: page },
   'community.changeRole': {
-    rule: 'groupAdmin',
+    rule: 'groupManagers',
     input: (f) => ({ id: f.group.id, userId: f.ids.groupMember, role: 'member' }),
   },
-  'community.requests': { rule: 'groupAdmin', input: inG },
+  'community.requests': { rule: 'groupManagers', input: inG },
   'community.approve': {
-    rule: 'groupAdmin',
+    rule: 'groupManagers',
     input: async (f) => ({
       id: await f.fresh.privateGroup({ pendingRequest: true }),
       userId: f.ids.member,
     }),
   },
   'community.decline': {
-    rule: 'groupAdmin',
+    rule: 'groupManagers',
     input: async (f) => ({
       id: await f.fresh.privateGroup({ pendingRequest: true }),
       userId: f.ids.member,
     }),
   },
-  'community.posts': { rule: 'groupReader', input: inG },
+  'community.posts': { rule: 'groupReaders', input: inG },
   'community.post': {
-    rule: 'groupMember',
+    rule: 'groupMembers',
     input: (f) => ({ id: f.group.id, content: 'A post from the matrix' }),
   },
 
