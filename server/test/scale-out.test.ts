@@ -125,10 +125,17 @@ function request(
   port: number,
   method: string,
   url: string,
-  options: { json?: object; token?: string; from?: string; body?: Buffer; type?: string } = {},
+  options: {
+    json?: object;
+    token?: string;
+    from?: string;
+    body?: Buffer;
+    type?: string;
+    headers?: http.OutgoingHttpHeaders;
+  } = {},
 ): Promise<Reply> {
   const body = options.json ? Buffer.from(JSON.stringify(options.json)) : options.body;
-  const headers: http.OutgoingHttpHeaders = {};
+  const headers: http.OutgoingHttpHeaders = { ...options.headers };
   if (body) {
     headers['content-type'] = options.json ? 'application/json' : options.type;
     headers['content-length'] = body.length;
@@ -172,7 +179,8 @@ beforeAll(async () => {
   const db = await createTestDatabase();
   await db.close();
   const env = {
-    TRUST_PROXY: 'true',
+    // One proxy (nginx) in front: the client is the address nginx saw, whatever the client claims.
+    TRUST_PROXY: '1',
     RATE_LIMIT_LOGIN_PER_EMAIL: String(LOGIN_FAILURES_PER_EMAIL),
     RATE_LIMIT_REGISTER_PER_IP: String(REGISTRATIONS_PER_IP),
   };
@@ -189,9 +197,15 @@ afterAll(async () => {
   await Promise.all(processes.map((p) => p.stop()));
 });
 
-async function register(port: number, email: string, from?: string): Promise<Reply> {
+async function register(
+  port: number,
+  email: string,
+  from?: string,
+  headers?: http.OutgoingHttpHeaders,
+): Promise<Reply> {
   return request(port, 'POST', '/api/v1/auth/register', {
     from,
+    headers,
     json: { email, password: 'scale-out-password', first_name: 'Nia', last_name: 'Node' },
   });
 }
@@ -276,6 +290,11 @@ describe('two server processes behind nginx', () => {
     for (const port of ports) {
       const res = await register(port, `ip-late-${port}@example.com`, '127.0.0.2');
       expect(res.status).toBe(429);
+      // Claiming another address in X-Forwarded-For does not buy a new allowance.
+      const spoofed = await register(port, `ip-spoof-${port}@example.com`, '127.0.0.2', {
+        'x-forwarded-for': '198.51.100.7',
+      });
+      expect(spoofed.status).toBe(429);
     }
     // Another client behind the same nginx still has its own allowance.
     expect((await register(nginx!.both, 'other-client@example.com', '127.0.0.3')).status).toBe(201);
