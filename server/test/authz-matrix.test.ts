@@ -7,10 +7,12 @@ import type { RestMeta } from '../src/trpc/init.ts';
 import {
   ACTORS,
   EXTRA_ROUTES,
+  HIDDEN,
   PROCEDURES,
   RULES,
   multipart,
   type Actor,
+  type Entry,
   type Fixtures,
   type Outcome,
   type SignedIn,
@@ -19,7 +21,7 @@ import { createTestDatabase } from './db.ts';
 import { createHarness, failure, signUp, type Harness } from './harness.ts';
 
 type ProcedureType = 'query' | 'mutation' | 'subscription';
-const procedureTypes = Object.fromEntries(
+const procedureTypes: Record<string, ProcedureType> = Object.fromEntries(
   Object.entries(
     appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType } }>,
   ).map(([path, p]) => [path, p._def.type]),
@@ -112,9 +114,16 @@ async function buildFixtures(): Promise<Fixtures> {
     return group;
   };
   const g = await privateGroup();
+  const hidden = await privateGroup();
   const { conversations } = await by(tokens.groupMember, (c) => c.chat.conversations());
-  const room = conversations.find((c) => c.group_id === g.id)?.id;
-  if (!room) throw new Error("G's chat room is missing");
+  const roomOf = (groupId: number) => {
+    const room = conversations.find((c) => c.group_id === groupId)?.id;
+    if (!room) throw new Error(`group ${groupId} has no chat room`);
+    return room;
+  };
+  const room = roomOf(g.id);
+  const inactiveGroup = { id: hidden.id, room: roomOf(hidden.id) };
+  await admin((c) => c.admin.communities.update({ id: hidden.id, status: 'inactive' }));
   const groupMessage = async () => {
     const content = `Matrix message ${unique()}`;
     const sent = await by(tokens.groupMember, (c) =>
@@ -145,6 +154,7 @@ async function buildFixtures(): Promise<Fixtures> {
   return {
     ids,
     group: { id: g.id, description: g.description, room, message: await groupMessage() },
+    inactiveGroup,
     publishedStory,
     media,
     picture,
@@ -362,6 +372,34 @@ async function tokenFor(actor: Actor, spendsSession = false): Promise<string | n
   return tokens[actor];
 }
 
+/** Calls a procedure as every actor through each of its doors; answers what went wrong. */
+async function runEntry(path: string, entry: Entry): Promise<string[]> {
+  const type = procedureTypes[path];
+  if (!type) return [`${path} is not a procedure`];
+  const rest = restOf.get(path);
+  const doors: Door[] = ['tRPC'];
+  if (rest) doors.push('REST');
+  if (type === 'subscription') doors.push('SSE');
+  const problems: string[] = [];
+  for (const actor of ACTORS) {
+    const expected = RULES[entry.rule][actor];
+    for (const door of doors) {
+      const input = await entry.input?.(f, actor);
+      const token = await tokenFor(actor, entry.spendsSession);
+      const reply =
+        door === 'REST' && rest
+          ? await viaRest(rest, input, token)
+          : door === 'SSE'
+            ? await viaStream(path, token)
+            : await viaTrpc(path, type, input, token);
+      problems.push(...judge(door, actor, expected, reply, entry.business ?? []));
+      if (entry.changesAccount && expected === 'ok' && actor !== 'visitor')
+        await restoreAccount(actor);
+    }
+  }
+  return problems;
+}
+
 beforeAll(async () => {
   h = await createHarness(await createTestDatabase(), { RATE_LIMIT_CHAT_PER_USER: '1000' });
   f = await buildFixtures();
@@ -405,29 +443,13 @@ describe('authorization matrix', () => {
   it.each(Object.keys(procedureTypes))('%s', async (path) => {
     const entry = PROCEDURES[path];
     if (!entry) throw new Error(`${path} has no entry in server/test/authz-matrix.ts`);
-    const type = procedureTypes[path] as ProcedureType;
-    const rest = restOf.get(path);
-    const problems: string[] = [];
-    for (const actor of ACTORS) {
-      const expected = RULES[entry.rule][actor];
-      const doors: Door[] = ['tRPC'];
-      if (rest) doors.push('REST');
-      if (type === 'subscription') doors.push('SSE');
-      for (const door of doors) {
-        const input = await entry.input?.(f, actor);
-        const token = await tokenFor(actor, entry.spendsSession);
-        const reply =
-          door === 'REST' && rest
-            ? await viaRest(rest, input, token)
-            : door === 'SSE'
-              ? await viaStream(path, token)
-              : await viaTrpc(path, type, input, token);
-        problems.push(...judge(door, actor, expected, reply, entry.business ?? []));
-        if (entry.changesAccount && expected === 'ok' && actor !== 'visitor')
-          await restoreAccount(actor);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(await runEntry(path, entry)).toEqual([]);
+  });
+
+  it.each(Object.keys(HIDDEN))('%s', async (name) => {
+    const entry = HIDDEN[name];
+    if (!entry) throw new Error(`${name} has no entry`);
+    expect(await runEntry(entry.procedure, entry)).toEqual([]);
   });
 
   it.each(Object.keys(EXTRA_ROUTES))('%s', async (key) => {

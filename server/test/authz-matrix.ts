@@ -54,6 +54,8 @@ export const RULES = {
   roomParticipant: row(401, 404, 404, 'ok', 'ok', 404, 401),
   messageSender: row(401, 404, 404, 'ok', 403, 403, 401),
   messageSenderOrAdmin: row(401, 404, 404, 'ok', 403, 'ok', 401),
+  hiddenFromMembers: row(401, 404, 404, 404, 404, 'ok', 401),
+  hiddenFromAll: row(401, 404, 404, 404, 404, 404, 401),
 } satisfies Record<string, Record<Actor, Outcome>>;
 export type Rule = keyof typeof RULES;
 
@@ -62,6 +64,8 @@ export interface Fixtures {
   ids: Record<SignedIn, number>;
   /** The private group G, its chat room, and a message groupMember sent there. */
   group: { id: number; description: string; room: number; message: number };
+  /** A group like G that a site admin set inactive, and its chat room. */
+  inactiveGroup: { id: number; room: number };
   publishedStory: number;
   /** A picture another member uploaded (GET /media/{id}). */
   media: number;
@@ -320,4 +324,43 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
   },
   'GET /media/{id}': { rule: 'public', request: (f) => ({ url: `/api/v1/media/${f.media}` }) },
   'GET /account/export': { rule: 'authed', request: () => ({ url: '/api/v1/account/export' }) },
+};
+
+/** Things that exist but must look as if they did not: the same procedures on hidden targets. */
+export const HIDDEN: Record<string, Entry & { procedure: string }> = {
+  'community.get of an inactive group': {
+    procedure: 'community.get',
+    rule: 'hiddenFromMembers',
+    input: (f) => ({ id: f.inactiveGroup.id }),
+  },
+  'community.members of an inactive group': {
+    procedure: 'community.members',
+    rule: 'hiddenFromMembers',
+    input: (f) => ({ id: f.inactiveGroup.id }),
+  },
+  'community.posts of an inactive group': {
+    procedure: 'community.posts',
+    rule: 'hiddenFromMembers',
+    input: (f) => ({ id: f.inactiveGroup.id }),
+  },
+  'community.join of an inactive group': {
+    procedure: 'community.join',
+    rule: 'hiddenFromAll',
+    input: (f) => ({ id: f.inactiveGroup.id }),
+  },
+  "chat.messages of an inactive group's room": {
+    procedure: 'chat.messages',
+    rule: 'hiddenFromAll',
+    input: (f) => ({ conversationId: f.inactiveGroup.room }),
+  },
+  "chat.send to an inactive group's room": {
+    procedure: 'chat.send',
+    rule: 'hiddenFromAll',
+    input: (f) => ({ conversation_id: f.inactiveGroup.room, content: 'Anyone here?' }),
+  },
+  'users.profile of a deactivated member': {
+    procedure: 'users.profile',
+    rule: 'hiddenFromMembers',
+    input: (f) => ({ id: f.ids.deactivated }),
+  },
 };
