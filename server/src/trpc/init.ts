@@ -117,10 +117,57 @@ const errorBoundary = t.middleware(async ({ ctx, next, path }) => {
   throw toTRPCError(app);
 });
 
+// NUL, which PostgreSQL text cannot hold, and a surrogate without its pair, which is not Unicode.
+const BAD_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const BAD_TEXT_MESSAGE = 'Contains a character that is not allowed (NUL or an unpaired surrogate)';
+
+interface Visit {
+  value: unknown;
+  key?: string | number;
+  parent?: Visit;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let v: Visit | undefined = visit; v?.key !== undefined; v = v.parent) path.unshift(v.key);
+  return path;
+}
+
+/**
+ * The first string or object key in an input that holds bad text. Walks with its own stack, not
+ * recursion, so a deeply nested body cannot overflow it.
+ */
+export function findBadText(input: unknown): ValidationIssue | null {
+  const stack: Visit[] = [{ value: input }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (BAD_TEXT.test(value)) return { path: pathOf(visit), message: BAD_TEXT_MESSAGE };
+    } else if (Array.isArray(value)) {
+      value.forEach((item, key) => stack.push({ value: item, key, parent: visit }));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const child = { value: item, key, parent: visit };
+        if (BAD_TEXT.test(key)) return { path: pathOf(child), message: BAD_TEXT_MESSAGE };
+        stack.push(child);
+      }
+    }
+  }
+  return null;
+}
+
+/** Every procedure, over tRPC and REST, refuses bad text before its input reaches a service. */
+const rejectBadText = t.middleware(async ({ getRawInput, next }) => {
+  const issue = findBadText(await getRawInput());
+  if (issue)
+    throw toTRPCError(new AppError('VALIDATION_ERROR', issue.message, { issues: [issue] }));
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure.use(errorBoundary);
+export const publicProcedure = t.procedure.use(errorBoundary).use(rejectBadText);
 
 export const authedProcedure = publicProcedure.meta({ auth: true }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session)
