@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError, getTRPCErrorFromUnknown, type AnyRouter } from '@trpc/server';
 import { z, type ZodType } from 'zod';
+import { MAX_ID } from '@hercircle/shared';
 import { describeError } from '../trpc/init.ts';
 import type { Context } from '../trpc/context.ts';
 import { listRestProcedures, type RestProcedure } from './procedures.ts';
-import type { AppError, ValidationIssue } from '../lib/app-error.ts';
+import { AppError, type ValidationIssue } from '../lib/app-error.ts';
 
 /** The REST error body of api.md: { message, code, issues? }. */
 export function sendAppError(
@@ -22,9 +23,12 @@ export function sendAppError(
     );
 }
 
+function describeAny(error: unknown): ReturnType<typeof describeError> {
+  return describeError(error instanceof TRPCError ? error : getTRPCErrorFromUnknown(error));
+}
+
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
-  const trpcError = error instanceof TRPCError ? error : getTRPCErrorFromUnknown(error);
-  const { app, issues } = describeError(trpcError);
+  const { app, issues } = describeAny(error);
   return sendAppError(reply, app, issues);
 }
 
@@ -61,6 +65,18 @@ function readQuery(query: unknown, types: Map<string, string>): Record<string, u
     else out[key] = value;
   }
   return out;
+}
+
+/** A path id as a number, or null when the segment is not a whole number. */
+export function wholeNumber(raw: string): number | null {
+  return /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** Whether a path segment is a whole number that no row can have (0, or beyond PostgreSQL's integer). */
+export function idOutOfRange(raw: unknown): boolean {
+  if (typeof raw !== 'string') return false;
+  const n = wholeNumber(raw.replace(/^-/, ''));
+  return n !== null && (raw.startsWith('-') || n < 1 || n > MAX_ID);
 }
 
 function fastifyPath(openApiPath: string): string {
@@ -122,7 +138,15 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
           const output = await call(procedure.input ? input : undefined);
           return reply.status(status).send(envelope === 'data' ? { data: output } : output);
         } catch (error) {
-          return sendError(reply, error);
+          // The shared id schema refuses such an id; over REST it is a path that names nothing.
+          const pathIds = Object.values((request.params ?? {}) as Record<string, unknown>);
+          const { app, issues } = describeAny(error);
+          if (app.code === 'VALIDATION_ERROR' && pathIds.some(idOutOfRange))
+            return sendAppError(
+              reply,
+              new AppError('NOT_FOUND', 'Not found: no record has that id'),
+            );
+          return sendAppError(reply, app, issues);
         }
       },
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { id } from './common.ts';
 
 export const COMMUNITY_CONVERSATION_ID = 1;
 export const MESSAGE_TYPES = ['text'] as const;
@@ -41,7 +42,7 @@ export const conversation = z.object({
 export type Conversation = z.infer<typeof conversation>;
 
 export const sendMessageInput = z.object({
-  conversation_id: z.coerce.number().int().positive(),
+  conversation_id: id,
   content: chatContent,
   message_type: z.enum(MESSAGE_TYPES).default('text'),
 });

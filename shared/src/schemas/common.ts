@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 
+/** Ids are PostgreSQL integers: anything above this can name no row (and would fail in SQL). */
+export const MAX_ID = 2_147_483_647;
+
 export const id = z.coerce
   .number({ error: 'Must be a number' })
   .int('Must be a whole number')
-  .positive('Must be a positive id');
+  .positive('Must be a positive id')
+  .max(MAX_ID, 'No such id');
 
 export function pagination(defaultLimit: number) {
   return {

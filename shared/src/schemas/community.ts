@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GROUP_CATEGORIES, LIMITS, MEMBER_ROLES, PAGE_SIZES } from '../constants.ts';
-import { pagination } from './common.ts';
+import { id, pagination } from './common.ts';
 
 export const groupCategory = z.enum(GROUP_CATEGORIES, {
   error: 'Choose one of the listed categories',
@@ -35,7 +35,7 @@ export const createGroupInput = z.object({
 export type CreateGroupInput = z.input<typeof createGroupInput>;
 
 export const updateGroupInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id,
   name: groupName.optional(),
   description: groupDescription.optional(),
   category: groupCategory.optional(),

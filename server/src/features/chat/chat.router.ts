@@ -48,7 +48,7 @@ export const chatRouter = router({
     .input(
       z.object({
         conversationId: id,
-        before: z.coerce.number().int().positive().optional(),
+        before: id.optional(),
         limit: z.coerce.number().int().min(1).max(LIMITS.listLimitMax).default(PAGE_SIZES.messages),
       }),
     )
