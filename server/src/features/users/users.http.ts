@@ -6,14 +6,52 @@ import {
   SITE_SETTINGS_DEFAULTS,
 } from '@hercircle/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { sendAppError, sendError } from '../../http/rest.ts';
+import { idOutOfRange, sendAppError, sendError, wholeNumber } from '../../http/rest.ts';
 import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getMedia, setProfilePicture } from './users.service.ts';
 
 const LARGEST_UPLOAD = fileSizeToBytes(
   MAX_FILE_SIZE_OPTIONS[MAX_FILE_SIZE_OPTIONS.length - 1] ?? '25MB',
 );
+
+const TOO_LARGE = `The image is larger than ${LARGEST_UPLOAD / 1024 / 1024} MB. Choose a smaller one.`;
+
+/** Whatever goes wrong while reading the body is the body's fault: a 4xx that says what to send. */
+function multipartError(error: unknown): AppError {
+  switch ((error as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError(
+        'BAD_REQUEST',
+        'Send one image in the field profile_picture, nothing more',
+      );
+    default:
+      return new AppError(
+        'BAD_REQUEST',
+        'The multipart body could not be read: send the image in the field profile_picture',
+      );
+  }
+}
+
+/** The bytes of the profile_picture file; other files are drained, fields ignored. */
+async function readPicture(request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === 'profile_picture' && !bytes) bytes = await part.toBuffer();
+      else part.file.resume();
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!bytes) throw new AppError('BAD_REQUEST', 'Attach the image in the field profile_picture');
+  return bytes;
+}
 
 /** Multipart picture upload and image bytes: REST-only routes over the users service. */
 export async function registerUserHttpRoutes(
@@ -32,8 +70,10 @@ export async function registerUserHttpRoutes(
           const ctx = await options.createContext(request);
           if (!ctx.user)
             return sendAppError(reply, new AppError('UNAUTHORIZED', MSG.notAuthenticated));
-          const userId = Number(request.params.id);
-          if (!Number.isInteger(userId) || userId <= 0)
+          if (idOutOfRange(request.params.id))
+            return sendAppError(reply, new AppError('NOT_FOUND', 'User not found'));
+          const userId = wholeNumber(request.params.id);
+          if (userId === null)
             return sendAppError(
               reply,
               new AppError('BAD_REQUEST', 'The user id must be a positive whole number'),
@@ -47,26 +87,7 @@ export async function registerUserHttpRoutes(
               ),
             );
           }
-          let bytes: Buffer | undefined;
-          for await (const part of request.parts()) {
-            if (part.type === 'file' && part.fieldname === 'profile_picture') {
-              try {
-                bytes = await part.toBuffer();
-              } catch {
-                throw new AppError(
-                  'PAYLOAD_TOO_LARGE',
-                  `The image is larger than ${LARGEST_UPLOAD / 1024 / 1024} MB. Choose a smaller one.`,
-                );
-              }
-            } else if (part.type === 'file') {
-              part.file.resume();
-            }
-          }
-          if (!bytes)
-            return sendAppError(
-              reply,
-              new AppError('BAD_REQUEST', 'Attach the image in the field profile_picture'),
-            );
+          const bytes = await readPicture(request);
           const maxFileSize = options.deps.services.settings
             ? (await options.deps.services.settings.get()).maxFileSize
             : SITE_SETTINGS_DEFAULTS.maxFileSize;
@@ -81,8 +102,8 @@ export async function registerUserHttpRoutes(
   });
 
   api.get<{ Params: { id: string } }>('/v1/media/:id', async (request, reply) => {
-    const id = Number(request.params.id);
-    if (!Number.isInteger(id) || id <= 0)
+    const id = wholeNumber(request.params.id);
+    if (id === null || idOutOfRange(request.params.id))
       return sendAppError(reply, new AppError('NOT_FOUND', 'Image not found'));
     try {
       const media = await getMedia(options.deps.db, id);
