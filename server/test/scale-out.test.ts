@@ -184,10 +184,14 @@ beforeAll(async () => {
     RATE_LIMIT_LOGIN_PER_EMAIL: String(LOGIN_FAILURES_PER_EMAIL),
     RATE_LIMIT_REGISTER_PER_IP: String(REGISTRATIONS_PER_IP),
   };
-  processes = await Promise.all([
+  // Keep whichever started, so afterAll stops it even when the other failed.
+  const started = await Promise.allSettled([
     startServerProcess(db.url, { env }),
     startServerProcess(db.url, { env }),
   ]);
+  processes = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failure = started.find((s) => s.status === 'rejected');
+  if (failure) throw failure.reason;
   const [a, b] = processes.map((p) => p.url) as [string, string];
   nginx = await startNginx(a, b);
 }, 90_000);
