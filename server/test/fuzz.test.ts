@@ -13,10 +13,10 @@ import {
   restRequest,
   trpcRequest,
   type FuzzRequest,
-  type JsonSchema,
   type RestOperation,
   type TrpcProcedure,
 } from './fuzz-requests.ts';
+import type { JsonSchema } from './fuzz-values.ts';
 
 /** FUZZ_SEED reproduces a run; FUZZ_RUNS changes how many requests each operation gets per role. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
