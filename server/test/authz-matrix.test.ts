@@ -200,20 +200,22 @@ async function viaTrpc(
   type: ProcedureType,
   input: unknown,
   token: string | null,
+  tokenInUrl?: string,
 ): Promise<Reply> {
   // As the app's client sends them: a batch (here of one call), input keyed by its position.
   const batch = JSON.stringify({ 0: input });
+  const query = `?batch=1${tokenInUrl ? `&connectionParams=${encodeURIComponent(JSON.stringify({ token: tokenInUrl }))}` : ''}`;
   const res =
     type === 'query'
       ? await h.app.inject({
           method: 'GET',
-          url: `/trpc/${path}?batch=1&input=${encodeURIComponent(batch)}`,
+          url: `/trpc/${path}${query}&input=${encodeURIComponent(batch)}`,
           headers: bearer(token),
           remoteAddress: nextIp(),
         })
       : await h.app.inject({
           method: 'POST',
-          url: `/trpc/${path}?batch=1`,
+          url: `/trpc/${path}${query}`,
           headers: { ...bearer(token), 'content-type': 'application/json' },
           payload: batch,
           remoteAddress: nextIp(),
@@ -429,6 +431,22 @@ describe('authorization matrix', () => {
     const entry = PROCEDURES[path];
     if (!entry) throw new Error(`${path} has no entry in server/test/authz-matrix.ts`);
     expect(await runEntry(path, entry)).toEqual([]);
+  });
+
+  it('reads a token in the URL only for live streams', async () => {
+    const problems: string[] = [];
+    for (const [path, type] of Object.entries(procedureTypes)) {
+      const entry = PROCEDURES[path];
+      if (!entry || type === 'subscription' || entry.rule === 'public') continue;
+      const input = await entry.input?.(f, 'member');
+      const { token } = await createSession(h.db, f.ids.member);
+      const reply = await viaTrpc(path, type, input, null, token);
+      // Should the URL token work, the call may have changed her account: keep later cases true.
+      if (reply.status !== 401) await restoreAccount('member');
+      const label = `${path} with the member's token only in the URL`;
+      problems.push(...judge('tRPC', 'visitor', 401, reply, []).map((p) => `${label}: ${p}`));
+    }
+    expect(problems).toEqual([]);
   });
 
   it.each(Object.keys(HIDDEN))('%s', async (name) => {
