@@ -90,6 +90,9 @@ async function buildFixtures(): Promise<Fixtures> {
     emails[actor] = person.email;
   }
   tokenBeforeDeactivation = tokens.deactivated;
+  await by(tokens.member, (c) =>
+    c.users.updateProfile({ id: ids.member, date_of_birth: MEMBER_BIRTH_DATE }),
+  );
   for (const row of await h.db.selectFrom('users').select(['id', 'password_hash']).execute())
     passwordHashes.set(row.id, row.password_hash);
   const admin = <T>(act: (caller: Caller) => Promise<T>) => by(tokens.siteAdmin, act);
@@ -251,12 +254,15 @@ async function viaRest(rest: RestMeta, input: unknown, token: string | null): Pr
 const NEVER_SENT = new Set(['password_hash', 'token_hash']);
 const PRIVATE = new Set(['email', 'date_of_birth', 'password', 'token', 'current_password']);
 
+const MEMBER_BIRTH_DATE = '1987-06-05';
+
 /** Private data in a reply: secret keys, and other people's emails and tokens (admins see emails). */
 function leaks(body: unknown, actor: Actor, refused: boolean): string[] {
   const others = (Object.keys(tokens) as SignedIn[]).filter((a) => a !== actor);
   const secrets = [
     ...others.map((a) => tokens[a]),
     ...(actor === 'siteAdmin' ? [] : others.map((a) => emails[a])),
+    ...(actor === 'siteAdmin' || actor === 'member' ? [] : [MEMBER_BIRTH_DATE]),
   ];
   const found: string[] = [];
   const walk = (value: unknown, at: string) => {
