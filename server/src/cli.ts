@@ -2,7 +2,7 @@
 import { loadEnv } from './env.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateDown, migrateToLatest } from './db/migrate.ts';
-import { seedDemo } from './seed/index.ts';
+import { demoSignInText, seedDemo } from './seed/index.ts';
 import { purgeDeletedAccounts } from './features/content/content.service.ts';
 import { runBackup } from './features/admin/backups.ts';
 import path from 'node:path';
@@ -24,7 +24,11 @@ try {
     }
     case 'seed': {
       await migrateToLatest(handle.db);
-      console.log('Demo content:', await seedDemo(handle.db));
+      // Like the first start: a deployment with its own admin gets no demo admin.
+      const { signIn, ...report } = await seedDemo(handle.db, { admin: !env.ADMIN_EMAIL });
+      console.log('Demo content:', report);
+      const text = demoSignInText(signIn);
+      if (text) console.log(text);
       break;
     }
     case 'purge': {

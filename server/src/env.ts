@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isCommonPassword } from './auth/passwords.ts';
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -62,6 +63,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z
     .string()
     .min(8, 'must be at least 8 characters')
+    .max(256, 'must be at most 256 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMTP_URL: z
@@ -97,6 +99,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.ADMIN_PASSWORD && isCommonPassword(parsed.data.ADMIN_PASSWORD)) {
+    throw new Error(
+      'Invalid environment configuration:\n  ADMIN_PASSWORD: is one of the 10,000 most common passwords; choose another',
+    );
   }
   if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
     throw new Error(

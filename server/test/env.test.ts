@@ -26,6 +26,19 @@ describe('environment', () => {
     );
   });
 
+  it('refuses an over-long or common ADMIN_PASSWORD before anything starts', () => {
+    const base = { ADMIN_EMAIL: 'boss@example.com' };
+    expect(() => loadEnv({ ...base, ADMIN_PASSWORD: 'x'.repeat(257) })).toThrowError(
+      /ADMIN_PASSWORD: must be at most 256 characters/,
+    );
+    expect(() => loadEnv({ ...base, ADMIN_PASSWORD: 'Password123' })).toThrowError(
+      /ADMIN_PASSWORD: is one of the 10,000 most common passwords/,
+    );
+    expect(loadEnv({ ...base, ADMIN_PASSWORD: 'a-long-owner-passphrase' }).ADMIN_PASSWORD).toBe(
+      'a-long-owner-passphrase',
+    );
+  });
+
   it('requires ADMIN_PASSWORD with ADMIN_EMAIL', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrowError(
       /ADMIN_PASSWORD: required when ADMIN_EMAIL is set/,

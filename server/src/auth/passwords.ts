@@ -39,8 +39,12 @@ const TOO_COMMON = 'This password is too common. Choose one that is harder to gu
  * Refuses a new password from the list of the 10,000 most common (whatever its case), with the issue
  * on the form's field. A Set lookup: callers check it before spending a hash.
  */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
 export function assertUncommonPassword(password: string, field: string): void {
-  if (COMMON_PASSWORDS.has(password.toLowerCase()))
+  if (isCommonPassword(password))
     throw new AppError('VALIDATION_ERROR', TOO_COMMON, {
       issues: [{ path: [field], message: TOO_COMMON }],
     });

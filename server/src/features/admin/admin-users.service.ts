@@ -3,7 +3,7 @@ import type { AdminUser } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { assertUncommonPassword, hashPassword } from '../../auth/passwords.ts';
 import { invalidateUserSessions } from '../../auth/sessions.ts';
 import { insertUser } from '../auth/auth.queries.ts';
 import { forgotPassword } from '../auth/auth.service.ts';
@@ -55,6 +55,7 @@ export async function createUser(
   },
 ): Promise<AdminUser> {
   const { db } = deps;
+  if (input.password) assertUncommonPassword(input.password, 'password');
   const created = await db.transaction().execute(async (trx) => {
     const row = await insertUser(trx, {
       ...splitName(input.name),

@@ -153,6 +153,32 @@ describe('users', () => {
     ).toEqual(['email', 'name', 'role']);
   });
 
+  it('refuses a common password for a new user, and creates nobody', async () => {
+    const email = `common-${Date.now()}@example.com`;
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users',
+      headers: auth(admin.token),
+      payload: {
+        name: 'Common Pass',
+        email,
+        role: 'user',
+        status: 'active',
+        password: 'Password1',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: ['password'], message: expect.stringMatching(/too common/) },
+    ]);
+    const row = await h.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
   it('edits name, email, role and status; deactivating ends that user’s sessions', async () => {
     const target = await signUp(h, { first_name: 'Dee', last_name: 'Active' });
     const res = await h.app.inject({
