@@ -21,10 +21,15 @@ export const password = z
  * Bidirectional controls and invisible characters: in a name they can reverse or hide what others
  * read (an impersonation), so names refuse them. Checked before trimming, which would hide some.
  */
-const HIDDEN_CHARACTERS = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+// Text-direction controls and invisible characters let a name pose as another (or reverse what
+// follows it). Zero-width (non-)joiners are spelling in Persian and Indic names, so they are allowed
+// between two letters or marks and nowhere else.
+const HIDDEN_CHARACTERS = /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+const JOINER_OUTSIDE_A_WORD = /(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
 export const HIDDEN_CHARACTERS_MESSAGE =
   'Names cannot contain invisible or text-direction characters';
-export const withoutHiddenCharacters = (value: string) => !HIDDEN_CHARACTERS.test(value);
+export const withoutHiddenCharacters = (value: string) =>
+  !HIDDEN_CHARACTERS.test(value) && !JOINER_OUTSIDE_A_WORD.test(value);
 
 export const personName = (requiredMessage: string) =>
   z

@@ -300,6 +300,8 @@ describe('names', () => {
     'zero-width space': 'A\u200Bda',
     'byte order mark': '\uFEFFAda',
     'left-to-right isolate': 'Ada\u2066',
+    'zero-width joiner outside a word': 'Ada\u200D',
+    'zero-width non-joiner beside a space': 'Ada \u200CLovelace',
   };
 
   it.each(Object.entries(hidden))('refuses a %s at register', async (_, name) => {
@@ -371,5 +373,16 @@ describe('names', () => {
       last_name: 'محمد 李',
     });
     expect(res.statusCode).toBe(201);
+  });
+
+  it('accepts a zero-width non-joiner inside a word, as Persian spelling needs', async () => {
+    const res = await send('POST', '/api/v1/auth/register', {
+      email: 'persian-name@example.com',
+      password: 'long-enough-phrase',
+      first_name: 'مهر\u200Cنوش',
+      last_name: 'Plain',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user.first_name).toBe('مهر\u200Cنوش');
   });
 });
