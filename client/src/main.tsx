@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema parses.
+import './zod-config.ts';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
