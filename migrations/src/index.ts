@@ -5,6 +5,7 @@ import * as community from './migrations/20261122T1600_community.ts';
 import * as chat from './migrations/20261122T1620_chat.ts';
 import * as admin from './migrations/20261122T1630_admin.ts';
 import * as content from './migrations/20261122T1640_content.ts';
+import * as sessionEndNotify from './migrations/20261123T1200_session_end_notify.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T1620_chat': chat,
   '20261122T1630_admin': admin,
   '20261122T1640_content': content,
+  '20261123T1200_session_end_notify': sessionEndNotify,
 };

@@ -191,6 +191,23 @@ export async function rotateSession(
   });
 }
 
+/** Which of these sessions still work (not ended, not expired, their account active). */
+export async function liveSessionIds(
+  db: Kysely<Database>,
+  sessionIds: string[],
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', 'in', sessionIds)
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.status', '=', 'active')
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await luciaFor(db).invalidateSession(sessionId);
 }

@@ -1,10 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ChatEvent, ChatMessage, ChatStreamEvent } from '@hercircle/shared';
 import type { DbHandle } from '../../db/index.ts';
+import { liveSessionIds } from '../../auth/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { findMessage } from './chat.queries.ts';
 import { toChatMessage } from './chat.mapping.ts';
 
 export const CHAT_CHANNEL = 'hercircle_chat';
+/** Where the database announces ended sessions and accounts (migration 20261123T1200). */
+export const SESSION_END_CHANNEL = 'hercircle_session_end';
+
+/** What a stream whose session ended tells the client. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** Why a live stream was stopped: its session ended, or a reconnect under its name took its place. */
+export type StreamStop = 'session-ended' | 'replaced';
+
+export interface StreamOwner {
+  sessionId: string;
+  userId: number;
+  /** The name the client gave the stream; null for a stream that never reconnects under a name. */
+  streamId: string | null;
+}
+
+export interface LiveStream {
+  /** Aborted, with a StreamStop as its reason, when the stream must stop. */
+  signal: AbortSignal;
+  /** Gives the stream's place back; call it when the stream finishes, however it finishes. */
+  release(): void;
+}
 
 /** What travels through PostgreSQL NOTIFY: ids only (a payload is capped at 8000 bytes). */
 export interface ChatNotice {
@@ -23,6 +48,12 @@ export interface ChatHub {
   closing: AbortSignal;
   /** Ends every open stream (the first step of a shutdown). */
   endStreams(): void;
+  /**
+   * Registers a live stream of a live session. A stream under the name of an open one replaces it
+   * (a reconnect); past `max` open streams the session gets TOO_MANY_REQUESTS, and a session that
+   * ended meanwhile UNAUTHORIZED.
+   */
+  openStream(owner: StreamOwner, max: number): Promise<LiveStream>;
   close(): Promise<void>;
 }
 
@@ -72,14 +103,99 @@ export async function createChatHub(
     });
   };
   const stopListening = await handle.listen(CHAT_CHANNEL, onNotice, onReconnect);
+  const sessions = await watchSessions(handle, log);
   return {
     events,
     closing: closing.signal,
     endStreams: () => closing.abort(),
+    openStream: sessions.openStream,
     async close() {
       closing.abort();
       await stopListening();
+      await sessions.stop();
       events.removeAllListeners();
     },
   };
+}
+
+interface Registered {
+  userId: number;
+  controller: AbortController;
+}
+
+/**
+ * This process's open streams by session, and the listener that stops them when the database
+ * announces that their session or account ended (from any process).
+ */
+async function watchSessions(handle: DbHandle, log: { warn(o: object, m: string): void }) {
+  const bySession = new Map<string, Map<string, Registered>>();
+
+  const endSession = (sessionId: string) => {
+    const streams = bySession.get(sessionId);
+    if (!streams) return;
+    bySession.delete(sessionId);
+    for (const stream of streams.values()) stream.controller.abort('session-ended' as StreamStop);
+  };
+  const endUser = (userId: number) => {
+    for (const [sessionId, streams] of bySession)
+      if ([...streams.values()].some((s) => s.userId === userId)) endSession(sessionId);
+  };
+  const endDeadSessions = async () => {
+    const live = await liveSessionIds(handle.db, [...bySession.keys()]);
+    for (const sessionId of [...bySession.keys()]) if (!live.has(sessionId)) endSession(sessionId);
+  };
+
+  const onNotice = (payload: string) => {
+    try {
+      const notice = JSON.parse(payload) as { session?: unknown; user?: unknown };
+      if (typeof notice.session === 'string') endSession(notice.session);
+      if (typeof notice.user === 'number') endUser(notice.user);
+    } catch (error) {
+      log.warn({ err: error }, 'chat: unreadable session notice');
+    }
+  };
+  // Notices sent while the listener was away are lost: look at every watched session instead.
+  const onReconnect = () => {
+    endDeadSessions().catch((error: unknown) =>
+      log.warn({ err: error }, 'chat: could not recheck sessions after reconnecting'),
+    );
+  };
+  const stop = await handle.listen(SESSION_END_CHANNEL, onNotice, onReconnect);
+
+  const openStream = async (owner: StreamOwner, max: number): Promise<LiveStream> => {
+    let streams = bySession.get(owner.sessionId);
+    const key = owner.streamId ?? randomUUID();
+    const previous = streams?.get(key);
+    if (!previous && streams && streams.size >= max)
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `Live chat is already open in ${max} places with this sign-in: close it in another tab or window and try again.`,
+      );
+    if (!streams) {
+      streams = new Map();
+      bySession.set(owner.sessionId, streams);
+    }
+    previous?.controller.abort('replaced' as StreamStop);
+    const entry: Registered = { userId: owner.userId, controller: new AbortController() };
+    streams.set(key, entry);
+    const mine = streams;
+    const release = () => {
+      if (mine.get(key) !== entry) return;
+      mine.delete(key);
+      if (mine.size === 0 && bySession.get(owner.sessionId) === mine)
+        bySession.delete(owner.sessionId);
+    };
+    // Registered first, checked second: a session that ends from now on is heard, and one that
+    // ended since the request was authenticated is caught here.
+    try {
+      if (!(await liveSessionIds(handle.db, [owner.sessionId])).has(owner.sessionId))
+        throw new AppError('UNAUTHORIZED', SESSION_ENDED);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return { signal: entry.controller.signal, release };
+  };
+
+  return { openStream, stop };
 }

@@ -11,9 +11,11 @@ import {
   success,
   type ChatStreamEvent,
 } from '@hercircle/shared';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, toTRPCError } from '../../lib/app-error.ts';
+import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import * as chat from './chat.service.ts';
+import { SESSION_ENDED, type ChatHub, type LiveStream, type StreamStop } from './chat.hub.ts';
 
 const tags = ['chat'];
 const messages = z.object({ messages: z.array(chatMessage) });
@@ -159,20 +161,40 @@ export const chatRouter = router({
     }),
 
   /** New, edited and deleted messages of every conversation the member takes part in, live (SSE). */
-  events: authedProcedure.subscription(async function* ({ ctx, signal }) {
+  events: authedProcedure.subscription(async ({ ctx, signal }) => {
     const hub = ctx.services.chat;
     if (!hub) throw new AppError('SERVICE_UNAVAILABLE', 'Live chat is not running');
-    // Ends when the client goes away or the server shuts down.
-    const until = signal ? AbortSignal.any([signal, hub.closing]) : hub.closing;
-    try {
-      for await (const [event] of on(hub.events, 'event', { signal: until })) {
-        const e = event as ChatStreamEvent;
-        if (e.type === 'resync') yield e;
-        // Membership can change while a subscription is open: check each event.
-        else if (await chat.canSee(ctx.db, ctx.user.id, e.conversation_id)) yield e;
-      }
-    } catch (error) {
-      if (!until.aborted) throw error;
-    }
+    // Before the stream starts, so a refusal (too many streams, session gone) is a plain error.
+    const stream = await hub.openStream(
+      { sessionId: ctx.session.id, userId: ctx.user.id, streamId: ctx.streamId },
+      ctx.env.LIVE_STREAMS_PER_SESSION,
+    );
+    return liveEvents(ctx, hub, stream, signal);
   }),
 });
+
+async function* liveEvents(
+  ctx: { db: Context['db']; user: { id: number } },
+  hub: ChatHub,
+  stream: LiveStream,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<ChatStreamEvent> {
+  // Ends when the client goes away, the server shuts down, the session ends or a reconnect
+  // under the same name replaces this stream.
+  const until = AbortSignal.any([stream.signal, hub.closing, ...(signal ? [signal] : [])]);
+  try {
+    for await (const [event] of on(hub.events, 'event', { signal: until })) {
+      const e = event as ChatStreamEvent;
+      if (e.type === 'resync') yield e;
+      // Membership can change while a subscription is open: check each event.
+      else if (await chat.canSee(ctx.db, ctx.user.id, e.conversation_id)) yield e;
+    }
+  } catch (error) {
+    if (!until.aborted) throw error;
+  } finally {
+    stream.release();
+  }
+  // A tRPC error (not an AppError) so that the client sees UNAUTHORIZED, which it does not retry.
+  if (stream.signal.reason === ('session-ended' satisfies StreamStop))
+    throw toTRPCError(new AppError('UNAUTHORIZED', SESSION_ENDED));
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { openDatabase } from '../src/db/index.ts';
+import { createTestDatabase } from './db.ts';
+import { createHarness, failure, signUp, type Harness, type TestUser } from './harness.ts';
+
+// Two server instances on one database, each with its own LISTEN connection: streams are opened
+// on `other` and sessions are ended through `h`, so the signal must cross between processes.
+let h: Harness;
+let other: Harness;
+let otherUrl: string;
+let admin: TestUser;
+
+beforeAll(async () => {
+  const db = await createTestDatabase();
+  h = await createHarness(db, { LIVE_STREAMS_PER_SESSION: '3' });
+  other = await createHarness(await openDatabase({ databaseUrl: db.url }), {
+    LIVE_STREAMS_PER_SESSION: '3',
+  });
+  await other.app.listen({ port: 0, host: '127.0.0.1' });
+  otherUrl = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+  admin = await signUp(h, { role: 'admin' });
+});
+afterAll(async () => {
+  // Open streams would hold the close up, as in a shutdown.
+  if (other) (await other.context()).services.chat?.endStreams();
+  await other?.close();
+  await h?.close();
+});
+
+const send = (method: string, url: string, token: string, payload?: object) =>
+  h.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+
+/** How an open stream finished: 'open' if it had not within the wait. */
+async function outcome(done: Promise<string>, waitMs = 3000): Promise<string> {
+  return Promise.race([done, new Promise<string>((r) => setTimeout(() => r('open'), waitMs))]);
+}
+
+/** A stream through the tRPC caller; `done` settles with how it ended. */
+async function callerStream(token: string): Promise<{ done: Promise<string> }> {
+  const stream = (await (await other.caller(token)).chat.events()) as AsyncIterable<unknown>;
+  const done = (async () => {
+    try {
+      for await (const event of stream) void event;
+      return 'ended';
+    } catch (error) {
+      return (error as { code?: string }).code ?? 'error';
+    }
+  })();
+  return { done };
+}
+
+interface SseStream {
+  /** The tRPC events received (`connected`, `serialized-error`, ...) with their data. */
+  events: { event: string; data: string }[];
+  /** Settles when the server closes the response. */
+  closed: Promise<string>;
+  close(): void;
+}
+
+/** A stream as the browser opens it: server-sent events, token and stream name in the URL. */
+async function sseStream(token: string, stream?: string): Promise<SseStream> {
+  const controller = new AbortController();
+  const params = encodeURIComponent(JSON.stringify({ token, ...(stream ? { stream } : {}) }));
+  const res = await fetch(`${otherUrl}/trpc/chat.events?connectionParams=${params}`, {
+    signal: controller.signal,
+    headers: { accept: 'text/event-stream' },
+  });
+  const events: SseStream['events'] = [];
+  let announceConnected: () => void = () => undefined;
+  const connected = new Promise<void>((r) => (announceConnected = r));
+  const closed = (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return 'closed';
+      buffer += decoder.decode(value, { stream: true });
+      let index: number;
+      while ((index = buffer.indexOf('\n\n')) >= 0) {
+        const chunk = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        const event = /^event: (.*)$/m.exec(chunk)?.[1] ?? 'message';
+        const data = /^data: (.*)$/m.exec(chunk)?.[1] ?? '';
+        events.push({ event, data });
+        announceConnected();
+      }
+    }
+  })().catch(() => 'aborted');
+  await Promise.race([connected, closed]);
+  return { events, closed, close: () => controller.abort() };
+}
+
+const errorOf = (s: SseStream) =>
+  s.events.find((e) => e.event === 'serialized-error')?.data ?? 'no error event';
+
+describe('a live stream ends with its session', () => {
+  it('after logout', async () => {
+    const member = await signUp(h);
+    const { done } = await callerStream(member.token);
+    expect(await outcome(done, 200)).toBe('open');
+    expect((await send('POST', '/api/v1/auth/logout', member.token)).statusCode).toBe(200);
+    expect(await outcome(done)).toBe('UNAUTHORIZED');
+  });
+
+  it('after logout everywhere, on every device', async () => {
+    const member = await signUp(h);
+    const second = (await h.caller(null, '10.9.0.1')).auth.login({
+      email: member.email,
+      password: member.password,
+    });
+    const streams = [
+      (await callerStream(member.token)).done,
+      (await callerStream((await second).token)).done,
+    ];
+    expect((await send('POST', '/api/v1/auth/logout-all', member.token)).statusCode).toBe(200);
+    expect(await Promise.all(streams.map((s) => outcome(s)))).toEqual([
+      'UNAUTHORIZED',
+      'UNAUTHORIZED',
+    ]);
+  });
+
+  it('after an admin deactivates the account', async () => {
+    const member = await signUp(h);
+    const { done } = await callerStream(member.token);
+    const res = await send('PUT', `/api/v1/admin/users/${member.id}`, admin.token, {
+      status: 'inactive',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await outcome(done)).toBe('UNAUTHORIZED');
+  });
+
+  it('after a refresh replaces its token, while the new token streams on', async () => {
+    const member = await signUp(h);
+    const { done } = await callerStream(member.token);
+    const res = await send('POST', '/api/v1/auth/refresh-token', member.token);
+    expect(res.statusCode).toBe(200);
+    expect(await outcome(done)).toBe('UNAUTHORIZED');
+    const { done: fresh } = await callerStream(res.json().data.token);
+    expect(await outcome(fresh, 300)).toBe('open');
+  });
+
+  it("other members' streams stay open", async () => {
+    const leaving = await signUp(h);
+    const staying = await signUp(h);
+    const stays = (await callerStream(staying.token)).done;
+    const leaves = (await callerStream(leaving.token)).done;
+    await send('POST', '/api/v1/auth/logout', leaving.token);
+    expect(await outcome(leaves)).toBe('UNAUTHORIZED');
+    expect(await outcome(stays, 300)).toBe('open');
+  });
+
+  it('over server-sent events: the browser gets an UNAUTHORIZED error event and the response closes', async () => {
+    const member = await signUp(h);
+    const stream = await sseStream(member.token);
+    expect(stream.events[0]?.event).toBe('connected');
+    await send('POST', '/api/v1/auth/logout', member.token);
+    expect(await outcome(stream.closed)).toBe('closed');
+    expect(errorOf(stream)).toContain('"httpStatus":401');
+  });
+});
+
+describe('live streams per session', () => {
+  it('the stream past the cap is refused with 429; another session is not affected', async () => {
+    const member = await signUp(h);
+    const open = [];
+    for (let i = 0; i < 3; i++) open.push((await callerStream(member.token)).done);
+    const refused = await failure((await other.caller(member.token)).chat.events());
+    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
+    expect(refused.message).toMatch(/live chat/i);
+    const otherSession = await signUp(h);
+    expect(await outcome((await callerStream(otherSession.token)).done, 200)).toBe('open');
+    // Closing one frees its place.
+    await send('POST', '/api/v1/auth/logout', member.token);
+    expect(await Promise.all(open.map((s) => outcome(s)))).toEqual(Array(3).fill('UNAUTHORIZED'));
+  });
+
+  it('over server-sent events: a reconnect under the same stream name replaces its stream instead of counting twice', async () => {
+    const member = await signUp(h);
+    const tabs = [await sseStream(member.token, 'tab-a'), await sseStream(member.token, 'tab-b')];
+    // Tab A reconnects three times (its old connection still open as far as the server knows).
+    const reconnects = [];
+    for (let i = 0; i < 3; i++) reconnects.push(await sseStream(member.token, 'tab-a'));
+    for (const s of reconnects) expect(s.events[0]?.event, errorOf(s)).toBe('connected');
+    // The replaced connections were closed by the server.
+    expect(await outcome(tabs[0]!.closed)).toBe('closed');
+    const third = await sseStream(member.token, 'tab-c');
+    expect(third.events[0]?.event, errorOf(third)).toBe('connected');
+    const fourth = await sseStream(member.token, 'tab-d');
+    expect(await outcome(fourth.closed)).toBe('closed');
+    expect(errorOf(fourth)).toContain('"httpStatus":429');
+    [...tabs, ...reconnects, third, fourth].forEach((s) => s.close());
+  });
+});
