@@ -2,11 +2,13 @@
  * A throwaway PostgreSQL server for tests: Debian's server binaries, a temp folder, loopback only,
  * fsync off. As root it runs as the `postgres` system user (initdb refuses root).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+export type ShutdownMode = 'smart' | 'fast' | 'immediate';
 
 export interface TestPostgres {
   /** Connection URL for a database on this server. */
@@ -15,7 +17,22 @@ export interface TestPostgres {
   pause(): void;
   /** Starts it again after pause(), on the same port and data. */
   resume(): void;
+  /**
+   * Like pause() in any mode, without blocking the event loop (load can go on meanwhile). Smart mode
+   * waits for every client to disconnect: it rejects if that takes more than `timeoutSeconds`.
+   */
+  shutdown(mode: ShutdownMode, timeoutSeconds?: number): Promise<void>;
+  /** Like resume(), without blocking the event loop. */
+  start(): Promise<void>;
   stop(): void;
+}
+
+export interface TestPostgresOptions {
+  /**
+   * Keep synchronous_commit on: with it off (the fast default) an immediate shutdown loses the last
+   * acknowledged commits, which a test of acknowledged writes must not blame on the application.
+   */
+  durableCommits?: boolean;
 }
 
 function findBinDir(): string {
@@ -50,22 +67,29 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(settings: TestPostgresOptions = {}): Promise<TestPostgres> {
   const bin = findBinDir();
   const isRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hercircle-pg-'));
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
 
-  const run = (command: string, args: string[]) => {
+  const commandLine = (command: string, args: string[]): [string, string[]] => {
     const full = path.join(bin, command);
-    const [file, argv] = isRoot
-      ? ['runuser', ['-u', 'postgres', '--', full, ...args]]
-      : [full, args];
-    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    return isRoot ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
+  };
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(...commandLine(command, args), { encoding: 'utf8' });
     if (result.status !== 0)
       throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
+  const runAsync = (command: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const [file, argv] = commandLine(command, args);
+      execFile(file, argv, { encoding: 'utf8' }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${command} failed: ${stderr || stdout}`)) : resolve(),
+      );
+    });
 
   if (isRoot) {
     const exists = spawnSync('id', ['-u', 'postgres']).status === 0;
@@ -97,24 +121,24 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     "-c listen_addresses='127.0.0.1'",
     `-c unix_socket_directories='${dir}'`,
     '-c fsync=off',
-    '-c synchronous_commit=off',
+    `-c synchronous_commit=${settings.durableCommits ? 'on' : 'off'}`,
     '-c full_page_writes=off',
     '-c max_connections=400',
     '-c shared_buffers=128MB',
   ].join(' ');
-  const start = () =>
-    run('pg_ctl', [
-      '-D',
-      dataDir,
-      '-o',
-      options,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      '-t',
-      '30',
-      'start',
-    ]);
+  const startArgs = [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    'start',
+  ];
+  const start = () => run('pg_ctl', startArgs);
   start();
   let running = true;
 
@@ -127,6 +151,23 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     },
     resume() {
       start();
+      running = true;
+    },
+    async shutdown(mode, timeoutSeconds = 30) {
+      await runAsync('pg_ctl', [
+        '-D',
+        dataDir,
+        '-m',
+        mode,
+        '-w',
+        '-t',
+        String(timeoutSeconds),
+        'stop',
+      ]);
+      running = false;
+    },
+    async start() {
+      await runAsync('pg_ctl', startArgs);
       running = true;
     },
     stop() {
