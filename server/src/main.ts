@@ -22,6 +22,10 @@ async function main(): Promise<void> {
     running.app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    // Closing waits for every connection to end. Requests in flight finish normally, but their
+    // keep-alive connections would then stay open for a long idle timeout: close each once it idles.
+    const closeIdle = setInterval(() => running.app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
     try {
       await running.close();
       process.exit(0);

@@ -61,8 +61,14 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
   });
-  // Without this listener a PostgreSQL restart emits an unhandled 'error' and kills the process.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  // A lost connection emits 'error': the pool forwards it only from idle clients, and a checked-out
+  // client without a listener (between the queries of a transaction, or as its socket closes after a
+  // failed query) would kill the process. Every client listens for itself; the query in flight, if
+  // any, fails on its own and answers 503, and the pool discards the broken client on release.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+  // Idle clients' errors reach the listener above as well; the pool re-emits them, and an 'error'
+  // event without a listener would throw.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
   return {

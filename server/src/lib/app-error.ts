@@ -53,11 +53,16 @@ export function toTRPCError(error: AppError): TRPCError {
   });
 }
 
-/** PostgreSQL error codes that mean "the database is not reachable right now". */
+/**
+ * PostgreSQL error codes that mean "the database is not reachable right now": shutdown or crash
+ * (57P01/57P02), starting up or shutting down (57P03), no free connection slot (53300), and the
+ * connection exceptions (08xxx).
+ */
 const UNAVAILABLE_SQLSTATES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  '53300',
   '08000',
   '08001',
   '08003',
@@ -70,6 +75,9 @@ const UNAVAILABLE_NODE_CODES = new Set([
   'ETIMEDOUT',
   'EPIPE',
   'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
 ]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
