@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { openDatabase } from '../src/db/index.ts';
+import { openDatabase, type DbHandle } from '../src/db/index.ts';
+import { createChatHub, SESSION_END_CHANNEL } from '../src/features/chat/chat.hub.ts';
 import { createTestDatabase } from './db.ts';
 import { createHarness, failure, signUp, type Harness, type TestUser } from './harness.ts';
 
@@ -191,5 +192,50 @@ describe('live streams per session', () => {
     expect(await outcome(fourth.closed)).toBe('closed');
     expect(errorOf(fourth)).toContain('"httpStatus":429');
     [...tabs, ...reconnects, third, fourth].forEach((s) => s.close());
+  });
+});
+
+describe('a listener that was away', () => {
+  it('rechecks its streams when it reconnects: a session that ended meanwhile loses its stream', async () => {
+    const handle = await openDatabase({ databaseUrl: (await createTestDatabase()).url });
+    const local = await createHarness(handle);
+    // A hub whose session notices are dropped, as while its listener's connection is down.
+    let reconnect: () => void = () => undefined;
+    const hub = await createChatHub({
+      ...handle,
+      listen: async (channel, onPayload, onReconnect) => {
+        if (channel !== SESSION_END_CHANNEL) return handle.listen(channel, onPayload, onReconnect);
+        if (onReconnect) reconnect = onReconnect;
+        return async () => undefined;
+      },
+    } satisfies DbHandle);
+    try {
+      const [gone, kept] = [await signUp(local), await signUp(local)];
+      const open = async (member: TestUser) =>
+        hub.openStream(
+          {
+            sessionId: (await local.context(member.token)).session!.id,
+            userId: member.id,
+            streamId: null,
+          },
+          3,
+        );
+      const goneStream = await open(gone);
+      const keptStream = await open(kept);
+      await local.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        headers: { authorization: `Bearer ${gone.token}` },
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(goneStream.signal.aborted).toBe(false);
+      reconnect();
+      await expect.poll(() => goneStream.signal.aborted).toBe(true);
+      expect(goneStream.signal.reason).toBe('session-ended');
+      expect(keptStream.signal.aborted).toBe(false);
+    } finally {
+      await hub.close();
+      await local.close();
+    }
   });
 });
