@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './browser.ts';
+import { api, createMember, signInContext } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the chat widget and the cap on live streams per session (5)', () => {
+  it('reconnecting many times keeps one stream name, is never refused, and stays live', async () => {
+    const reader = await createMember('Rhea', 'Reconnects');
+    const sender = await createMember('Sol', 'Sender');
+    const { page, context, problems } = await openPage(browser, 1280);
+    await signInContext(context, reader);
+    const streamNames: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== '/trpc/chat.events') return;
+      const params = JSON.parse(url.searchParams.get('connectionParams') ?? '{}') as {
+        stream?: string;
+      };
+      streamNames.push(params.stream ?? '');
+    });
+
+    // Leaving the community pages and coming back unmounts the widget and connects again.
+    await page.goto('/community');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (let i = 0; i < 7; i++) {
+      await expect.poll(() => streamNames.length).toBe(i + 1);
+      await main.getByRole('link', { name: 'Stories' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/stories');
+      await main.getByRole('link', { name: 'Community', exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/community');
+    }
+    await expect.poll(() => streamNames.length).toBe(8);
+    expect(new Set(streamNames).size).toBe(1);
+    expect(streamNames[0]).toMatch(/^[0-9a-f]{24}$/);
+
+    // Still live: a message sent now shows in the open panel without a reload.
+    await page.getByRole('button', { name: /Open community chat/ }).click();
+    const list = page.getByRole('list', { name: 'Messages' });
+    await expect.poll(() => list.isVisible()).toBe(true);
+    const text = `Still here after eight connections ${Date.now()}`;
+    await api('POST', '/chat/send', sender.token, { conversation_id: 1, content: text });
+    await expect.poll(() => list.getByText(text).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
