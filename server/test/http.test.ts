@@ -181,11 +181,14 @@ describe('headers for secrets and transport', () => {
       '/assets/gone-123.js',
       '/%E0%A4%A',
       '/api/v1/%E0%A4%A',
+      `/api/v1/users/${'9'.repeat(6000)}/profile`,
     ];
     for (const url of paths) {
       const res = await h.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.headers['content-security-policy'], url).toContain("base-uri 'self'");
       expect(res.headers['content-security-policy'], url).toContain("object-src 'none'");
+      if (res.statusCode >= 400 && url.startsWith('/api'))
+        expect(Object.keys(res.json()).sort(), url).toEqual(['code', 'message']);
     }
   });
 
