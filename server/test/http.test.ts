@@ -285,6 +285,7 @@ describe('tRPC batches', () => {
       payload: input,
     });
     expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json();
     const error = (Array.isArray(body) ? body[0] : body).error;
     expect(error.data).toMatchObject({ httpStatus: 400 });

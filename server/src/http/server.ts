@@ -149,6 +149,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           },
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>);
+      // tRPC answers a request it refuses before any procedure runs (an oversized batch, input it
+      // cannot read) with its JSON error body labelled text/plain: label it as what it is.
+      trpc.addHook('onSend', async (_request, _reply, payload) => {
+        if (!(payload instanceof Response)) return payload;
+        if (!payload.headers.get('content-type')?.startsWith('text/plain')) return payload;
+        const headers = new Headers(payload.headers);
+        headers.set('content-type', 'application/json; charset=utf-8');
+        return new Response(payload.body, { status: payload.status, headers });
+      });
       trpc.setNotFoundHandler((request, reply) =>
         sendAppError(
           reply,
