@@ -1,4 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { MSG } from '@hercircle/shared';
 
 /** The closed set of failures a service may report; each maps to one tRPC code and one HTTP status. */
 export const APP_ERROR_CODES = {
@@ -107,6 +111,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /**
  * Turns anything thrown below a procedure into an AppError: AppErrors pass through, a lost database
  * becomes SERVICE_UNAVAILABLE, and everything else is INTERNAL with a message that reveals nothing.
+ * Use toAppError, which also reads what tRPC, zod and Fastify raise; this is its last step.
  */
 export function normalizeError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -116,4 +121,125 @@ export function normalizeError(error: unknown): AppError {
       'The database is unavailable. Please try again shortly.',
     );
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+}
+
+export function zodIssues(error: ZodError): ValidationIssue[] {
+  return error.issues.map((i) => ({
+    path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+    message: i.message,
+  }));
+}
+
+function validationError(error: ZodError): AppError {
+  const issues = zodIssues(error);
+  return new AppError('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid input', { issues });
+}
+
+/** What tRPC raises around a procedure (unreadable input, unknown path, a refused batch). */
+function fromTRPCError(error: TRPCError): AppError {
+  if (error.cause instanceof ZodError) return validationError(error.cause);
+  if (error.cause instanceof AppError) return error.cause;
+  switch (error.code) {
+    case 'PARSE_ERROR':
+    case 'BAD_REQUEST':
+      return new AppError('BAD_REQUEST', error.message || 'Bad request');
+    case 'NOT_FOUND':
+      return new AppError('NOT_FOUND', error.message || 'Not found');
+    case 'METHOD_NOT_SUPPORTED':
+      return new AppError('NOT_FOUND', 'Not found');
+    case 'PAYLOAD_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', error.message || 'Unsupported media type');
+    case 'UNAUTHORIZED':
+      return new AppError('UNAUTHORIZED', error.message || MSG.notAuthenticated);
+    default:
+      return normalizeError(error.cause ?? error);
+  }
+}
+
+const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+/**
+ * A refusal that carries only an HTTP status (Fastify's: a body it cannot read, too large, of a
+ * type it has no parser for). Other 4xx keep the 400 they always had, worded by their status.
+ */
+function fromHttpStatus(status: number, code: unknown): AppError {
+  switch (status) {
+    case 413:
+      return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    case 415:
+      return new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Unsupported content type: send application/json',
+      );
+    case 404:
+      return new AppError('NOT_FOUND', 'Not found');
+    case 400:
+      return new AppError(
+        'BAD_REQUEST',
+        typeof code === 'string' && JSON_BODY_ERRORS.has(code)
+          ? 'Malformed request: the body could not be read as JSON'
+          : 'Malformed request: the body could not be read',
+      );
+    default:
+      return new AppError(
+        'BAD_REQUEST',
+        `The request was refused: ${STATUS_CODES[status] ?? `HTTP ${status}`}`,
+      );
+  }
+}
+
+function isTRPCError(error: unknown): error is TRPCError {
+  return error instanceof TRPCError || (error instanceof Error && error.name === 'TRPCError');
+}
+
+/**
+ * The one translation of anything thrown into our vocabulary, for both doors: AppErrors pass
+ * through, tRPC's and zod's refusals are read, a framework's 4xx keeps its meaning, a lost
+ * database is SERVICE_UNAVAILABLE and everything else INTERNAL.
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isTRPCError(error)) return fromTRPCError(error);
+  if (error instanceof ZodError) return validationError(error);
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
+    return fromHttpStatus(statusCode, code);
+  return normalizeError(error);
+}
+
+/** The REST error body of api.md. */
+export interface RestErrorBody {
+  message: string;
+  code: AppErrorCode;
+  issues?: ValidationIssue[];
+}
+
+export function restErrorBody(app: AppError): RestErrorBody {
+  return app.issues
+    ? { message: app.message, code: app.code, issues: app.issues }
+    : { message: app.message, code: app.code };
+}
+
+/** The `data` of a tRPC error: what the client reads to word the failure. */
+export interface TRPCErrorData {
+  appCode: AppErrorCode;
+  httpStatus: number;
+  issues?: ValidationIssue[];
+  retryAfter?: number;
+}
+
+export function trpcErrorData(app: AppError): TRPCErrorData {
+  const data: TRPCErrorData = { appCode: app.code, httpStatus: app.status };
+  if (app.issues) data.issues = app.issues;
+  if (app.retryAfter !== undefined) data.retryAfter = app.retryAfter;
+  return data;
+}
+
+/** Answers anything thrown as the REST error body, with Retry-After when the error has one. */
+export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+  const app = toAppError(error);
+  if (app.retryAfter !== undefined) reply.header('Retry-After', String(app.retryAfter));
+  return reply.status(app.status).send(restErrorBody(app));
 }
