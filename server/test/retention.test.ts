@@ -1,7 +1,7 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './db.ts';
 import { createHarness, signUp, type Harness } from './harness.ts';
+import { fakeSmtp } from './fake-smtp.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { pruneExpiredData } from '../src/features/content/content.service.ts';
 
@@ -25,41 +25,6 @@ function outboxTo(to: string) {
     .where('to_address', '=', to)
     .orderBy('id')
     .execute();
-}
-
-/** An SMTP server that accepts everything and keeps each message's DATA. */
-async function fakeSmtp() {
-  const received: string[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            socket.write('250 queued\r\n');
-          } else received[received.length - 1] += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'DATA') {
-          inData = true;
-          received.push('');
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => server.close() };
 }
 
 describe('outbox retention', () => {

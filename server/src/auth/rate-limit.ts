@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
+import * as q from './rate-limit.queries.ts';
 
 export interface Limit {
   key: string;
@@ -32,18 +33,7 @@ function retryAfter(windowStart: Date, windowSeconds: number): number {
 export async function hit(db: Kysely<Database>, limit: Limit): Promise<void> {
   if (limit.windowSeconds > MAX_WINDOW_SECONDS)
     throw new Error(`rate limit window over ${MAX_WINDOW_SECONDS} s: ${limit.windowSeconds}`);
-  const expired = sql<boolean>`rate_limits.window_start <= now() - make_interval(secs => ${limit.windowSeconds})`;
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key: storedKey(limit.key), window_start: sql<Date>`now()`, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
-        window_start: sql<Date>`case when ${expired} then now() else rate_limits.window_start end`,
-      }),
-    )
-    .returning(['count', 'window_start'])
-    .executeTakeFirstOrThrow();
+  const row = await q.countHit(db, storedKey(limit.key), limit.windowSeconds);
   if (row.count > limit.max)
     throw new AppError('TOO_MANY_REQUESTS', TOO_MANY, {
       retryAfter: retryAfter(row.window_start, limit.windowSeconds),
@@ -52,11 +42,7 @@ export async function hit(db: Kysely<Database>, limit: Limit): Promise<void> {
 
 /** Gives back one counted event (a login that turned out to be right does not count as a failure). */
 export async function release(db: Kysely<Database>, key: string): Promise<void> {
-  await db
-    .updateTable('rate_limits')
-    .set({ count: sql<number>`greatest(count - 1, 0)` })
-    .where('key', '=', storedKey(key))
-    .execute();
+  await q.uncountHit(db, storedKey(key));
 }
 
 /** Deletes windows that have certainly expired; one idempotent statement, safe to run concurrently. */
@@ -64,9 +50,5 @@ export async function pruneRateLimits(
   db: Kysely<Database>,
   now: Date = new Date(),
 ): Promise<number> {
-  const result = await db
-    .deleteFrom('rate_limits')
-    .where('window_start', '<=', new Date(now.getTime() - MAX_WINDOW_SECONDS * 1000))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return q.deleteWindowsStartedBefore(db, new Date(now.getTime() - MAX_WINDOW_SECONDS * 1000));
 }

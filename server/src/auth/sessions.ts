@@ -10,6 +10,7 @@ import { SESSION_LIFETIME_DAYS } from '@hercircle/shared';
 import type { Database } from '../db/schema.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import { pictureUrl } from '../lib/media-url.ts';
+import * as q from './sessions.queries.ts';
 
 export interface AuthUser {
   id: number;
@@ -52,22 +53,7 @@ function kyselyAdapter(db: Kysely<Database>): Adapter {
   });
   return {
     async getSessionAndUser(sessionId) {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id',
-          'sessions.user_id',
-          'sessions.expires_at',
-          'users.email',
-          'users.first_name',
-          'users.last_name',
-          'users.role',
-          'users.status',
-          'users.profile_picture_id',
-        ])
-        .where('sessions.id', '=', sessionId)
-        .executeTakeFirst();
+      const row = await q.findSessionWithUser(db, sessionId);
       if (!row) return [null, null];
       // An inactive account's sessions stop working: lucia deletes a session whose user is null.
       const user: DatabaseUser | null =
@@ -87,34 +73,26 @@ function kyselyAdapter(db: Kysely<Database>): Adapter {
       return [toSession(row), user];
     },
     async getUserSessions(userId) {
-      const rows = await db
-        .selectFrom('sessions')
-        .select(['id', 'user_id', 'expires_at'])
-        .where('user_id', '=', userId)
-        .execute();
-      return rows.map(toSession);
+      return (await q.listSessionsOfUser(db, userId)).map(toSession);
     },
     async setSession(session) {
-      await db
-        .insertInto('sessions')
-        .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt })
-        .execute();
+      await q.insertSession(db, {
+        id: session.id,
+        user_id: session.userId,
+        expires_at: session.expiresAt,
+      });
     },
     async updateSessionExpiration(sessionId, expiresAt) {
-      await db
-        .updateTable('sessions')
-        .set({ expires_at: expiresAt })
-        .where('id', '=', sessionId)
-        .execute();
+      await q.updateSessionExpiry(db, sessionId, expiresAt);
     },
     async deleteSession(sessionId) {
-      await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+      await q.deleteSession(db, sessionId);
     },
     async deleteUserSessions(userId) {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await q.deleteSessionsOfUser(db, userId);
     },
     async deleteExpiredSessions() {
-      await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
+      await q.deleteExpiredSessions(db, new Date());
     },
   };
 }
@@ -181,12 +159,7 @@ export async function rotateSession(
   sessionId: string,
 ): Promise<{ token: string; session: AuthSession } | null> {
   return db.transaction().execute(async (trx) => {
-    const ended = await trx
-      .deleteFrom('sessions')
-      .where('id', '=', sessionId)
-      .where('expires_at', '>', new Date())
-      .returning('user_id')
-      .executeTakeFirst();
+    const ended = await q.takeLiveSession(trx, sessionId, new Date());
     return ended ? createSession(trx, ended.user_id) : null;
   });
 }
@@ -197,15 +170,7 @@ export async function liveSessionIds(
   sessionIds: string[],
 ): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('sessions.id')
-    .where('sessions.id', 'in', sessionIds)
-    .where('sessions.expires_at', '>', new Date())
-    .where('users.status', '=', 'active')
-    .execute();
-  return new Set(rows.map((r) => r.id));
+  return new Set(await q.findLiveSessionIds(db, sessionIds, new Date()));
 }
 
 export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
@@ -218,9 +183,7 @@ export async function invalidateUserSessions(
   userId: number,
   exceptSessionId?: string,
 ): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-  await query.execute();
+  await q.deleteSessionsOfUser(db, userId, exceptSessionId);
 }
 
 export async function deleteExpiredSessions(db: Kysely<Database>): Promise<void> {

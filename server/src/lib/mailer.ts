@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Transporter } from 'nodemailer';
 import { RESET_TOKEN_LIFETIME_MINUTES } from '@hercircle/shared';
 import type { Database } from '../db/schema.ts';
+import * as q from './outbox.queries.ts';
 
 export interface MailMessage {
   to: string;
@@ -12,6 +14,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes the SMTP connections kept open between messages. */
+  close(): void;
 }
 
 export interface MailerLog {
@@ -38,17 +42,25 @@ export function createMailer(
   db: Kysely<Database>,
   options: { smtpUrl?: string; from: string; log: MailerLog; logBodies?: boolean },
 ): Mailer {
+  // One pooled transport for the process: its SMTP connection carries message after message.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (smtpUrl: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+      const url = new URL(smtpUrl);
+      if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+      return nodemailer.createTransport(url.href);
+    }));
   return {
     async send(message) {
       const names = (message.attachments ?? []).map((a) => a.filename);
       const kept =
         (options.smtpUrl ? redactLinks(message.text) : message.text) +
         (names.length ? `\n\n[Attachment not kept here: ${names.join(', ')}]` : '');
-      const row = await db
-        .insertInto('outbox_emails')
-        .values({ to_address: message.to, subject: message.subject, body_text: kept })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await q.insertOutboxEmail(db, {
+        to_address: message.to,
+        subject: message.subject,
+        body_text: kept,
+      });
       const about = { outbox_id: row.id, to: message.to, subject: message.subject };
       if (!options.smtpUrl) {
         options.log.info(
@@ -58,23 +70,23 @@ export function createMailer(
         return;
       }
       try {
-        const { default: nodemailer } = await import('nodemailer');
-        const transport = nodemailer.createTransport(options.smtpUrl);
-        await transport.sendMail({
+        await (
+          await smtp(options.smtpUrl)
+        ).sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
           text: message.text,
           attachments: message.attachments,
         });
-        await db
-          .updateTable('outbox_emails')
-          .set({ sent_at: new Date() })
-          .where('id', '=', row.id)
-          .execute();
+        await q.markOutboxEmailSent(db, row.id, new Date());
       } catch (error) {
+        // Nothing sends it later: the row stays with sent_at empty as the record of the failure.
         options.log.warn({ ...about, err: error }, 'email delivery failed; left unsent in outbox');
       }
+    },
+    close() {
+      void transport?.then((t) => t.close());
     },
   };
 }
@@ -94,22 +106,16 @@ export async function pruneOutbox(
   db: Kysely<Database>,
   now: Date = new Date(),
 ): Promise<{ deleted: number; redacted: number }> {
-  const deleted = await db
-    .deleteFrom('outbox_emails')
-    .where((eb) =>
-      eb.or([
-        eb('sent_at', '<', new Date(now.getTime() - OUTBOX_SENT_DAYS * DAY)),
-        eb('created_at', '<', new Date(now.getTime() - OUTBOX_MAX_DAYS * DAY)),
-      ]),
-    )
-    .executeTakeFirst();
-  const redacted = await db
-    .updateTable('outbox_emails')
-    .set({
-      body_text: sql<string>`regexp_replace(body_text, ${TOKEN_PARAM}, ${`\\1${REDACTED}`}, 'g')`,
-    })
-    .where('created_at', '<', new Date(now.getTime() - RESET_TOKEN_LIFETIME_MINUTES * 60_000))
-    .where(sql<boolean>`body_text ~ ${TOKEN_PARAM}`)
-    .executeTakeFirst();
-  return { deleted: Number(deleted.numDeletedRows), redacted: Number(redacted.numUpdatedRows) };
+  const deleted = await q.deleteOldOutboxEmails(
+    db,
+    new Date(now.getTime() - OUTBOX_SENT_DAYS * DAY),
+    new Date(now.getTime() - OUTBOX_MAX_DAYS * DAY),
+  );
+  const redacted = await q.redactOutboxEmails(
+    db,
+    TOKEN_PARAM,
+    REDACTED,
+    new Date(now.getTime() - RESET_TOKEN_LIFETIME_MINUTES * 60_000),
+  );
+  return { deleted, redacted };
 }

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** A session with the account fields lucia hands back as the user's attributes. */
+export function findSessionWithUser(db: Kysely<Database>, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.expires_at',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.role',
+      'users.status',
+      'users.profile_picture_id',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export function listSessionsOfUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'expires_at'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { id: string; user_id: number; expires_at: Date },
+): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export async function updateSessionExpiry(
+  db: Kysely<Database>,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Deletes every session of a user, or every one but `exceptSessionId`. */
+export async function deleteSessionsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+/** Deletes a session unless it has expired; its user when it was live, so the caller may replace it. */
+export function takeLiveSession(db: Kysely<Database>, sessionId: string, now: Date) {
+  return db
+    .deleteFrom('sessions')
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+/** Which of these sessions are unexpired and belong to an active account. */
+export async function findLiveSessionIds(
+  db: Kysely<Database>,
+  sessionIds: string[],
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', 'in', sessionIds)
+    .where('sessions.expires_at', '>', now)
+    .where('users.status', '=', 'active')
+    .execute();
+  return rows.map((r) => r.id);
+}
