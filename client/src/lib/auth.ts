@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { sessionStore, type Session } from './session.ts';
 
-export interface AuthState {
-  session: Session | null;
-}
-
 export function useSession(): Session | null {
   return useSyncExternalStore(
     sessionStore.subscribe,

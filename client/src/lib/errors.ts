@@ -1,6 +1,13 @@
 import { TRPCClientError } from '@trpc/client';
 import { MSG } from '@hercircle/shared/messages';
 
+/** The HTTP status the server answered a tRPC call with; undefined when no answer came (network). */
+export function errorStatus(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+  return typeof status === 'number' ? status : undefined;
+}
+
 /** The server's message, or the fallback text the spec gives for that action. */
 export function errorMessage(error: unknown, fallback: string = MSG.apiRequestFailed): string {
   if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message)

@@ -1,25 +1,13 @@
-import {
-  createTRPCClient,
-  httpBatchLink,
-  httpSubscriptionLink,
-  splitLink,
-  TRPCClientError,
-} from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import type { AppRouter } from '@hercircle/server/router';
 import { sessionStore } from './session.ts';
-
-function isUnauthorized(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError &&
-    (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401
-  );
-}
+import { errorStatus } from './errors.ts';
 
 /** A 401 means the stored session is no longer valid: sign out locally. */
 function onAnyError(error: unknown) {
-  if (isUnauthorized(error) && sessionStore.get()) sessionStore.clear();
+  if (errorStatus(error) === 401 && sessionStore.get()) sessionStore.clear();
 }
 
 export function createQueryClient(): QueryClient {
@@ -30,7 +18,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         // The spec: retry 3 times with exponential back-off capped at 30 s; keep the cache 5 minutes.
         retry: (failureCount, error) => {
-          const status = (error as TRPCClientError<AppRouter>).data?.httpStatus;
+          const status = errorStatus(error);
           if (status !== undefined && status >= 400 && status < 500 && status !== 429) return false;
           return failureCount < 3;
         },
