@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../features/pages/AboutContact.tsx';
+import { AboutPage } from '../features/pages/AboutPage.tsx';
 
 export const Route = createFileRoute('/about')({ component: AboutPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountDeletionPage } from '../features/pages/LegalPages.tsx';
+import { AccountDeletionPage } from '../features/pages/AccountDeletionPage.tsx';
 
 export const Route = createFileRoute('/account-deletion')({ component: AccountDeletionPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../features/pages/AboutContact.tsx';
+import { ContactPage } from '../features/pages/ContactPage.tsx';
 
 export const Route = createFileRoute('/contact')({ component: ContactPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventsPage } from '../features/pages/ListingPages.tsx';
+import { EventsPage } from '../features/pages/EventsPage.tsx';
 
 export const Route = createFileRoute('/events')({ component: EventsPage });

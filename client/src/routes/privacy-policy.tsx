@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPolicyPage } from '../features/pages/LegalPages.tsx';
+import { PrivacyPolicyPage } from '../features/pages/PrivacyPolicyPage.tsx';
 
 export const Route = createFileRoute('/privacy-policy')({ component: PrivacyPolicyPage });

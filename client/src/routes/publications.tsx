@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicationsPage } from '../features/pages/ListingPages.tsx';
+import { PublicationsPage } from '../features/pages/PublicationsPage.tsx';
 
 export const Route = createFileRoute('/publications')({ component: PublicationsPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShopPage } from '../features/pages/InfoPages.tsx';
+import { ShopPage } from '../features/pages/ShopPage.tsx';
 
 export const Route = createFileRoute('/shop')({ component: ShopPage });

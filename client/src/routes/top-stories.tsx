@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TopStoriesPage } from '../features/pages/ListingPages.tsx';
+import { TopStoriesPage } from '../features/pages/TopStoriesPage.tsx';
 
 export const Route = createFileRoute('/top-stories')({ component: TopStoriesPage });

@@ -1,0 +1,77 @@
+import { Badge, Button, Container, Group, List, SimpleGrid } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
+import { FEATURED_TOOLS, RESOURCE_CATEGORIES } from '../../content/pages.ts';
+
+export function ResourcesPage() {
+  usePageTitle('Resources');
+  return (
+    <>
+      <PageHeader
+        title="Resources"
+        subtitle="Trusted guides, tools and services, chosen and checked by our editors."
+      >
+        <Button component={Link} to="/contact" mt="lg" variant="outline">
+          Suggest a Resource
+        </Button>
+      </PageHeader>
+      <Container py={48}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {RESOURCE_CATEGORIES.map((c) => (
+            <MediaCard
+              key={c.id}
+              emoji={c.emoji}
+              gradient={c.gradient}
+              title={c.title}
+              text={c.text}
+              meta={c.meta}
+            >
+              <List size="sm" spacing={4}>
+                {c.resources.map((r) => (
+                  <List.Item key={r}>{r}</List.Item>
+                ))}
+              </List>
+            </MediaCard>
+          ))}
+        </SimpleGrid>
+        <section aria-labelledby="categories-list" style={{ marginTop: 56 }}>
+          <SectionHeading id="categories-list" title="All categories" />
+          <Group gap="xs">
+            {RESOURCE_CATEGORIES.map((c) => (
+              <Badge key={c.id} size="lg" variant="light">
+                {c.emoji} {c.title}
+              </Badge>
+            ))}
+          </Group>
+        </section>
+        <section aria-labelledby="tools-heading" style={{ marginTop: 56 }}>
+          <SectionHeading id="tools-heading" title="Featured tools" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {FEATURED_TOOLS.map((t) => (
+              <MediaCard
+                key={t.id}
+                emoji={t.emoji}
+                gradient={t.gradient}
+                title={t.title}
+                text={t.text}
+                meta={t.meta}
+              >
+                <Button
+                  component={Link}
+                  to="/sign-in"
+                  variant="light"
+                  style={{ alignSelf: 'flex-start' }}
+                  aria-label={`Get it free with an account: ${t.title}`}
+                >
+                  Get it free with an account
+                </Button>
+              </MediaCard>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Container>
+    </>
+  );
+}
