@@ -226,3 +226,33 @@ describe('tRPC bodies that are not JSON', () => {
     }
   });
 });
+
+describe('bodies Fastify cannot read', () => {
+  it('a body shorter than its Content-Length is a 400 that does not blame JSON', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json', 'content-length': '500' },
+      payload: '{"email":"a@example.com"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
+    expect(res.json().code).toBe('BAD_REQUEST');
+    expect(res.json().message).toMatch(/could not be read/);
+    expect(res.json().message).not.toMatch(/JSON/);
+  });
+
+  it('a body that is not JSON under a JSON type still says so', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: 'email=a@example.com',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Malformed request: the body could not be read as JSON',
+      code: 'BAD_REQUEST',
+    });
+  });
+});

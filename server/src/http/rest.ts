@@ -1,36 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TRPCError, getTRPCErrorFromUnknown, type AnyRouter } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnyRouter } from '@trpc/server';
 import { z, type ZodType } from 'zod';
 import { MAX_ID } from '@hercircle/shared';
-import { describeError } from '../trpc/init.ts';
 import type { Context } from '../trpc/context.ts';
 import { listRestProcedures, type RestProcedure } from './procedures.ts';
-import { AppError, type ValidationIssue } from '../lib/app-error.ts';
+import { AppError, sendError, toAppError } from '../lib/app-error.ts';
 
-/** The REST error body of api.md: { message, code, issues? }. */
-export function sendAppError(
-  reply: FastifyReply,
-  app: AppError,
-  issues?: ValidationIssue[],
-): FastifyReply {
-  if (app.retryAfter !== undefined) reply.header('Retry-After', String(app.retryAfter));
-  return reply
-    .status(app.status)
-    .send(
-      issues
-        ? { message: app.message, code: app.code, issues }
-        : { message: app.message, code: app.code },
-    );
-}
-
-function describeAny(error: unknown): ReturnType<typeof describeError> {
-  return describeError(error instanceof TRPCError ? error : getTRPCErrorFromUnknown(error));
-}
-
-export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
-  const { app, issues } = describeAny(error);
-  return sendAppError(reply, app, issues);
-}
+// Only until content.http.ts imports sendError from lib/app-error.ts (its owner switches it).
+export { sendError, sendError as sendAppError };
 
 /** Which JSON types each top-level input field has, so query strings can be read as numbers and booleans. */
 function queryFieldTypes(schema: ZodType | undefined): Map<string, string> {
@@ -122,9 +99,10 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
           body !== null &&
           (typeof body !== 'object' || Array.isArray(body))
         ) {
-          return reply
-            .status(400)
-            .send({ message: 'The request body must be a JSON object', code: 'BAD_REQUEST' });
+          return sendError(
+            reply,
+            new AppError('BAD_REQUEST', 'The request body must be a JSON object'),
+          );
         }
         const params = readQuery(request.params, types);
         const input = {
@@ -140,13 +118,9 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
         } catch (error) {
           // The shared id schema refuses such an id; over REST it is a path that names nothing.
           const pathIds = Object.values((request.params ?? {}) as Record<string, unknown>);
-          const { app, issues } = describeAny(error);
-          if (app.code === 'VALIDATION_ERROR' && pathIds.some(idOutOfRange))
-            return sendAppError(
-              reply,
-              new AppError('NOT_FOUND', 'Not found: no record has that id'),
-            );
-          return sendAppError(reply, app, issues);
+          if (toAppError(error).code === 'VALIDATION_ERROR' && pathIds.some(idOutOfRange))
+            return sendError(reply, new AppError('NOT_FOUND', 'Not found: no record has that id'));
+          return sendError(reply, error);
         }
       },
     });

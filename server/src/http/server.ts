@@ -7,8 +7,8 @@ import Fastify, {
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { appRouter, type AppRouter } from '../trpc/app-router.ts';
 import { bearerToken, createContext, type ContextDeps } from '../trpc/context.ts';
-import { AppError } from '../lib/app-error.ts';
-import { registerRestRoutes, sendAppError } from './rest.ts';
+import { AppError, sendError, toAppError } from '../lib/app-error.ts';
+import { registerRestRoutes } from './rest.ts';
 import { buildOpenApiDocument, type ExtraOperation } from './openapi.ts';
 import { renderApiDocs } from './api-docs.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers.ts';
@@ -25,24 +25,6 @@ export interface ServerOptions {
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 type ConnectionParams = Record<string, unknown>;
-
-function messageForStatus(status: number): AppError {
-  switch (status) {
-    case 413:
-      return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-    case 415:
-      return new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Unsupported content type: send application/json',
-      );
-    case 404:
-      return new AppError('NOT_FOUND', 'Not found');
-    default:
-      return status >= 400 && status < 500
-        ? new AppError('BAD_REQUEST', 'Malformed request: the body could not be read as JSON')
-        : new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
-  }
-}
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { TRUST_PROXY, TRPC_MAX_BATCH } = options.deps.env;
@@ -62,7 +44,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, headers);
       reply.header('X-Request-Id', String(request.id));
-      return sendAppError(
+      return sendError(
         reply,
         error.statusCode === 414
           ? new AppError('BAD_REQUEST', 'The request path is too long')
@@ -94,10 +76,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   // Anything Fastify itself rejects (bad JSON, too large, wrong type) answers in the API's error shape.
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    return sendAppError(reply, messageForStatus(status));
+  app.setErrorHandler((error, request, reply) => {
+    const failure = toAppError(error);
+    if (failure.status >= 500) request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, failure);
   });
 
   await app.register(
@@ -120,7 +102,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         reply.type('text/html; charset=utf-8').send(docsHtml),
       );
       api.setNotFoundHandler((request, reply) =>
-        sendAppError(
+        sendError(
           reply,
           new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
         ),
@@ -159,10 +141,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         return new Response(payload.body, { status: payload.status, headers });
       });
       trpc.setNotFoundHandler((request, reply) =>
-        sendAppError(
-          reply,
-          new AppError('NOT_FOUND', `No procedure at ${request.url.split('?')[0]}`),
-        ),
+        sendError(reply, new AppError('NOT_FOUND', `No procedure at ${request.url.split('?')[0]}`)),
       );
     },
     { prefix: '/trpc' },

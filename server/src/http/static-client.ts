@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { AppError, sendError } from '../lib/app-error.ts';
 
 /**
  * The built client: compressed, hashed assets cached for a year, and every other GET path answered
@@ -32,13 +33,13 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
     scope.setNotFoundHandler((request, reply) => {
       const accept = request.headers.accept ?? '';
       if (/^\/(api|trpc)(\/|$)/.test(request.url)) {
-        return reply.status(404).send({
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-          code: 'NOT_FOUND',
-        });
+        return sendError(
+          reply,
+          new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+        );
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+        return sendError(reply, new AppError('NOT_FOUND', 'Not found'));
       }
       if (!hasClient) {
         return reply

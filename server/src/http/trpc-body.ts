@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { APP_ERROR_CODES, AppError } from '../lib/app-error.ts';
-import type { ErrorData } from '../trpc/init.ts';
+import { APP_ERROR_CODES, AppError, trpcErrorData } from '../lib/app-error.ts';
 
 /**
  * Our procedures take JSON only. tRPC's Fastify adapter throws on a multipart body (it serialises
@@ -14,8 +13,9 @@ export function registerTrpcBodyGuard(scope: FastifyInstance): void {
     if (request.method !== 'POST' || type === undefined) return;
     if (/^application\/json\s*(;|$)/i.test(type)) return;
     const app = new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the call as application/json');
-    const data: ErrorData = { appCode: app.code, httpStatus: app.status };
     const code = TRPC_ERROR_CODES_BY_KEY[APP_ERROR_CODES[app.code].trpc];
-    return reply.status(app.status).send({ error: { message: app.message, code, data } });
+    return reply
+      .status(app.status)
+      .send({ error: { message: app.message, code, data: trpcErrorData(app) } });
   });
 }

@@ -111,7 +111,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /**
  * Turns anything thrown below a procedure into an AppError: AppErrors pass through, a lost database
  * becomes SERVICE_UNAVAILABLE, and everything else is INTERNAL with a message that reveals nothing.
- * Use toAppError, which also reads what tRPC, zod and Fastify raise; this is its last step.
+ * toAppError ends with it; it reads what tRPC, zod and Fastify raise around a procedure too.
  */
 export function normalizeError(error: unknown): AppError {
   if (error instanceof AppError) return error;

@@ -1,12 +1,13 @@
-import { initTRPC, type TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import { MSG } from '@hercircle/shared';
 import {
   APP_ERROR_CODES,
   AppError,
   normalizeError,
+  toAppError,
   toTRPCError,
-  type AppErrorCode,
+  trpcErrorData,
   type ValidationIssue,
 } from '../lib/app-error.ts';
 import type { Context } from './context.ts';
@@ -32,51 +33,6 @@ export interface Meta {
   auth?: boolean;
 }
 
-export interface ErrorData {
-  appCode: AppErrorCode;
-  httpStatus: number;
-  issues?: ValidationIssue[];
-  retryAfter?: number;
-}
-
-export function zodIssues(error: ZodError): ValidationIssue[] {
-  return error.issues.map((i) => ({
-    path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-    message: i.message,
-  }));
-}
-
-/** One reading of any tRPC error as our vocabulary: used by the formatter and by REST. */
-export function describeError(error: TRPCError): { app: AppError; issues?: ValidationIssue[] } {
-  if (error.cause instanceof ZodError) {
-    const issues = zodIssues(error.cause);
-    return {
-      app: new AppError('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid input', { issues }),
-      issues,
-    };
-  }
-  if (error.cause instanceof AppError) return { app: error.cause, issues: error.cause.issues };
-  switch (error.code) {
-    case 'PARSE_ERROR':
-    case 'BAD_REQUEST':
-      return { app: new AppError('BAD_REQUEST', error.message || 'Bad request') };
-    case 'NOT_FOUND':
-      return { app: new AppError('NOT_FOUND', error.message || 'Not found') };
-    case 'METHOD_NOT_SUPPORTED':
-      return { app: new AppError('NOT_FOUND', 'Not found') };
-    case 'PAYLOAD_TOO_LARGE':
-      return { app: new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large') };
-    case 'UNSUPPORTED_MEDIA_TYPE':
-      return {
-        app: new AppError('UNSUPPORTED_MEDIA_TYPE', error.message || 'Unsupported media type'),
-      };
-    case 'UNAUTHORIZED':
-      return { app: new AppError('UNAUTHORIZED', error.message || MSG.notAuthenticated) };
-    default:
-      return { app: normalizeError(error.cause ?? error) };
-  }
-}
-
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
@@ -88,11 +44,8 @@ const t = initTRPC
       client: { reconnectAfterInactivityMs: 40_000 },
     },
     errorFormatter({ shape, error }) {
-      const { app, issues } = describeError(error);
-      const data: ErrorData = { appCode: app.code, httpStatus: app.status };
-      if (issues) data.issues = issues;
-      if (app.retryAfter !== undefined) data.retryAfter = app.retryAfter;
-      return { ...shape, message: app.message, data };
+      const app = toAppError(error);
+      return { ...shape, message: app.message, data: trpcErrorData(app) };
     },
   });
 
@@ -110,6 +63,7 @@ const errorBoundary = t.middleware(async ({ ctx, next, path }) => {
     throw toTRPCError(error.cause);
   }
   if (error.cause instanceof ZodError || error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  // Below a procedure only a bug or a lost database throws anything but an AppError.
   const app = normalizeError(error.cause);
   if (app.code === 'INTERNAL')
     ctx.log.error({ err: error.cause, path }, 'unhandled error in procedure');

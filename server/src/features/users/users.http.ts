@@ -5,8 +5,8 @@ import {
   MSG,
   SITE_SETTINGS_DEFAULTS,
 } from '@hercircle/shared';
-import { AppError } from '../../lib/app-error.ts';
-import { idOutOfRange, sendAppError, sendError, wholeNumber } from '../../http/rest.ts';
+import { AppError, sendError } from '../../lib/app-error.ts';
+import { idOutOfRange, wholeNumber } from '../../http/rest.ts';
 import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getMedia, setProfilePicture } from './users.service.ts';
@@ -69,17 +69,17 @@ export async function registerUserHttpRoutes(
         try {
           const ctx = await options.createContext(request);
           if (!ctx.user)
-            return sendAppError(reply, new AppError('UNAUTHORIZED', MSG.notAuthenticated));
+            return sendError(reply, new AppError('UNAUTHORIZED', MSG.notAuthenticated));
           if (idOutOfRange(request.params.id))
-            return sendAppError(reply, new AppError('NOT_FOUND', 'User not found'));
+            return sendError(reply, new AppError('NOT_FOUND', 'User not found'));
           const userId = wholeNumber(request.params.id);
           if (userId === null)
-            return sendAppError(
+            return sendError(
               reply,
               new AppError('BAD_REQUEST', 'The user id must be a positive whole number'),
             );
           if (!request.isMultipart()) {
-            return sendAppError(
+            return sendError(
               reply,
               new AppError(
                 'UNSUPPORTED_MEDIA_TYPE',
@@ -94,7 +94,6 @@ export async function registerUserHttpRoutes(
           const user = await setProfilePicture(ctx.db, ctx.user, userId, bytes, maxFileSize);
           return reply.send({ data: { user } });
         } catch (error) {
-          if (error instanceof AppError) return sendAppError(reply, error);
           return sendError(reply, error);
         }
       },
@@ -104,14 +103,13 @@ export async function registerUserHttpRoutes(
   api.get<{ Params: { id: string } }>('/v1/media/:id', async (request, reply) => {
     const id = wholeNumber(request.params.id);
     if (id === null || idOutOfRange(request.params.id))
-      return sendAppError(reply, new AppError('NOT_FOUND', 'Image not found'));
+      return sendError(reply, new AppError('NOT_FOUND', 'Image not found'));
     try {
       const media = await getMedia(options.deps.db, id);
       // Ids are never reused: a new picture gets a new address, so this can be cached forever.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       return reply.type(media.content_type).send(media.bytes);
     } catch (error) {
-      if (error instanceof AppError) return sendAppError(reply, error);
       return sendError(reply, error);
     }
   });
