@@ -93,7 +93,7 @@ async function seed(url: string) {
     for (const groupId of shuffle([...groupIds])) {
       if (member.groups.length >= GROUPS_PER_MEMBER) break;
       if (member.groups.some(([id]) => id === groupId)) continue;
-      await joinGroup(db, member.user, groupId);
+      await joinGroup(db, member.user, { id: groupId });
       member.groups.push([groupId, 0]);
     }
   }
@@ -106,7 +106,7 @@ async function seed(url: string) {
   for (const member of members) member.groups = member.groups.map(([g]) => [g, roomOf.get(g)!]);
   for (let i = 0; i < GROUPS * 10; i++) {
     const member = pick(members);
-    await createPost(db, member.user, pick(member.groups)[0], `Seed post ${i}`);
+    await createPost(db, member.user, { id: pick(member.groups)[0], content: `Seed post ${i}` });
   }
   for (let i = 0; i < 300; i++) {
     const member = pick(members);

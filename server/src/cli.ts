@@ -3,7 +3,7 @@ import { loadEnv } from './env.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateDown, migrateToLatest } from './db/migrate.ts';
 import { demoSignInText, seedDemo } from './seed/index.ts';
-import { purgeDeletedAccounts } from './features/content/content.service.ts';
+import { purgeDeletedAccounts } from './features/account/account.service.ts';
 import { runBackup } from './features/admin/backups.ts';
 import path from 'node:path';
 

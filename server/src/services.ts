@@ -2,7 +2,7 @@ import type { DbHandle } from './db/index.ts';
 import type { AppServices } from './trpc/context.ts';
 import { createChatHub } from './features/chat/chat.hub.ts';
 import { getSettings } from './features/admin/settings.ts';
-import { purgeDeletedAccounts, pruneExpiredData } from './features/content/content.service.ts';
+import { purgeDeletedAccounts, pruneExpiredData } from './features/account/account.service.ts';
 import { backupIfDue } from './features/admin/backups.ts';
 
 export interface RunningServices {

@@ -3,7 +3,7 @@ import { createTestDatabase } from './db.ts';
 import { createHarness, signUp, type Harness } from './harness.ts';
 import { fakeSmtp } from './fake-smtp.ts';
 import { createMailer } from '../src/lib/mailer.ts';
-import { pruneExpiredData } from '../src/features/content/content.service.ts';
+import { pruneExpiredData } from '../src/features/account/account.service.ts';
 
 let h: Harness;
 let mailer: ReturnType<typeof createMailer>;

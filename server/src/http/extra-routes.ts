@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context, ContextDeps } from '../trpc/context.ts';
 import type { ExtraOperation } from './openapi.ts';
 import { registerUserHttpRoutes } from '../features/users/users.http.ts';
-import { registerContentHttpRoutes } from '../features/content/content.http.ts';
+import { registerAccountHttpRoutes } from '../features/account/account.http.ts';
 
 export interface ExtraRouteOptions {
   deps: ContextDeps;
@@ -17,5 +17,5 @@ export interface ExtraRouteOptions {
  */
 export async function routeExtras(api: FastifyInstance, options: ExtraRouteOptions): Promise<void> {
   await registerUserHttpRoutes(api, options);
-  registerContentHttpRoutes(api, options);
+  registerAccountHttpRoutes(api, options);
 }

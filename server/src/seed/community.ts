@@ -232,10 +232,11 @@ export async function seedCommunity(
           .where('id', '=', group.id)
           .execute();
       } else {
-        await joinGroup(db, user(email), group.id);
+        await joinGroup(db, user(email), { id: group.id });
       }
     }
-    for (const [email, content] of g.posts) await createPost(db, user(email), group.id, content);
+    for (const [email, content] of g.posts)
+      await createPost(db, user(email), { id: group.id, content });
     created += 1;
   }
   const chatty = await db

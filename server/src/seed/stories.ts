@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { insertStory } from '../features/content/content.queries.ts';
+import { insertStory } from '../features/stories/stories.queries.ts';
 import { daysAgo } from './users.ts';
 
 const STORIES: {

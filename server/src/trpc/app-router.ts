@@ -1,5 +1,7 @@
 import { router } from './init.ts';
-import { contentRouter } from '../features/content/content.router.ts';
+import { siteProcedures } from '../features/site/site.router.ts';
+import { storiesProcedures } from '../features/stories/stories.router.ts';
+import { accountProcedures } from '../features/account/account.router.ts';
 import { authRouter } from '../features/auth/auth.router.ts';
 import { usersRouter } from '../features/users/users.router.ts';
 import { chatRouter } from '../features/chat/chat.router.ts';
@@ -12,7 +14,8 @@ export const appRouter = router({
   community: communityRouter,
   chat: chatRouter,
   admin: adminRouter,
-  content: contentRouter,
+  // The design card's `content` router, served by three features.
+  content: router({ ...siteProcedures, ...storiesProcedures, ...accountProcedures }),
 });
 
 export type AppRouter = typeof appRouter;

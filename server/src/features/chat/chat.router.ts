@@ -70,7 +70,7 @@ export const chatRouter = router({
     .input(z.object({ id, content: chatContent }))
     .output(z.object({ message: chatMessage }))
     .mutation(async ({ ctx, input }) => ({
-      message: await chat.editMessage(ctx.db, ctx.user, input.id, input.content),
+      message: await chat.editMessage(ctx.db, ctx.user, input),
     })),
 
   delete: authedProcedure
@@ -85,7 +85,7 @@ export const chatRouter = router({
     .input(z.object({ id }))
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await chat.deleteMessage(ctx.db, ctx.user, input.id);
+      await chat.deleteMessage(ctx.db, ctx.user, input);
       return { success: true as const };
     }),
 
@@ -141,7 +141,7 @@ export const chatRouter = router({
     .output(z.object({ conversation_id: z.number().int(), unread_count: z.number().int() }))
     .query(async ({ ctx, input }) => ({
       conversation_id: input.id,
-      unread_count: await chat.unreadCount(ctx.db, ctx.user, input.id),
+      unread_count: await chat.countUnread(ctx.db, ctx.user, input),
     })),
 
   read: authedProcedure
@@ -156,7 +156,7 @@ export const chatRouter = router({
     .input(z.object({ id }))
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await chat.markRead(ctx.db, ctx.user, input.id);
+      await chat.markRead(ctx.db, ctx.user, input);
       return { success: true as const };
     }),
 

@@ -32,6 +32,7 @@ export async function assertParticipant(
   return conversation;
 }
 
+/** Whether the member takes part; a failure to tell (a lost database) is thrown, not a "no". */
 export async function canSee(
   db: Kysely<Database>,
   userId: number,
@@ -40,8 +41,9 @@ export async function canSee(
   try {
     await assertParticipant(db, userId, conversationId);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+    throw error;
   }
 }
 
@@ -110,9 +112,9 @@ async function messageForChange(db: Kysely<Database>, user: AuthUser, id: number
 export async function editMessage(
   db: Kysely<Database>,
   user: AuthUser,
-  id: number,
-  content: string,
+  input: { id: number; content: string },
 ): Promise<ChatMessage> {
+  const { id, content } = input;
   const message = await messageForChange(db, user, id);
   if (message.sender_id !== user.id)
     throw new AppError('FORBIDDEN', 'You can only edit your own messages');
@@ -132,8 +134,9 @@ export async function editMessage(
 export async function deleteMessage(
   db: Kysely<Database>,
   user: AuthUser,
-  id: number,
+  input: { id: number },
 ): Promise<void> {
+  const { id } = input;
   const message = await messageForChange(db, user, id);
   if (message.sender_id !== user.id && user.role !== 'admin')
     throw new AppError('FORBIDDEN', 'You can only delete your own messages');
@@ -172,20 +175,36 @@ export async function listConversations(
   });
 }
 
-export async function unreadCount(
+export async function countUnread(
   db: Kysely<Database>,
   user: AuthUser,
-  conversationId: number,
+  input: { id: number },
 ): Promise<number> {
-  await assertParticipant(db, user.id, conversationId);
-  return q.countUnread(db, conversationId, user.id);
+  await assertParticipant(db, user.id, input.id);
+  return q.countUnread(db, input.id, user.id);
 }
 
 export async function markRead(
   db: Kysely<Database>,
   user: AuthUser,
-  conversationId: number,
+  input: { id: number },
 ): Promise<void> {
-  await assertParticipant(db, user.id, conversationId);
-  await q.markRead(db, conversationId, user.id);
+  await assertParticipant(db, user.id, input.id);
+  await q.markRead(db, input.id, user.id);
+}
+
+/** A new group's chat room, in the transaction that creates the group. */
+export async function createGroupRoom(
+  trx: Kysely<Database>,
+  input: { groupId: number; name: string },
+): Promise<void> {
+  await q.insertGroupConversation(trx, input.groupId, input.name);
+}
+
+/** The room follows its group's name, in the transaction that renames the group. */
+export async function renameGroupRoom(
+  trx: Kysely<Database>,
+  input: { groupId: number; name: string },
+): Promise<void> {
+  await q.renameGroupConversation(trx, input.groupId, input.name);
 }

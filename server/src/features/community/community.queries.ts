@@ -420,10 +420,11 @@ export function insertPost(
     .executeTakeFirstOrThrow();
 }
 
-export function listMembershipsOfUser(db: Kysely<Database>, userId: number) {
+export function listGroupIdsOfMember(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('group_members')
-    .select(['group_id', 'role'])
+    .select('group_id')
     .where('user_id', '=', userId)
+    .orderBy('group_id')
     .execute();
 }

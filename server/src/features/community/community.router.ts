@@ -39,7 +39,7 @@ export const communityRouter = router({
         total_members: z.number().int(),
       }),
     )
-    .query(({ ctx }) => community.getPulse(ctx.db)),
+    .query(({ ctx }) => community.getPulse(ctx.db, ctx.user)),
 
   list: authedProcedure
     .meta({
@@ -66,7 +66,7 @@ export const communityRouter = router({
     .input(z.object({ id }))
     .output(z.object({ group }))
     .query(async ({ ctx, input }) => ({
-      group: await community.getGroup(ctx.db, ctx.user, input.id),
+      group: await community.getGroup(ctx.db, ctx.user, input),
     })),
 
   create: authedProcedure
@@ -112,7 +112,7 @@ export const communityRouter = router({
     .input(z.object({ id }))
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await community.deleteGroup(ctx.db, ctx.user, input.id);
+      await community.deleteGroup(ctx.db, ctx.user, input);
       return ok;
     }),
 
@@ -128,7 +128,7 @@ export const communityRouter = router({
     })
     .input(z.object({ id }))
     .output(z.object({ member: groupMember.nullable(), request_pending: z.boolean() }))
-    .mutation(({ ctx, input }) => community.joinGroup(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => community.joinGroup(ctx.db, ctx.user, input)),
 
   leave: authedProcedure
     .meta({
@@ -142,7 +142,7 @@ export const communityRouter = router({
     .input(z.object({ id }))
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await community.leaveGroup(ctx.db, ctx.user, input.id);
+      await community.leaveGroup(ctx.db, ctx.user, input);
       return ok;
     }),
 
@@ -157,9 +157,7 @@ export const communityRouter = router({
     })
     .input(z.object({ id, ...pagination(PAGE_SIZES.members) }))
     .output(z.object({ members: z.array(groupMember), total: z.number().int() }))
-    .query(({ ctx, input }) =>
-      community.listMembers(ctx.db, ctx.user, input.id, input.limit, input.offset),
-    ),
+    .query(({ ctx, input }) => community.listMembers(ctx.db, ctx.user, input)),
 
   myGroups: authedProcedure
     .meta({
@@ -167,7 +165,7 @@ export const communityRouter = router({
     })
     .input(z.object(pagination(PAGE_SIZES.myGroups)))
     .output(groupList)
-    .query(({ ctx, input }) => community.listMyGroups(ctx.db, ctx.user, input.limit, input.offset)),
+    .query(({ ctx, input }) => community.listMyGroups(ctx.db, ctx.user, input)),
 
   changeRole: authedProcedure
     .meta({
@@ -187,7 +185,7 @@ export const communityRouter = router({
     )
     .output(z.object({ member: groupMember }))
     .mutation(async ({ ctx, input }) => ({
-      member: await community.changeRole(ctx.db, ctx.user, input.id, input.userId, input.role),
+      member: await community.changeRole(ctx.db, ctx.user, input),
     })),
 
   requests: authedProcedure
@@ -201,9 +199,7 @@ export const communityRouter = router({
     })
     .input(z.object({ id, ...pagination(PAGE_SIZES.members) }))
     .output(z.object({ requests: z.array(joinRequest), total: z.number().int() }))
-    .query(({ ctx, input }) =>
-      community.listRequests(ctx.db, ctx.user, input.id, input.limit, input.offset),
-    ),
+    .query(({ ctx, input }) => community.listRequests(ctx.db, ctx.user, input)),
 
   approve: authedProcedure
     .meta({
@@ -217,7 +213,7 @@ export const communityRouter = router({
     .input(z.object({ id, userId: id }))
     .output(z.object({ member: groupMember }))
     .mutation(async ({ ctx, input }) => ({
-      member: await community.approveRequest(ctx.db, ctx.user, input.id, input.userId),
+      member: await community.approveRequest(ctx.db, ctx.user, input),
     })),
 
   decline: authedProcedure
@@ -232,7 +228,7 @@ export const communityRouter = router({
     .input(z.object({ id, userId: id }))
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await community.declineRequest(ctx.db, ctx.user, input.id, input.userId);
+      await community.declineRequest(ctx.db, ctx.user, input);
       return ok;
     }),
 
@@ -247,9 +243,7 @@ export const communityRouter = router({
     })
     .input(z.object({ id, ...pagination(PAGE_SIZES.groups) }))
     .output(z.object({ posts: z.array(groupPost), total: z.number().int() }))
-    .query(({ ctx, input }) =>
-      community.listPosts(ctx.db, ctx.user, input.id, input.limit, input.offset),
-    ),
+    .query(({ ctx, input }) => community.listPosts(ctx.db, ctx.user, input)),
 
   post: authedProcedure
     .meta({
@@ -264,6 +258,6 @@ export const communityRouter = router({
     .input(z.object({ id, content: postContent }))
     .output(z.object({ post: groupPost }))
     .mutation(async ({ ctx, input }) => ({
-      post: await community.createPost(ctx.db, ctx.user, input.id, input.content),
+      post: await community.createPost(ctx.db, ctx.user, input),
     })),
 });

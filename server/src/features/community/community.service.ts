@@ -4,10 +4,11 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pictureUrl } from '../../lib/media-url.ts';
-import { insertGroupConversation, renameGroupConversation } from '../chat/chat.queries.ts';
+import { createGroupRoom, renameGroupRoom } from '../chat/chat.service.ts';
 import * as q from './community.queries.ts';
 
 type Db = Kysely<Database>;
+type Page = { limit: number; offset: number };
 
 const NOT_FOUND = 'Group not found';
 const FULL = 'This group is full';
@@ -95,19 +96,20 @@ export async function listGroups(
 export async function listMyGroups(
   db: Db,
   viewer: AuthUser,
-  limit: number,
-  offset: number,
+  input: Page,
 ): Promise<{ groups: Group[]; total: number }> {
-  const { rows, total } = await q.listGroupsOfMember(db, viewer.id, limit, offset);
+  const { rows, total } = await q.listGroupsOfMember(db, viewer.id, input.limit, input.offset);
   return { groups: rows.map(toGroup), total };
 }
 
-export async function getGroup(db: Db, viewer: AuthUser, id: number): Promise<Group> {
-  return toGroup(await visibleGroup(db, viewer, id));
+export async function getGroup(db: Db, viewer: AuthUser, input: { id: number }): Promise<Group> {
+  return toGroup(await visibleGroup(db, viewer, input.id));
 }
 
+/** The same for every visitor, signed in or not. */
 export async function getPulse(
   db: Db,
+  _viewer: AuthUser | null,
 ): Promise<{ groups: PulseGroup[]; total_groups: number; total_members: number }> {
   const { groups, total_groups, total_members } = await q.pulse(db);
   return {
@@ -136,10 +138,10 @@ export async function createGroup(
   const id = await db.transaction().execute(async (trx) => {
     const group = await q.insertGroup(trx, { ...input, creator_id: viewer.id, member_count: 1 });
     await q.insertMember(trx, { group_id: group.id, user_id: viewer.id, role: 'admin' });
-    await insertGroupConversation(trx, group.id, input.name);
+    await createGroupRoom(trx, { groupId: group.id, name: input.name });
     return group.id;
   });
-  return getGroup(db, viewer, id);
+  return getGroup(db, viewer, { id });
 }
 
 export async function updateGroup(
@@ -173,16 +175,16 @@ export async function updateGroup(
         },
       );
     }
-    if (patch.name) await renameGroupConversation(trx, id, patch.name);
+    if (patch.name) await renameGroupRoom(trx, { groupId: id, name: patch.name });
   });
-  return getGroup(db, viewer, id);
+  return getGroup(db, viewer, { id });
 }
 
-export async function deleteGroup(db: Db, viewer: AuthUser, id: number): Promise<void> {
-  const group = await visibleGroup(db, viewer, id);
+export async function deleteGroup(db: Db, viewer: AuthUser, input: { id: number }): Promise<void> {
+  const group = await visibleGroup(db, viewer, input.id);
   assertManager(viewer, group);
   // Memberships, requests, posts and the group's chat room go with it (foreign keys cascade).
-  await q.deleteGroup(db, id);
+  await q.deleteGroup(db, input.id);
 }
 
 /** The membership this transaction just inserted (it holds the row, so it is always there). */
@@ -200,8 +202,9 @@ async function readBack(trx: Db, groupId: number, userId: number): Promise<q.Mem
 export async function joinGroup(
   db: Db,
   viewer: AuthUser,
-  groupId: number,
+  input: { id: number },
 ): Promise<{ member: GroupMember | null; request_pending: boolean }> {
+  const groupId = input.id;
   const group = await q.findGroup(db, groupId, viewer.id);
   if (!group || group.status !== 'active') throw new AppError('NOT_FOUND', NOT_FOUND);
   if (group.my_role !== null)
@@ -230,43 +233,57 @@ export async function joinGroup(
   return { member: toMember(member), request_pending: false };
 }
 
-/** Leaves a group; when the last admin leaves, the longest-standing member becomes admin. */
-export async function leaveGroup(db: Db, viewer: AuthUser, groupId: number): Promise<void> {
+/**
+ * Takes a member out of a group inside the caller's transaction, the one way every flow does it
+ * (leaving, the account purge): under the group's lock, the seat freed, and when the last admin
+ * goes the longest-standing member becomes admin. The role is the one deleted, not one read
+ * earlier. Returns false when they were not a member; NOT_FOUND when the group is gone.
+ */
+export async function removeMember(
+  trx: Db,
+  input: { groupId: number; userId: number },
+): Promise<boolean> {
+  if (!(await q.lockGroup(trx, input.groupId))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const removed = await q.deleteMember(trx, input.groupId, input.userId);
+  if (!removed) return false;
+  await q.releaseSeat(trx, input.groupId);
+  if (removed.role === 'admin' && (await q.countAdmins(trx, input.groupId)).n === 0)
+    await q.promoteLongestStanding(trx, input.groupId);
+  return true;
+}
+
+/** Leaves a group (or withdraws a request to join it). */
+export async function leaveGroup(db: Db, viewer: AuthUser, input: { id: number }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const locked = await q.lockGroup(trx, groupId);
-    if (!locked) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const removed = await q.deleteMember(trx, groupId, viewer.id);
-    if (!removed) {
-      // Withdrawing a pending request counts as leaving, too.
-      if (await q.deleteRequest(trx, groupId, viewer.id)) return;
-      throw new AppError('CONFLICT', 'You are not a member of this group');
-    }
-    await q.releaseSeat(trx, groupId);
-    if (removed.role === 'admin' && (await q.countAdmins(trx, groupId)).n === 0)
-      await q.promoteLongestStanding(trx, groupId);
+    if (await removeMember(trx, { groupId: input.id, userId: viewer.id })) return;
+    if (await q.deleteRequest(trx, input.id, viewer.id)) return;
+    throw new AppError('CONFLICT', 'You are not a member of this group');
   });
+}
+
+/** Every group of a member whose account goes, left one by one in group order (a fixed lock order). */
+export async function leaveAllGroups(trx: Db, input: { userId: number }): Promise<void> {
+  for (const { group_id } of await q.listGroupIdsOfMember(trx, input.userId))
+    await removeMember(trx, { groupId: group_id, userId: input.userId });
 }
 
 export async function listMembers(
   db: Db,
   viewer: AuthUser,
-  groupId: number,
-  limit: number,
-  offset: number,
+  input: { id: number } & Page,
 ): Promise<{ members: GroupMember[]; total: number }> {
-  const group = await visibleGroup(db, viewer, groupId);
+  const group = await visibleGroup(db, viewer, input.id);
   assertCanRead(viewer, group);
-  const { rows, total } = await q.listMembers(db, groupId, limit, offset);
+  const { rows, total } = await q.listMembers(db, input.id, input.limit, input.offset);
   return { members: rows.map(toMember), total };
 }
 
 export async function changeRole(
   db: Db,
   viewer: AuthUser,
-  groupId: number,
-  userId: number,
-  role: 'admin' | 'member',
+  input: { id: number; userId: number; role: 'admin' | 'member' },
 ): Promise<GroupMember> {
+  const { id: groupId, userId, role } = input;
   const group = await visibleGroup(db, viewer, groupId);
   assertManager(viewer, group);
   await db.transaction().execute(async (trx) => {
@@ -293,13 +310,11 @@ export async function changeRole(
 export async function listRequests(
   db: Db,
   viewer: AuthUser,
-  groupId: number,
-  limit: number,
-  offset: number,
+  input: { id: number } & Page,
 ): Promise<{ requests: JoinRequest[]; total: number }> {
-  const group = await visibleGroup(db, viewer, groupId);
+  const group = await visibleGroup(db, viewer, input.id);
   assertManager(viewer, group);
-  const { rows, total } = await q.listRequests(db, groupId, limit, offset);
+  const { rows, total } = await q.listRequests(db, input.id, input.limit, input.offset);
   return {
     requests: rows.map((r) => ({
       id: r.id,
@@ -315,9 +330,9 @@ export async function listRequests(
 export async function approveRequest(
   db: Db,
   viewer: AuthUser,
-  groupId: number,
-  userId: number,
+  input: { id: number; userId: number },
 ): Promise<GroupMember> {
+  const { id: groupId, userId } = input;
   const group = await visibleGroup(db, viewer, groupId);
   assertManager(viewer, group);
   const member = await db.transaction().execute(async (trx) => {
@@ -335,25 +350,22 @@ export async function approveRequest(
 export async function declineRequest(
   db: Db,
   viewer: AuthUser,
-  groupId: number,
-  userId: number,
+  input: { id: number; userId: number },
 ): Promise<void> {
-  const group = await visibleGroup(db, viewer, groupId);
+  const group = await visibleGroup(db, viewer, input.id);
   assertManager(viewer, group);
-  if (!(await q.deleteRequest(db, groupId, userId)))
+  if (!(await q.deleteRequest(db, input.id, input.userId)))
     throw new AppError('NOT_FOUND', 'There is no pending request from that person');
 }
 
 export async function listPosts(
   db: Db,
   viewer: AuthUser,
-  groupId: number,
-  limit: number,
-  offset: number,
+  input: { id: number } & Page,
 ): Promise<{ posts: GroupPost[]; total: number }> {
-  const group = await visibleGroup(db, viewer, groupId);
+  const group = await visibleGroup(db, viewer, input.id);
   assertCanRead(viewer, group);
-  const { rows, total } = await q.listPosts(db, groupId, limit, offset);
+  const { rows, total } = await q.listPosts(db, input.id, input.limit, input.offset);
   return {
     posts: rows.map((r) => ({
       id: r.id,
@@ -370,9 +382,9 @@ export async function listPosts(
 export async function createPost(
   db: Db,
   viewer: AuthUser,
-  groupId: number,
-  content: string,
+  input: { id: number; content: string },
 ): Promise<GroupPost> {
+  const { id: groupId, content } = input;
   const group = await visibleGroup(db, viewer, groupId);
   if (group.my_role === null)
     throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * Everything we hold about one member, as named sections. Other features' data is read here so
- * the export stays complete as the product grows: add a section when a table holds personal data.
+ * Everything we hold about one member, by section. Other features' tables are read here so the
+ * export stays complete as the product grows: add a section when a table holds personal data.
  */
-export async function exportUserData(db: Kysely<Database>, userId: number) {
+export async function findExportSections(db: Kysely<Database>, userId: number) {
   const [profile, stories, memberships, posts, messages, newsletter, contact, deletion] =
     await Promise.all([
       db
@@ -90,15 +90,5 @@ export async function exportUserData(db: Kysely<Database>, userId: number) {
         .where('user_id', '=', userId)
         .execute(),
     ]);
-  return {
-    exported_at: new Date().toISOString(),
-    profile: profile ?? null,
-    stories,
-    group_memberships: memberships,
-    group_posts: posts,
-    chat_messages: messages,
-    newsletter,
-    contact_messages: contact,
-    deletion_requests: deletion,
-  };
+  return { profile, stories, memberships, posts, messages, newsletter, contact, deletion };
 }

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@hercircle/shared';
-import { AppError } from '../../lib/app-error.ts';
-import { sendAppError, sendError } from '../../http/rest.ts';
+import { AppError, sendError } from '../../lib/app-error.ts';
 import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
-import { exportUserData } from './export.ts';
+import { exportData } from './account.service.ts';
 
 /** The data export as a file download (REST only; the browser uses the same function over tRPC). */
-export function registerContentHttpRoutes(api: FastifyInstance, options: ExtraRouteOptions): void {
+export function registerAccountHttpRoutes(api: FastifyInstance, options: ExtraRouteOptions): void {
   api.get('/v1/account/export', async (request, reply) => {
     try {
       const ctx = await options.createContext(request);
-      if (!ctx.user) return sendAppError(reply, new AppError('UNAUTHORIZED', MSG.notAuthenticated));
-      const data = await exportUserData(ctx.db, ctx.user.id);
+      if (!ctx.user) throw new AppError('UNAUTHORIZED', MSG.notAuthenticated);
+      const data = await exportData(ctx.db, ctx.user);
       const date = new Date().toISOString().slice(0, 10);
       reply.header('Content-Disposition', `attachment; filename="hercircle-data-${date}.json"`);
       reply.header('Cache-Control', 'no-store');

@@ -8,169 +8,18 @@ import {
   type Harness,
   type TestUser,
 } from '../../../test/harness.ts';
-import { purgeDeletedAccounts } from './content.service.ts';
+import { purgeDeletedAccounts } from './account.service.ts';
 
 let h: Harness;
 let writer: TestUser;
-let admin: TestUser;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   h = await createHarness(await createTestDatabase());
   writer = await signUp(h, { first_name: 'Wren', last_name: 'Writer' });
-  admin = await signUp(h, { role: 'admin' });
 });
 afterAll(() => h.close());
-
-describe('stories', () => {
-  it('a member submits a story: 201, a draft that waits for review and is not public yet', async () => {
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/stories',
-      headers: auth(writer.token),
-      payload: {
-        title: 'What the river taught me',
-        content: 'I learned to swim at forty-one, in a river in Wales, on a Tuesday.',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    const { story } = res.json().data;
-    expect(story).toMatchObject({
-      status: 'draft',
-      author_name: 'Wren Writer',
-      published_at: null,
-    });
-    expect(
-      (await h.app.inject({ method: 'GET', url: `/api/v1/stories/${story.id}` })).statusCode,
-    ).toBe(404);
-    expect((await (await h.caller(admin.token)).admin.stats()).pending_reviews).toBe(1);
-  });
-
-  it('needs a session and a real story', async () => {
-    expect(
-      (
-        await h.app.inject({
-          method: 'POST',
-          url: '/api/v1/stories',
-          payload: { title: 'x', content: 'y' },
-        })
-      ).statusCode,
-    ).toBe(401);
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/stories',
-      headers: auth(writer.token),
-      payload: { title: ' ', content: 'short' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .issues.map((i: { path: string[] }) => i.path[0])
-        .sort(),
-    ).toEqual(['content', 'title']);
-  });
-
-  it('lists only published stories, newest first, to anyone; one story by id', async () => {
-    const caller = await h.caller(admin.token);
-    const first = await caller.admin.stories.create({
-      title: 'Older story',
-      content: 'A story that was published first, long enough.',
-      status: 'published',
-    });
-    const second = await caller.admin.stories.create({
-      title: 'Newer story',
-      content: 'A story that was published second, long enough.',
-      status: 'published',
-    });
-    const list = (await h.app.inject({ method: 'GET', url: '/api/v1/stories?limit=10' })).json()
-      .data;
-    expect(list.stories.map((s: { id: number }) => s.id)).toEqual([
-      second.story.id,
-      first.story.id,
-    ]);
-    expect(list.total).toBe(2);
-    const one = await h.app.inject({ method: 'GET', url: `/api/v1/stories/${first.story.id}` });
-    expect(one.json().data.story).toMatchObject({ title: 'Older story', status: 'published' });
-  });
-
-  it('with requireApproval off, member stories are published at once', async () => {
-    const caller = await h.caller(admin.token);
-    const settings = (await caller.admin.settings.get()).settings;
-    await caller.admin.settings.update({ ...settings, requireApproval: false });
-    const { story } = await (
-      await h.caller(writer.token)
-    ).content.submitStory({
-      title: 'Straight out',
-      content: 'No waiting room for this one, please.',
-    });
-    expect(story.status).toBe('published');
-    expect(
-      (await h.app.inject({ method: 'GET', url: `/api/v1/stories/${story.id}` })).statusCode,
-    ).toBe(200);
-    await caller.admin.settings.reset();
-  });
-});
-
-describe('newsletter and contact', () => {
-  it('subscribing is idempotent and stored once', async () => {
-    for (let i = 0; i < 2; i++) {
-      const res = await h.app.inject({
-        method: 'POST',
-        url: '/api/v1/newsletter/subscribe',
-        payload: { email: 'Reader@Example.com' },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: { success: true } });
-    }
-    const rows = await h.db.selectFrom('newsletter_subscribers').select('email').execute();
-    expect(rows).toEqual([{ email: 'reader@example.com' }]);
-    expect(
-      (
-        await h.app.inject({
-          method: 'POST',
-          url: '/api/v1/newsletter/subscribe',
-          payload: { email: '' },
-        })
-      ).statusCode,
-    ).toBe(400);
-  });
-
-  it('stores a contact message (all four fields required) and emails admins', async () => {
-    const bad = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/contact',
-      payload: { name: 'Ana', email: 'not-email', subject: '', message: '' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .issues.map((i: { path: string[] }) => i.path[0])
-        .sort(),
-    ).toEqual(['email', 'message', 'subject']);
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/contact',
-      payload: {
-        name: 'Ana Lima',
-        email: 'ana@example.com',
-        subject: 'Partnership',
-        message: 'We run a book club in Porto.',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    const inbox = (await (await h.caller(admin.token)).admin.inbox.contactMessages({})).messages;
-    expect(inbox[0]).toMatchObject({ name: 'Ana Lima', subject: 'Partnership' });
-    const mail = await h.db
-      .selectFrom('outbox_emails')
-      .select(['subject'])
-      .where('to_address', '=', admin.email)
-      .execute();
-    expect(mail.map((m) => m.subject)).toContain('New contact message: Partnership');
-  });
-});
 
 describe('account deletion, export and purge', () => {
   it('export downloads the member’s own data as an attachment', async () => {
@@ -279,6 +128,70 @@ describe('account deletion, export and purge', () => {
   });
 });
 
+describe('the purge leaves groups the way a member does', () => {
+  it('a membership whose role changed while the purge was under way still hands the group on', async () => {
+    const founder = await signUp(h);
+    const leaving = await signUp(h);
+    const { group } = await (
+      await h.caller(founder.token)
+    ).community.create({ name: 'Handing over', description: 'A group changing hands' });
+    await (await h.caller(leaving.token)).community.join({ id: group.id });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/deletion-request',
+      headers: auth(leaving.token),
+      payload: { reason: 'other', confirmDataLoss: true, confirmPermanent: true },
+    });
+    expect(res.statusCode).toBe(201);
+    let purge: Promise<number> | undefined;
+    await h.db.transaction().execute(async (trx) => {
+      // Holds the leaving member's row so that the purge waits at it, then commits what
+      // changeRole would: she became admin and the founder stepped down.
+      await trx
+        .selectFrom('group_members')
+        .select('id')
+        .where('group_id', '=', group.id)
+        .where('user_id', '=', leaving.id)
+        .forUpdate()
+        .execute();
+      purge = purgeDeletedAccounts(h.db, new Date(Date.now() + 30 * DAY + 1000));
+      await expect
+        .poll(async () => {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(h.db);
+          return rows[0]?.n;
+        })
+        .toBe(1);
+      await trx
+        .updateTable('group_members')
+        .set({ role: 'admin' })
+        .where('group_id', '=', group.id)
+        .where('user_id', '=', leaving.id)
+        .execute();
+      await trx
+        .updateTable('group_members')
+        .set({ role: 'member' })
+        .where('group_id', '=', group.id)
+        .where('user_id', '=', founder.id)
+        .execute();
+    });
+    await purge;
+    const members = await h.db
+      .selectFrom('group_members')
+      .select(['user_id', 'role'])
+      .where('group_id', '=', group.id)
+      .execute();
+    expect(members).toEqual([{ user_id: founder.id, role: 'admin' }]);
+    const counted = await h.db
+      .selectFrom('groups')
+      .select('member_count')
+      .where('id', '=', group.id)
+      .executeTakeFirstOrThrow();
+    expect(counted.member_count).toBe(1);
+  });
+});
+
 describe('mail about a leaving member', () => {
   const mailFor = (email: string) =>
     h.db
@@ -318,13 +231,5 @@ describe('mail about a leaving member', () => {
 
     expect(await purgeDeletedAccounts(h.db, new Date(Date.now() + 30 * DAY + 1000))).toBe(1);
     expect(await mailFor(member.email)).toEqual([]);
-  });
-});
-
-describe('site info', () => {
-  it('is public and follows the settings', async () => {
-    expect((await h.app.inject({ method: 'GET', url: '/api/v1/site' })).json()).toEqual({
-      data: { siteName: 'HerCircle', siteDescription: expect.any(String) },
-    });
   });
 });

@@ -1,0 +1,78 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export function insertDeletionRequest(
+  db: Kysely<Database>,
+  request: {
+    user_id: number;
+    email: string;
+    reason: string | null;
+    feedback: string | null;
+    export_data: boolean;
+    purge_after: Date;
+  },
+) {
+  return db
+    .insertInto('account_deletion_requests')
+    .values(request)
+    .returning(['id', 'purge_after'])
+    .executeTakeFirstOrThrow();
+}
+
+export function deactivateUser(db: Kysely<Database>, userId: number) {
+  return db
+    .updateTable('users')
+    .set({ status: 'inactive', deactivated_at: new Date(), updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function dueDeletionRequests(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom('account_deletion_requests')
+    .select(['id', 'user_id', 'email'])
+    .where('purged_at', 'is', null)
+    .where('purge_after', '<=', now)
+    .execute();
+}
+
+/** The request stays as a record that a deletion happened, without whom it was about. */
+export function markDeletionRequestPurged(db: Kysely<Database>, id: number, now: Date) {
+  return db
+    .updateTable('account_deletion_requests')
+    .set({ purged_at: now, email: '[deleted]', feedback: null, user_id: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function deleteUser(db: Kysely<Database>, userId: number) {
+  return db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/**
+ * Mail to a member or naming them (admin notices about them), sent or not: by the address on the
+ * account and the one on the deletion request, in case they differ.
+ */
+export async function deleteOutboxEmailsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  requestEmail: string,
+) {
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const emails = [...new Set([requestEmail, user?.email ?? requestEmail])];
+  await db
+    .deleteFrom('outbox_emails')
+    .where((eb) =>
+      eb.or(
+        emails.flatMap((email) => [
+          eb('to_address', '=', email),
+          eb(sql<number>`strpos(body_text, ${email})`, '>', 0),
+        ]),
+      ),
+    )
+    .execute();
+}

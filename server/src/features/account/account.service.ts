@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { pruneOutbox, type Mailer } from '../../lib/mailer.ts';
+import { deleteExpiredSessions, invalidateUserSessions } from '../../auth/sessions.ts';
+import { pruneRateLimits } from '../../auth/rate-limit.ts';
+import { leaveAllGroups } from '../community/community.service.ts';
+import { releaseStoriesOfAuthor } from '../stories/stories.service.ts';
+import { forgetMember, notifyAdmins } from '../site/site.service.ts';
+import * as q from './account.queries.ts';
+import { findExportSections } from './export.queries.ts';
+
+type Db = Kysely<Database>;
+
+export const PURGE_AFTER_DAYS = 30;
+
+/** Everything we hold about the member, as named sections (a download, or mailed before deletion). */
+export async function exportData(db: Db, user: AuthUser) {
+  const s = await findExportSections(db, user.id);
+  return {
+    exported_at: new Date().toISOString(),
+    profile: s.profile ?? null,
+    stories: s.stories,
+    group_memberships: s.memberships,
+    group_posts: s.posts,
+    chat_messages: s.messages,
+    newsletter: s.newsletter,
+    contact_messages: s.contact,
+    deletion_requests: s.deletion,
+  };
+}
+
+/**
+ * Records the request, deactivates the account and ends its sessions at once. The purge job
+ * deletes the account and its personal data permanently 30 days later.
+ */
+export async function requestDeletion(
+  db: Db,
+  user: AuthUser,
+  input: { reason?: string | null; feedback?: string | null; exportData: boolean },
+  mailer: Mailer,
+): Promise<{ purge_after: string }> {
+  const now = new Date();
+  const request = await db.transaction().execute(async (trx) => {
+    const row = await q.insertDeletionRequest(trx, {
+      user_id: user.id,
+      email: user.email,
+      reason: input.reason ?? null,
+      feedback: input.feedback ?? null,
+      export_data: input.exportData,
+      purge_after: new Date(now.getTime() + PURGE_AFTER_DAYS * 86_400_000),
+    });
+    await q.deactivateUser(trx, user.id);
+    await invalidateUserSessions(trx, user.id);
+    return row;
+  });
+  if (input.exportData) {
+    // The member asked for a copy of their data: it goes to the address on the account, as an
+    // attachment, which the outbox never keeps (the copy must not outlive the account).
+    const data = await exportData(db, user);
+    await mailer.send({
+      to: user.email,
+      subject: 'Your HerCircle data',
+      text: 'Attached is a copy of everything we held about your account, as you asked.',
+      attachments: [
+        {
+          filename: `hercircle-data-${now.toISOString().slice(0, 10)}.json`,
+          content: JSON.stringify(data, null, 2),
+        },
+      ],
+    });
+  }
+  await notifyAdmins(
+    db,
+    {
+      subject: 'Account deletion requested',
+      text: `${user.email} asked to delete their account${input.reason ? ` (${input.reason})` : ''}.\n\n${input.feedback ?? ''}`,
+    },
+    mailer,
+  );
+  return { purge_after: request.purge_after.toISOString() };
+}
+
+/**
+ * Personal data with a short purpose: outbox mail (old rows, expired reset links), rate limit
+ * windows and expired sessions. Every step is idempotent, so server processes may overlap.
+ */
+export async function pruneExpiredData(db: Db, now: Date = new Date()) {
+  const outbox = await pruneOutbox(db, now);
+  const rateLimits = await pruneRateLimits(db, now);
+  await deleteExpiredSessions(db);
+  return { outbox, rateLimits };
+}
+
+/** Deletes the accounts whose deletion is due; their stories stay only if published, without the author link. */
+export async function purgeDeletedAccounts(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await q.dueDeletionRequests(db, now);
+  for (const request of due) {
+    await db.transaction().execute(async (trx) => {
+      if (request.user_id !== null) {
+        const userId = request.user_id;
+        await releaseStoriesOfAuthor(trx, { userId });
+        await forgetMember(trx, { userId });
+        await q.deleteOutboxEmailsOfUser(trx, userId, request.email);
+        // Groups are left the way a member leaves them: counts stay true, no group is left
+        // without an admin. Posts, messages, sessions and pictures cascade with the user row.
+        await leaveAllGroups(trx, { userId });
+        await q.deleteUser(trx, userId);
+      }
+      await q.markDeletionRequestPurged(trx, request.id, now);
+    });
+  }
+  return due.length;
+}

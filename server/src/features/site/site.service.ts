@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { getSettings } from '../admin/settings.ts';
+import * as q from './site.queries.ts';
+
+type Db = Kysely<Database>;
+
+/** The same for every visitor, signed in or not. */
+export async function getSiteInfo(
+  db: Db,
+  _viewer: AuthUser | null,
+): Promise<{ siteName: string; siteDescription: string }> {
+  const { siteName, siteDescription } = await getSettings(db);
+  return { siteName, siteDescription };
+}
+
+/** Idempotent: subscribing twice keeps one subscription and answers the same. */
+export async function subscribeToNewsletter(
+  db: Db,
+  viewer: AuthUser | null,
+  input: { email: string },
+): Promise<void> {
+  const own = viewer !== null && viewer.email === input.email;
+  await q.insertSubscriber(db, input.email, own ? viewer.id : null);
+  if (own) await q.setNewsletterOptIn(db, viewer.id);
+}
+
+/** Mails the admins who asked for notices, when the site sends notices at all. */
+export async function notifyAdmins(
+  db: Db,
+  input: { subject: string; text: string },
+  mailer: Mailer,
+): Promise<void> {
+  if (!(await getSettings(db)).emailNotifications) return;
+  for (const admin of await q.listNotifiedAdminEmails(db))
+    await mailer.send({ to: admin.email, subject: input.subject, text: input.text });
+}
+
+export async function sendContactMessage(
+  db: Db,
+  viewer: AuthUser | null,
+  input: { name: string; email: string; subject: string; message: string },
+  mailer: Mailer,
+): Promise<void> {
+  await q.insertContactMessage(db, { ...input, user_id: viewer?.id ?? null });
+  await notifyAdmins(
+    db,
+    {
+      subject: `New contact message: ${input.subject}`,
+      text: `From ${input.name} <${input.email}>\n\n${input.message}`,
+    },
+    mailer,
+  );
+}
+
+/** A member's account is erased: their subscription and their messages to the team go with it. */
+export async function forgetMember(trx: Db, input: { userId: number }): Promise<void> {
+  await q.deleteSubscriptionsOfUser(trx, input.userId);
+  await q.deleteContactMessagesOfUser(trx, input.userId);
+}

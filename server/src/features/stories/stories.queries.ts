@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export const STORY_COLUMNS = [
+  'id',
+  'title',
+  'content',
+  'author_id',
+  'author_name',
+  'status',
+  'is_member_submission',
+  'created_at',
+  'updated_at',
+  'published_at',
+] as const;
+
+export type StoryRow = NonNullable<Awaited<ReturnType<typeof findStory>>>;
+
+export interface NewStory {
+  title: string;
+  content: string;
+  author_id: number | null;
+  author_name: string;
+  status: 'draft' | 'published' | 'archived';
+  is_member_submission: boolean;
+  published_at: Date | null;
+  /** Now, unless given (demo content with a history). */
+  created_at?: Date;
+}
+
+export function findStory(db: Kysely<Database>, id: number) {
+  return db.selectFrom('stories').select(STORY_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function listPublishedStories(db: Kysely<Database>, limit: number, offset: number) {
+  const query = db.selectFrom('stories').where('status', '=', 'published');
+  const [rows, count] = await Promise.all([
+    query
+      .select(STORY_COLUMNS)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}
+
+export function insertStory(db: Kysely<Database>, story: NewStory) {
+  return db.insertInto('stories').values(story).returning(STORY_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export function deleteUnpublishedStoriesOfAuthor(db: Kysely<Database>, authorId: number) {
+  return db
+    .deleteFrom('stories')
+    .where('author_id', '=', authorId)
+    .where('status', '<>', 'published')
+    .execute();
+}
+
+export function renameAuthorOfStories(db: Kysely<Database>, authorId: number, name: string) {
+  return db
+    .updateTable('stories')
+    .set({ author_name: name })
+    .where('author_id', '=', authorId)
+    .execute();
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Story } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getSettings } from '../admin/settings.ts';
+import * as q from './stories.queries.ts';
+
+type Db = Kysely<Database>;
+
+export function toStory(row: q.StoryRow): Story {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    author_name: row.author_name,
+    status: row.status,
+    published_at: row.published_at?.toISOString() ?? null,
+  };
+}
+
+/** The same for every visitor, signed in or not. */
+export async function listStories(
+  db: Db,
+  _viewer: AuthUser | null,
+  input: { limit: number; offset: number },
+): Promise<{ stories: Story[]; total: number }> {
+  const { rows, total } = await q.listPublishedStories(db, input.limit, input.offset);
+  return { stories: rows.map(toStory), total };
+}
+
+/** Drafts and archived stories do not exist for the public. */
+export async function getPublishedStory(
+  db: Db,
+  _viewer: AuthUser | null,
+  input: { id: number },
+): Promise<Story> {
+  const row = await q.findStory(db, input.id);
+  if (!row || row.status !== 'published') throw new AppError('NOT_FOUND', 'Story not found');
+  return toStory(row);
+}
+
+/** A member's story waits for review as a draft, unless the site no longer requires approval. */
+export async function submitStory(
+  db: Db,
+  user: AuthUser,
+  input: { title: string; content: string },
+): Promise<Story> {
+  const { requireApproval } = await getSettings(db);
+  const row = await q.insertStory(db, {
+    ...input,
+    author_id: user.id,
+    author_name: `${user.first_name} ${user.last_name}`.trim(),
+    status: requireApproval ? 'draft' : 'published',
+    is_member_submission: true,
+    published_at: requireApproval ? null : new Date(),
+  });
+  return toStory(row);
+}
+
+/** A story in any status, as stored: the admin stories area maps it to its own shape. */
+export function findStoryRecord(db: Db, input: { id: number }): Promise<q.StoryRow | undefined> {
+  return q.findStory(db, input.id);
+}
+
+/** A story exactly as given (the admin stories area applies its own publishing rules). */
+export function insertStoryRecord(db: Db, input: q.NewStory): Promise<q.StoryRow> {
+  return q.insertStory(db, input);
+}
+
+/**
+ * An author's account is erased: drafts and archived stories are personal and go; published ones
+ * were given to the community and stay, without the author's name.
+ */
+export async function releaseStoriesOfAuthor(trx: Db, input: { userId: number }): Promise<void> {
+  await q.deleteUnpublishedStoriesOfAuthor(trx, input.userId);
+  await q.renameAuthorOfStories(trx, input.userId, 'Former member');
+}
