@@ -1,20 +1,26 @@
-import { useEffect } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Group, Select, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { GROUP_CATEGORIES, type AdminCommunity } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/errors.ts';
+import { FormModal } from '../../components/FormModal.tsx';
+import { useAfterSave, useRecordForm } from './record-form.ts';
 
-interface Values {
+type Values = {
   name: string;
   description: string;
   category: string;
   status: 'active' | 'inactive';
-}
+};
 
 const EMPTY: Values = { name: '', description: '', category: 'General', status: 'active' };
+
+const valuesOf = (community: AdminCommunity): Values => ({
+  name: community.name,
+  description: community.description,
+  category: community.category,
+  status: community.status,
+});
 
 export function CommunityFormModal({
   community,
@@ -23,45 +29,21 @@ export function CommunityFormModal({
   community: AdminCommunity | 'new' | null;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const form = useForm<Values>({ initialValues: EMPTY });
+  const form = useRecordForm(community, EMPTY, valuesOf);
   const isNew = community === 'new';
-  const { setValues, clearErrors } = form;
-
-  useEffect(() => {
-    if (!community) return;
-    setValues(
-      community === 'new'
-        ? EMPTY
-        : {
-            name: community.name,
-            description: community.description,
-            category: community.category,
-            status: community.status,
-          },
-    );
-    clearErrors();
-  }, [community, setValues, clearErrors]);
-
-  const done = (message: string) => {
-    notifications.show({ color: 'sage', message });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.communities.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.queryKey() });
-    onClose();
-  };
+  const saved = useAfterSave(trpc.admin.communities.pathKey(), onClose);
   const create = useMutation(
     trpc.admin.communities.create.mutationOptions({
-      onSuccess: () => done('Community created.'),
+      onSuccess: () => saved('Community created.'),
       onError: (e) => form.setErrors(fieldErrors(e)),
     }),
   );
   const update = useMutation(
     trpc.admin.communities.update.mutationOptions({
-      onSuccess: () => done('Changes saved.'),
+      onSuccess: () => saved('Changes saved.'),
       onError: (e) => form.setErrors(fieldErrors(e)),
     }),
   );
-  const failed = create.error ?? update.error;
 
   const submit = form.onSubmit((values) => {
     const input = { ...values, category: values.category as AdminCommunity['category'] };
@@ -70,55 +52,41 @@ export function CommunityFormModal({
   });
 
   return (
-    <Modal
+    <FormModal
       opened={community !== null}
       onClose={onClose}
       title={isNew ? 'New community' : 'Edit community'}
-      centered
       size="lg"
+      onSubmit={submit}
+      error={create.error ?? update.error}
+      submitLabel={isNew ? 'Create community' : 'Save changes'}
+      submitProps={{ loading: create.isPending || update.isPending }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            {...form.getInputProps('description')}
-          />
-          <Group grow>
-            <Select
-              label="Category"
-              data={[...GROUP_CATEGORIES]}
-              allowDeselect={false}
-              {...form.getInputProps('category')}
-            />
-            <Select
-              label="Status"
-              data={[
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('status')}
-            />
-          </Group>
-          {failed && Object.keys(fieldErrors(failed)).length === 0 && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(failed)}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {isNew ? 'Create community' : 'Save changes'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        {...form.getInputProps('description')}
+      />
+      <Group grow>
+        <Select
+          label="Category"
+          data={[...GROUP_CATEGORIES]}
+          allowDeselect={false}
+          {...form.getInputProps('category')}
+        />
+        <Select
+          label="Status"
+          data={[
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
+      </Group>
+    </FormModal>
   );
 }

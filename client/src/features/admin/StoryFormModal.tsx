@@ -1,20 +1,26 @@
-import { useEffect } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStory } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/errors.ts';
+import { FormModal } from '../../components/FormModal.tsx';
+import { useAfterSave, useRecordForm } from './record-form.ts';
 
-interface Values {
+type Values = {
   title: string;
   content: string;
   author_name: string;
   status: AdminStory['status'];
-}
+};
 
 const EMPTY: Values = { title: '', content: '', author_name: '', status: 'draft' };
+
+const valuesOf = (story: AdminStory): Values => ({
+  title: story.title,
+  content: story.content,
+  author_name: story.author_name,
+  status: story.status,
+});
 
 export function StoryFormModal({
   story,
@@ -24,31 +30,12 @@ export function StoryFormModal({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<Values>({ initialValues: EMPTY });
+  const form = useRecordForm(story, EMPTY, valuesOf);
   const isNew = story === 'new';
-  const { setValues, clearErrors } = form;
-
-  useEffect(() => {
-    if (!story) return;
-    setValues(
-      story === 'new'
-        ? EMPTY
-        : {
-            title: story.title,
-            content: story.content,
-            author_name: story.author_name,
-            status: story.status,
-          },
-    );
-    clearErrors();
-  }, [story, setValues, clearErrors]);
-
-  const done = (saved: AdminStory, message: string) => {
-    notifications.show({ color: 'sage', message });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.stories.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.queryKey() });
-    queryClient.setQueryData(trpc.admin.stories.get.queryKey({ id: saved.id }), { story: saved });
-    onClose();
+  const saved = useAfterSave(trpc.admin.stories.pathKey(), onClose);
+  const done = (s: AdminStory, message: string) => {
+    queryClient.setQueryData(trpc.admin.stories.get.queryKey({ id: s.id }), { story: s });
+    saved(message);
   };
   const create = useMutation(
     trpc.admin.stories.create.mutationOptions({
@@ -63,7 +50,6 @@ export function StoryFormModal({
       onError: (e) => form.setErrors(fieldErrors(e)),
     }),
   );
-  const failed = create.error ?? update.error;
 
   const submit = form.onSubmit((values) => {
     const input = { ...values, author_name: values.author_name.trim() || undefined };
@@ -72,56 +58,42 @@ export function StoryFormModal({
   });
 
   return (
-    <Modal
+    <FormModal
       opened={story !== null}
       onClose={onClose}
       title={isNew ? 'New story' : 'Edit story'}
-      centered
       size="xl"
+      onSubmit={submit}
+      error={create.error ?? update.error}
+      submitLabel={isNew ? 'Create story' : 'Save changes'}
+      submitProps={{ loading: create.isPending || update.isPending }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-          <Textarea
-            label="Story"
-            required
-            autosize
-            minRows={8}
-            maxRows={20}
-            {...form.getInputProps('content')}
-          />
-          <Group grow align="flex-start">
-            <TextInput
-              label="Author name"
-              description="Empty: your name."
-              {...form.getInputProps('author_name')}
-            />
-            <Select
-              label="Status"
-              data={[
-                { value: 'draft', label: 'Draft' },
-                { value: 'published', label: 'Published' },
-                { value: 'archived', label: 'Archived' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('status')}
-            />
-          </Group>
-          {failed && Object.keys(fieldErrors(failed)).length === 0 && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(failed)}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {isNew ? 'Create story' : 'Save changes'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+      <Textarea
+        label="Story"
+        required
+        autosize
+        minRows={8}
+        maxRows={20}
+        {...form.getInputProps('content')}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          label="Author name"
+          description="Empty: your name."
+          {...form.getInputProps('author_name')}
+        />
+        <Select
+          label="Status"
+          data={[
+            { value: 'draft', label: 'Draft' },
+            { value: 'published', label: 'Published' },
+            { value: 'archived', label: 'Archived' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
+      </Group>
+    </FormModal>
   );
 }

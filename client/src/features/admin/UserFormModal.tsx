@@ -1,30 +1,28 @@
-import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Group, PasswordInput, Select, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminUser } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/errors.ts';
+import { FormModal } from '../../components/FormModal.tsx';
+import { useAfterSave, useRecordForm } from './record-form.ts';
 
-interface Values {
+type Values = {
   name: string;
   email: string;
   role: 'user' | 'admin';
   status: 'active' | 'inactive';
   password: string;
-}
+};
 
 const EMPTY: Values = { name: '', email: '', role: 'user', status: 'active', password: '' };
+
+const valuesOf = (user: AdminUser): Values => ({
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  status: user.status,
+  password: '',
+});
 
 /** Create (user === 'new') or edit a user; closes on success. */
 export function UserFormModal({
@@ -36,34 +34,12 @@ export function UserFormModal({
   onClose: () => void;
   onSaved?: (user: AdminUser) => void;
 }) {
-  const queryClient = useQueryClient();
-  const form = useForm<Values>({ initialValues: EMPTY });
+  const form = useRecordForm(user, EMPTY, valuesOf);
   const isNew = user === 'new';
-  const { setValues, resetDirty, clearErrors } = form;
-
-  useEffect(() => {
-    if (!user) return;
-    const values =
-      user === 'new'
-        ? EMPTY
-        : {
-            name: user.name,
-            email: user.email,
-            role: user.role,
-            status: user.status,
-            password: '',
-          };
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [user, setValues, resetDirty, clearErrors]);
-
-  const done = (saved: AdminUser, message: string) => {
-    notifications.show({ color: 'sage', message });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.users.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.queryKey() });
-    onSaved?.(saved);
-    onClose();
+  const saved = useAfterSave(trpc.admin.users.pathKey(), onClose);
+  const done = (u: AdminUser, message: string) => {
+    onSaved?.(u);
+    saved(message);
   };
   const create = useMutation(
     trpc.admin.users.create.mutationOptions({
@@ -77,8 +53,6 @@ export function UserFormModal({
       onError: (e) => form.setErrors(fieldErrors(e)),
     }),
   );
-  const busy = create.isPending || update.isPending;
-  const failed = create.error ?? update.error;
 
   const submit = form.onSubmit((values) => {
     if (isNew)
@@ -100,59 +74,45 @@ export function UserFormModal({
   });
 
   return (
-    <Modal
+    <FormModal
       opened={user !== null}
       onClose={onClose}
       title={isNew ? 'Add user' : 'Edit user'}
-      centered
+      onSubmit={submit}
+      error={create.error ?? update.error}
+      submitLabel={isNew ? 'Add user' : 'Save changes'}
+      submitProps={{ loading: create.isPending || update.isPending }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Full name" required data-autofocus {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-          <Group grow>
-            <Select
-              label="Role"
-              data={[
-                { value: 'user', label: 'Member' },
-                { value: 'admin', label: 'Admin' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('role')}
-            />
-            <Select
-              label="Status"
-              data={[
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('status')}
-            />
-          </Group>
-          {isNew && (
-            <PasswordInput
-              label="Password"
-              description="Leave empty to email them a link to choose their own."
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-          )}
-          {failed && Object.keys(fieldErrors(failed)).length === 0 && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(failed)}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {isNew ? 'Add user' : 'Save changes'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="Full name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+      <Group grow>
+        <Select
+          label="Role"
+          data={[
+            { value: 'user', label: 'Member' },
+            { value: 'admin', label: 'Admin' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('role')}
+        />
+        <Select
+          label="Status"
+          data={[
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
+      </Group>
+      {isNew && (
+        <PasswordInput
+          label="Password"
+          description="Leave empty to email them a link to choose their own."
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+      )}
+    </FormModal>
   );
 }

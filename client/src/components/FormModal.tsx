@@ -1,0 +1,61 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  type ButtonProps,
+  type ModalProps,
+} from '@mantine/core';
+import { fieldErrors, errorMessage } from '../lib/errors.ts';
+
+/**
+ * A dialog holding one form: its fields, then the server's refusal when it names no field (a
+ * refusal of a field shows on that field), then Cancel and the submit button.
+ */
+export function FormModal({
+  opened,
+  onClose,
+  title,
+  size,
+  onSubmit,
+  error,
+  submitLabel,
+  submitProps,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  size?: ModalProps['size'];
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The last failed save, if any. */
+  error: unknown;
+  submitLabel: string;
+  submitProps?: ButtonProps;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {children}
+          {Boolean(error) && Object.keys(fieldErrors(error)).length === 0 && (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" {...submitProps}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
