@@ -6,9 +6,6 @@ import type { Context } from '../trpc/context.ts';
 import { listRestProcedures, type RestProcedure } from './procedures.ts';
 import { AppError, sendError, toAppError } from '../lib/app-error.ts';
 
-// Only until content.http.ts imports sendError from lib/app-error.ts (its owner switches it).
-export { sendError, sendError as sendAppError };
-
 /** Which JSON types each top-level input field has, so query strings can be read as numbers and booleans. */
 function queryFieldTypes(schema: ZodType | undefined): Map<string, string> {
   const types = new Map<string, string>();
