@@ -39,6 +39,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 5000 },
+    // Fastify's own drain refusal has its own body and skips every hook: ours is below.
+    return503OnClosing: false,
     // A URL Fastify cannot decode is answered before any hook runs: give it the same headers and
     // error body as everything else.
     frameworkErrors: (error, request, reply) => {
@@ -70,6 +72,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
 
   registerSecurityHeaders(app, headers);
+  // While closing (SIGTERM), requests in flight finish; one arriving on a kept-alive connection is
+  // refused in our error shape, and the connection closed so the client retries elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    return sendError(
+      reply,
+      new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down. Please try again shortly.'),
+    );
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', String(request.id));
     return payload;
