@@ -18,7 +18,9 @@ import { createSession, type AuthUser } from '../src/auth/sessions.ts';
 import { openDatabase } from '../src/db/index.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { sendMessage } from '../src/features/chat/chat.service.ts';
-import { createGroup, createPost, joinGroup } from '../src/features/community/community.service.ts';
+import { createGroup } from '../src/features/community/community.service.ts';
+import { joinGroup } from '../src/features/community/community-members.service.ts';
+import { createPost } from '../src/features/community/community-posts.service.ts';
 import { startTestPostgres } from '../test/pg-server.ts';
 import { startServerProcess } from '../test/process.ts';
 

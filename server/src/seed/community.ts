@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { createGroup, createPost, joinGroup } from '../features/community/community.service.ts';
+import { createGroup } from '../features/community/community.service.ts';
+import { joinGroup } from '../features/community/community-members.service.ts';
+import { createPost } from '../features/community/community-posts.service.ts';
 import { DEMO_MEMBERS, daysAgo } from './users.ts';
 
 interface SeedGroup {

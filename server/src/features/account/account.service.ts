@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import { pruneOutbox, type Mailer } from '../../lib/mailer.ts';
 import { deleteExpiredSessions, invalidateUserSessions } from '../../auth/sessions.ts';
 import { pruneRateLimits } from '../../auth/rate-limit.ts';
-import { leaveAllGroups } from '../community/community.service.ts';
+import { leaveAllGroups } from '../community/community-members.service.ts';
 import { releaseStoriesOfAuthor } from '../stories/stories.service.ts';
 import { forgetMember, notifyAdmins } from '../site/site.service.ts';
 import * as q from './account.queries.ts';

@@ -17,6 +17,8 @@ import {
 } from '@hercircle/shared';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import * as community from './community.service.ts';
+import * as members from './community-members.service.ts';
+import * as posts from './community-posts.service.ts';
 
 const tags = ['community'];
 const groupList = z.object({ groups: z.array(group), total: z.number().int() });
@@ -128,7 +130,7 @@ export const communityRouter = router({
     })
     .input(z.object({ id }))
     .output(z.object({ member: groupMember.nullable(), request_pending: z.boolean() }))
-    .mutation(({ ctx, input }) => community.joinGroup(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => members.joinGroup(ctx.db, ctx.user, input)),
 
   leave: authedProcedure
     .meta({
@@ -142,7 +144,7 @@ export const communityRouter = router({
     .input(z.object({ id }))
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await community.leaveGroup(ctx.db, ctx.user, input);
+      await members.leaveGroup(ctx.db, ctx.user, input);
       return ok;
     }),
 
@@ -157,7 +159,7 @@ export const communityRouter = router({
     })
     .input(z.object({ id, ...pagination(PAGE_SIZES.members) }))
     .output(z.object({ members: z.array(groupMember), total: z.number().int() }))
-    .query(({ ctx, input }) => community.listMembers(ctx.db, ctx.user, input)),
+    .query(({ ctx, input }) => members.listMembers(ctx.db, ctx.user, input)),
 
   myGroups: authedProcedure
     .meta({
@@ -185,7 +187,7 @@ export const communityRouter = router({
     )
     .output(z.object({ member: groupMember }))
     .mutation(async ({ ctx, input }) => ({
-      member: await community.changeRole(ctx.db, ctx.user, input),
+      member: await members.changeRole(ctx.db, ctx.user, input),
     })),
 
   requests: authedProcedure
@@ -199,7 +201,7 @@ export const communityRouter = router({
     })
     .input(z.object({ id, ...pagination(PAGE_SIZES.members) }))
     .output(z.object({ requests: z.array(joinRequest), total: z.number().int() }))
-    .query(({ ctx, input }) => community.listRequests(ctx.db, ctx.user, input)),
+    .query(({ ctx, input }) => members.listRequests(ctx.db, ctx.user, input)),
 
   approve: authedProcedure
     .meta({
@@ -213,7 +215,7 @@ export const communityRouter = router({
     .input(z.object({ id, userId: id }))
     .output(z.object({ member: groupMember }))
     .mutation(async ({ ctx, input }) => ({
-      member: await community.approveRequest(ctx.db, ctx.user, input),
+      member: await members.approveRequest(ctx.db, ctx.user, input),
     })),
 
   decline: authedProcedure
@@ -228,7 +230,7 @@ export const communityRouter = router({
     .input(z.object({ id, userId: id }))
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await community.declineRequest(ctx.db, ctx.user, input);
+      await members.declineRequest(ctx.db, ctx.user, input);
       return ok;
     }),
 
@@ -243,7 +245,7 @@ export const communityRouter = router({
     })
     .input(z.object({ id, ...pagination(PAGE_SIZES.groups) }))
     .output(z.object({ posts: z.array(groupPost), total: z.number().int() }))
-    .query(({ ctx, input }) => community.listPosts(ctx.db, ctx.user, input)),
+    .query(({ ctx, input }) => posts.listPosts(ctx.db, ctx.user, input)),
 
   post: authedProcedure
     .meta({
@@ -258,6 +260,6 @@ export const communityRouter = router({
     .input(z.object({ id, content: postContent }))
     .output(z.object({ post: groupPost }))
     .mutation(async ({ ctx, input }) => ({
-      post: await community.createPost(ctx.db, ctx.user, input),
+      post: await posts.createPost(ctx.db, ctx.user, input),
     })),
 });

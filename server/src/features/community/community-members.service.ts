@@ -1,0 +1,185 @@
+import type { Kysely } from 'kysely';
+import type { GroupMember, JoinRequest } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertCanRead, assertManager, GROUP_NOT_FOUND, visibleGroup } from './community.access.ts';
+import { toMember, userOf } from './community.mapping.ts';
+import { findGroup, lockGroup, releaseSeat, takeSeat } from './community.queries.ts';
+import * as q from './community-members.queries.ts';
+
+type Db = Kysely<Database>;
+type Page = { limit: number; offset: number };
+
+const FULL = 'This group is full';
+
+/** The membership this transaction just inserted (it holds the row, so it is always there). */
+async function readBack(trx: Db, groupId: number, userId: number): Promise<q.MemberRow> {
+  const member = await q.findMember(trx, groupId, userId);
+  if (!member) throw new AppError('INTERNAL', 'The membership could not be read back');
+  return member;
+}
+
+/**
+ * Joins a public group, or asks to join a private one. Capacity is held by one conditional UPDATE in
+ * the same transaction as the insert: under any number of concurrent joins the group never goes
+ * over max_members, and member_count always equals the member rows.
+ */
+export async function joinGroup(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number },
+): Promise<{ member: GroupMember | null; request_pending: boolean }> {
+  const groupId = input.id;
+  const group = await findGroup(db, groupId, viewer.id);
+  if (!group || group.status !== 'active') throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+  if (group.my_role !== null)
+    throw new AppError('CONFLICT', 'You are already a member of this group');
+
+  if (group.is_private) {
+    const request = await q.insertRequest(db, groupId, viewer.id);
+    if (!request)
+      throw new AppError('CONFLICT', 'Your request to join is already waiting for approval');
+    return { member: null, request_pending: true };
+  }
+
+  const member = await db.transaction().execute(async (trx) => {
+    const seat = await takeSeat(trx, groupId);
+    if (!seat) throw new AppError('CONFLICT', FULL);
+    const inserted = await q.insertMember(trx, {
+      group_id: groupId,
+      user_id: viewer.id,
+      role: 'member',
+    });
+    // A concurrent join by the same member: roll back the seat.
+    if (!inserted) throw new AppError('CONFLICT', 'You are already a member of this group');
+    // Read back inside the transaction: after the commit a racing leave may already have removed it.
+    return readBack(trx, groupId, viewer.id);
+  });
+  return { member: toMember(member), request_pending: false };
+}
+
+/**
+ * Takes a member out of a group inside the caller's transaction, the one way every flow does it
+ * (leaving, the account purge): under the group's lock, the seat freed, and when the last admin
+ * goes the longest-standing member becomes admin. The role is the one deleted, not one read
+ * earlier. Returns false when they were not a member; NOT_FOUND when the group is gone.
+ */
+export async function removeMember(
+  trx: Db,
+  input: { groupId: number; userId: number },
+): Promise<boolean> {
+  if (!(await lockGroup(trx, input.groupId))) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+  const removed = await q.deleteMember(trx, input.groupId, input.userId);
+  if (!removed) return false;
+  await releaseSeat(trx, input.groupId);
+  if (removed.role === 'admin' && (await q.countAdmins(trx, input.groupId)).n === 0)
+    await q.promoteLongestStanding(trx, input.groupId);
+  return true;
+}
+
+/** Leaves a group (or withdraws a request to join it). */
+export async function leaveGroup(db: Db, viewer: AuthUser, input: { id: number }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (await removeMember(trx, { groupId: input.id, userId: viewer.id })) return;
+    if (await q.deleteRequest(trx, input.id, viewer.id)) return;
+    throw new AppError('CONFLICT', 'You are not a member of this group');
+  });
+}
+
+/** Every group of a member whose account goes, left one by one in group order (a fixed lock order). */
+export async function leaveAllGroups(trx: Db, input: { userId: number }): Promise<void> {
+  for (const { group_id } of await q.listGroupIdsOfMember(trx, input.userId))
+    await removeMember(trx, { groupId: group_id, userId: input.userId });
+}
+
+export async function listMembers(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number } & Page,
+): Promise<{ members: GroupMember[]; total: number }> {
+  const group = await visibleGroup(db, viewer, input.id);
+  assertCanRead(viewer, group);
+  const { rows, total } = await q.listMembers(db, input.id, input.limit, input.offset);
+  return { members: rows.map(toMember), total };
+}
+
+export async function changeRole(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; userId: number; role: 'admin' | 'member' },
+): Promise<GroupMember> {
+  const { id: groupId, userId, role } = input;
+  const group = await visibleGroup(db, viewer, groupId);
+  assertManager(viewer, group);
+  await db.transaction().execute(async (trx) => {
+    await lockGroup(trx, groupId);
+    const target = await q.findMembership(trx, groupId, userId);
+    if (!target) throw new AppError('NOT_FOUND', 'That person is not a member of this group');
+    if (
+      target.role === 'admin' &&
+      role === 'member' &&
+      (await q.countAdmins(trx, groupId)).n <= 1
+    ) {
+      throw new AppError(
+        'CONFLICT',
+        'A group needs at least one admin: make someone else admin first',
+      );
+    }
+    await q.setRole(trx, groupId, userId, role);
+  });
+  const member = await q.findMember(db, groupId, userId);
+  if (!member) throw new AppError('NOT_FOUND', 'That person is not a member of this group');
+  return toMember(member);
+}
+
+export async function listRequests(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number } & Page,
+): Promise<{ requests: JoinRequest[]; total: number }> {
+  const group = await visibleGroup(db, viewer, input.id);
+  assertManager(viewer, group);
+  const { rows, total } = await q.listRequests(db, input.id, input.limit, input.offset);
+  return {
+    requests: rows.map((r) => ({
+      id: r.id,
+      group_id: r.group_id,
+      user_id: r.user_id,
+      created_at: r.created_at.toISOString(),
+      user: userOf(r),
+    })),
+    total,
+  };
+}
+
+export async function approveRequest(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; userId: number },
+): Promise<GroupMember> {
+  const { id: groupId, userId } = input;
+  const group = await visibleGroup(db, viewer, groupId);
+  assertManager(viewer, group);
+  const member = await db.transaction().execute(async (trx) => {
+    const request = await q.deleteRequest(trx, groupId, userId);
+    if (!request) throw new AppError('NOT_FOUND', 'There is no pending request from that person');
+    const seat = await takeSeat(trx, groupId);
+    if (!seat) throw new AppError('CONFLICT', FULL);
+    if (!(await q.insertMember(trx, { group_id: groupId, user_id: userId, role: 'member' })))
+      throw new AppError('CONFLICT', 'That person is already a member');
+    return readBack(trx, groupId, userId);
+  });
+  return toMember(member);
+}
+
+export async function declineRequest(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; userId: number },
+): Promise<void> {
+  const group = await visibleGroup(db, viewer, input.id);
+  assertManager(viewer, group);
+  if (!(await q.deleteRequest(db, input.id, input.userId)))
+    throw new AppError('NOT_FOUND', 'There is no pending request from that person');
+}
