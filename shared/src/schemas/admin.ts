@@ -9,6 +9,8 @@ import {
 } from '../constants.ts';
 import { email, HIDDEN_CHARACTERS_MESSAGE, password, withoutHiddenCharacters } from './auth.ts';
 import { id, pagination } from './common.ts';
+import { createGroupInput } from './community.ts';
+import { storyInput } from './content.ts';
 
 export const adminUser = z.object({
   id: z.number().int(),
@@ -100,6 +102,14 @@ export const adminCommunityListInput = adminListInput(
   'createdAt',
 );
 
+export const adminCommunityInput = createGroupInput
+  .pick({ name: true, description: true, category: true })
+  .extend({ status: z.enum(ACCOUNT_STATUSES).default('active') });
+export type AdminCommunityInput = z.infer<typeof adminCommunityInput>;
+
+export const adminCommunityUpdateInput = adminCommunityInput.partial().extend({ id });
+export type AdminCommunityUpdateInput = z.infer<typeof adminCommunityUpdateInput>;
+
 export const STORY_STATUS_VALUES = ['draft', 'published', 'archived'] as const;
 
 export const adminStory = z.object({
@@ -121,3 +131,68 @@ export const adminStoryListInput = adminListInput(
   ['title', 'createdAt', 'publishedAt', 'status'] as const,
   'createdAt',
 );
+
+export const adminStoryInput = storyInput.extend({
+  author_name: z.string().trim().max(120).optional(),
+  status: z.enum(STORY_STATUS_VALUES).optional(),
+});
+export type AdminStoryInput = z.infer<typeof adminStoryInput>;
+
+export const adminStoryUpdateInput = adminStoryInput.partial().extend({ id });
+export type AdminStoryUpdateInput = z.infer<typeof adminStoryUpdateInput>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** A message sent from the Contact page, as the admin inbox lists it. */
+export const contactMessageRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ContactMessageRecord = z.infer<typeof contactMessageRecord>;
+
+export const deletionRequestRecord = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  reason: z.string().nullable(),
+  feedback: z.string().nullable(),
+  export_data: z.boolean(),
+  created_at: z.string(),
+  purge_after: z.string(),
+  purged_at: z.string().nullable(),
+});
+export type DeletionRequestRecord = z.infer<typeof deletionRequestRecord>;
+
+/** The dashboard's figures; recent activity is the last 30 days. */
+export const adminStats = z.object({
+  total_users: z.number().int(),
+  active_communities: z.number().int(),
+  published_stories: z.number().int(),
+  pending_reviews: z.number().int(),
+  recent_activity: z.object({
+    new_users: z.number().int(),
+    new_communities: z.number().int(),
+    new_stories: z.number().int(),
+  }),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+
+export const activityDay = z.object({
+  date: z.string(),
+  signups: z.number().int(),
+  stories: z.number().int(),
+});
+export type ActivityDay = z.infer<typeof activityDay>;

@@ -83,3 +83,13 @@ export function countAdmins(db: Kysely<Database>) {
     .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
 }
+
+export function listRecentUsers(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

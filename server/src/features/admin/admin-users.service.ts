@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AdminUser } from '@hercircle/shared';
+import type { AuthUser } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
-import { assertUncommonPassword, hashPassword } from '../../auth/passwords.ts';
+import { assertUncommonPassword } from '../../auth/passwords.ts';
 import { invalidateUserSessions } from '../../auth/sessions.ts';
-import { insertUser } from '../auth/auth.queries.ts';
-import { forgotPassword } from '../auth/auth.service.ts';
+import { createAccount, forgotPassword } from '../auth/auth.service.ts';
 import type { Env } from '../../env.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import { insertAuditEntry } from './audit.queries.ts';
 import * as q from './admin-users.queries.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findUser>>>;
@@ -32,20 +32,24 @@ export function splitName(name: string): { first_name: string; last_name: string
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-export async function listUsers(db: Kysely<Database>, args: q.UserListArgs) {
-  const { rows, total } = await q.listUsers(db, args);
+export async function listUsers(db: Kysely<Database>, _actor: AuthUser, input: q.UserListArgs) {
+  const { rows, total } = await q.listUsers(db, input);
   return { users: rows.map(toAdminUser), total };
 }
 
-export async function getUser(db: Kysely<Database>, id: number): Promise<AdminUser> {
-  const row = await q.findUser(db, id);
+export async function getUser(
+  db: Kysely<Database>,
+  _actor: AuthUser,
+  input: { id: number },
+): Promise<AdminUser> {
+  const row = await q.findUser(db, input.id);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return toAdminUser(row);
 }
 
 export async function createUser(
   deps: { db: Kysely<Database>; env: Env; mailer: Mailer; ip: string; origin: string },
-  actor: Actor,
+  actor: AuthUser,
   input: {
     name: string;
     email: string;
@@ -57,10 +61,10 @@ export async function createUser(
   const { db } = deps;
   if (input.password) assertUncommonPassword(input.password, 'password');
   const created = await db.transaction().execute(async (trx) => {
-    const row = await insertUser(trx, {
+    const row = await createAccount(trx, {
       ...splitName(input.name),
       email: input.email,
-      password_hash: input.password ? await hashPassword(input.password) : null,
+      password: input.password ?? null,
       role: input.role,
       status: input.status,
     });
@@ -68,7 +72,7 @@ export async function createUser(
       throw new AppError('CONFLICT', EMAIL_TAKEN, {
         issues: [{ path: ['email'], message: EMAIL_TAKEN }],
       });
-    await recordAudit(trx, actor, 'create', 'user', row.id, {
+    await insertAuditEntry(trx, actor, 'create', 'user', row.id, {
       email: input.email,
       role: input.role,
       status: input.status,
@@ -78,12 +82,12 @@ export async function createUser(
   });
   // Without a password the new member chooses one through the reset link we email them.
   if (!input.password && input.status === 'active') await forgotPassword(deps, input.email);
-  return getUser(db, created.id);
+  return getUser(db, actor, created);
 }
 
 export async function updateUser(
   db: Kysely<Database>,
-  actor: Actor,
+  actor: AuthUser,
   input: {
     id: number;
     name?: string;
@@ -122,7 +126,7 @@ export async function updateUser(
       ) {
         await invalidateUserSessions(trx, input.id);
       }
-      await recordAudit(trx, actor, 'update', 'user', input.id, {
+      await insertAuditEntry(trx, actor, 'update', 'user', input.id, {
         before: toAdminUser(before),
         after: toAdminUser(row),
       });
@@ -137,14 +141,19 @@ export async function updateUser(
   }
 }
 
-export async function deleteUser(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+export async function deleteUser(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  input: { id: number },
+): Promise<void> {
+  const { id } = input;
   if (id === actor.id)
     throw new AppError('FORBIDDEN', 'You cannot delete your own account from the admin portal');
   await db.transaction().execute(async (trx) => {
     const before = await q.findUser(trx, id);
     if (!before) throw new AppError('NOT_FOUND', 'User not found');
     await q.deleteUser(trx, id);
-    await recordAudit(trx, actor, 'delete', 'user', id, {
+    await insertAuditEntry(trx, actor, 'delete', 'user', id, {
       email: before.email,
       name: `${before.first_name} ${before.last_name}`,
     });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { DbHandle } from '../../db/index.ts';
 import { getSettings } from './settings.ts';
+import { findLatestBackup, insertBackup } from './backups.queries.ts';
 
 const DAY = 86_400_000;
 const INTERVALS = { daily: DAY, weekly: 7 * DAY, monthly: 30 * DAY } as const;
@@ -9,10 +10,10 @@ const INTERVALS = { daily: DAY, weekly: 7 * DAY, monthly: 30 * DAY } as const;
 /** Makes a backup now and records it. */
 export async function runBackup(handle: DbHandle, dir: string): Promise<string> {
   const file = await handle.backup(dir);
-  await handle.db
-    .insertInto('backups')
-    .values({ file_name: path.basename(file), byte_size: fs.statSync(file).size })
-    .execute();
+  await insertBackup(handle.db, {
+    file_name: path.basename(file),
+    byte_size: fs.statSync(file).size,
+  });
   return file;
 }
 
@@ -23,11 +24,7 @@ export async function backupIfDue(
   now: Date = new Date(),
 ): Promise<string | null> {
   const { backupFrequency } = await getSettings(handle.db);
-  const last = await handle.db
-    .selectFrom('backups')
-    .select('created_at')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const last = await findLatestBackup(handle.db);
   if (last && now.getTime() - last.created_at.getTime() < INTERVALS[backupFrequency]) return null;
   return runBackup(handle, dir);
 }

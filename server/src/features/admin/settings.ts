@@ -1,22 +1,15 @@
 import type { Kysely } from 'kysely';
 import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { insertAuditEntry } from './audit.queries.ts';
+import * as q from './settings.queries.ts';
+
+type Db = Kysely<Database>;
 
 /** The site settings, stored in one row; the spec's defaults until an admin saves them. */
-export async function getSettings(db: Kysely<Database>): Promise<SiteSettings> {
-  const row = await db
-    .selectFrom('site_settings')
-    .select([
-      'site_name',
-      'site_description',
-      'email_notifications',
-      'auto_publish',
-      'require_approval',
-      'max_file_size',
-      'backup_frequency',
-    ])
-    .where('id', '=', 1)
-    .executeTakeFirst();
+export async function getSettings(db: Db): Promise<SiteSettings> {
+  const row = await q.findSettings(db);
   if (!row) return { ...SITE_SETTINGS_DEFAULTS };
   return {
     siteName: row.site_name,
@@ -29,12 +22,8 @@ export async function getSettings(db: Kysely<Database>): Promise<SiteSettings> {
   };
 }
 
-export async function saveSettings(
-  db: Kysely<Database>,
-  settings: SiteSettings,
-  actorId: number | null,
-): Promise<SiteSettings> {
-  const values = {
+async function saveSettings(trx: Db, actor: AuthUser, settings: SiteSettings) {
+  await q.upsertSettings(trx, {
     site_name: settings.siteName,
     site_description: settings.siteDescription,
     email_notifications: settings.emailNotifications,
@@ -42,13 +31,30 @@ export async function saveSettings(
     require_approval: settings.requireApproval,
     max_file_size: settings.maxFileSize,
     backup_frequency: settings.backupFrequency,
-    updated_by: actorId,
+    updated_by: actor.id,
     updated_at: new Date(),
-  };
-  await db
-    .insertInto('site_settings')
-    .values(values)
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
-  return getSettings(db);
+  });
+  return getSettings(trx);
+}
+
+export async function updateSettings(
+  db: Db,
+  actor: AuthUser,
+  input: SiteSettings,
+): Promise<SiteSettings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getSettings(trx);
+    const after = await saveSettings(trx, actor, input);
+    await insertAuditEntry(trx, actor, 'update', 'settings', null, { before, after });
+    return after;
+  });
+}
+
+/** Restores the spec's defaults. */
+export async function resetSettings(db: Db, actor: AuthUser): Promise<SiteSettings> {
+  return db.transaction().execute(async (trx) => {
+    const settings = await saveSettings(trx, actor, SITE_SETTINGS_DEFAULTS);
+    await insertAuditEntry(trx, actor, 'reset', 'settings', null);
+    return settings;
+  });
 }

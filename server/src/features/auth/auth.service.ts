@@ -23,6 +23,7 @@ import {
   insertResetToken,
   insertUser,
   updatePasswordHash,
+  type NewUser,
 } from './auth.queries.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -48,6 +49,24 @@ interface Deps {
   ip: string;
 }
 
+/**
+ * Inserts an account, its password hashed; without a password the member chooses one through a
+ * reset link. Returns undefined when the email is taken.
+ */
+export async function createAccount(
+  db: Kysely<Database>,
+  input: Omit<NewUser, 'password_hash'> & { password: string | null },
+) {
+  return insertUser(db, {
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    role: input.role,
+    status: input.status,
+    password_hash: input.password === null ? null : await hashPassword(input.password),
+  });
+}
+
 export async function register(
   { db, env, ip }: Deps,
   input: { email: string; password: string; first_name: string; last_name: string },
@@ -58,12 +77,7 @@ export async function register(
     max: env.RATE_LIMIT_REGISTER_PER_IP,
     windowSeconds: ONE_HOUR,
   });
-  const created = await insertUser(db, {
-    email: input.email,
-    password_hash: await hashPassword(input.password),
-    first_name: input.first_name,
-    last_name: input.last_name,
-  });
+  const created = await createAccount(db, input);
   if (!created) {
     throw new AppError('CONFLICT', 'An account with this email already exists', {
       issues: [{ path: ['email'], message: 'An account with this email already exists' }],

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { findUserByEmail, insertUser } from './auth.queries.ts';
+import { findUserByEmail } from './auth.queries.ts';
+import { createAccount } from './auth.service.ts';
 
 /** Creates the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD when no such user exists. */
 export async function ensureAdmin(
@@ -10,9 +10,9 @@ export async function ensureAdmin(
   password: string,
 ): Promise<'created' | 'exists'> {
   if (await findUserByEmail(db, email)) return 'exists';
-  const created = await insertUser(db, {
+  const created = await createAccount(db, {
     email,
-    password_hash: await hashPassword(password),
+    password,
     first_name: 'Site',
     last_name: 'Admin',
     role: 'admin',

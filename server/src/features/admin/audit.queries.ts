@@ -6,8 +6,8 @@ export interface Actor {
   email: string;
 }
 
-/** Every admin change is written down: who, what, when. Call it inside the change's transaction. */
-export async function recordAudit(
+/** Every admin change is written down: who, what, when. Written in the change's transaction. */
+export async function insertAuditEntry(
   db: Kysely<Database>,
   actor: Actor,
   action: 'create' | 'update' | 'delete' | 'publish' | 'reset',
@@ -28,7 +28,7 @@ export async function recordAudit(
     .execute();
 }
 
-export function listAudit(db: Kysely<Database>, limit: number, offset: number) {
+export function listAuditEntries(db: Kysely<Database>, limit: number, offset: number) {
   return db
     .selectFrom('audit_log')
     .select([

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db.ts';
+import { createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+
+let h: Harness;
+let admin: TestUser;
+let member: TestUser;
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  h = await createHarness(await createTestDatabase());
+  admin = await signUp(h, { role: 'admin', first_name: 'Nadia', last_name: 'Brooks' });
+  member = await signUp(h, { first_name: 'Mina', last_name: 'Okoro' });
+});
+afterAll(() => h.close());
+
+describe('who may use the admin content API', () => {
+  it('answers 401 signed out and 403 to members, for every path', async () => {
+    const paths: [string, string][] = [
+      ['GET', '/api/v1/admin/stats'],
+      ['GET', '/api/v1/admin/recent-activity'],
+      ['GET', '/api/v1/admin/activity'],
+      ['GET', '/api/v1/admin/communities'],
+      ['POST', '/api/v1/admin/communities'],
+      ['GET', '/api/v1/admin/communities/1'],
+      ['PUT', '/api/v1/admin/communities/1'],
+      ['DELETE', '/api/v1/admin/communities/1'],
+      ['GET', '/api/v1/admin/stories'],
+      ['POST', '/api/v1/admin/stories'],
+      ['GET', '/api/v1/admin/stories/1'],
+      ['PUT', '/api/v1/admin/stories/1'],
+      ['DELETE', '/api/v1/admin/stories/1'],
+      ['POST', '/api/v1/admin/stories/1/publish'],
+      ['GET', '/api/v1/admin/inbox/contact'],
+      ['GET', '/api/v1/admin/inbox/deletion-requests'],
+    ];
+    for (const [method, url] of paths) {
+      const payload = method === 'POST' || method === 'PUT' ? {} : undefined;
+      expect([
+        url,
+        (await h.app.inject({ method: method as 'GET', url, payload })).statusCode,
+      ]).toEqual([url, 401]);
+      expect([
+        url,
+        (await h.app.inject({ method: method as 'GET', url, payload, headers: auth(member.token) }))
+          .statusCode,
+      ]).toEqual([url, 403]);
+    }
+  });
+});
+
+describe('stats', () => {
+  it('counts from the database and changes when the data changes', async () => {
+    const get = async () =>
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: '/api/v1/admin/stats',
+          headers: auth(admin.token),
+        })
+      ).json().data;
+    const before = await get();
+    expect(before).toEqual({
+      total_users: 2,
+      active_communities: 0,
+      published_stories: 0,
+      pending_reviews: 0,
+      recent_activity: { new_users: 2, new_communities: 0, new_stories: 0 },
+    });
+    await signUp(h);
+    await (
+      await h.caller(member.token)
+    ).community.create({ name: 'Stats group', description: 'Counts one' });
+    await (
+      await h.caller(member.token)
+    ).content.submitStory({
+      title: 'Pending one',
+      content: 'A story waiting for review, long enough.',
+    });
+    await (
+      await h.caller(admin.token)
+    ).admin.stories.create({
+      title: 'Live one',
+      content: 'Published by an admin, long enough to count.',
+      status: 'published',
+    });
+    const after = await get();
+    expect(after).toEqual({
+      total_users: 3,
+      active_communities: 1,
+      published_stories: 1,
+      pending_reviews: 1,
+      recent_activity: { new_users: 3, new_communities: 1, new_stories: 1 },
+    });
+    const activity = (
+      await h.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/activity',
+        headers: auth(admin.token),
+      })
+    ).json().data.days;
+    expect(activity).toHaveLength(30);
+    expect(activity.at(-1)).toMatchObject({
+      date: new Date().toISOString().slice(0, 10),
+      signups: 3,
+      stories: 2,
+    });
+    const recent = (
+      await h.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/recent-activity',
+        headers: auth(admin.token),
+      })
+    ).json().data;
+    expect(recent.users.length).toBe(3);
+    expect(recent.stories.map((s: { title: string }) => s.title)).toEqual([
+      'Live one',
+      'Pending one',
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import type { AdminStory, AdminStoryInput, AdminStoryUpdateInput } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findStoryRecord, insertStoryRecord } from '../stories/stories.service.ts';
+import { getSettings } from './settings.ts';
+import { insertAuditEntry } from './audit.queries.ts';
+import * as q from './admin-stories.queries.ts';
+
+type Db = Kysely<Database>;
+type StoryRow = Awaited<ReturnType<typeof q.listRecentStories>>[number];
+
+export function toAdminStory(row: StoryRow): AdminStory {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    author: row.author_id,
+    author_name: row.author_name,
+    status: row.status,
+    isMemberSubmission: row.is_member_submission,
+    createdAt: row.created_at.toISOString(),
+    publishedAt: row.published_at?.toISOString() ?? null,
+  };
+}
+
+export async function listStories(
+  db: Db,
+  _actor: AuthUser,
+  input: Parameters<typeof q.listStories>[1],
+) {
+  const { rows, total } = await q.listStories(db, input);
+  return { stories: rows.map(toAdminStory), total };
+}
+
+/** A story in any status. */
+export async function getStory(
+  db: Db,
+  _actor: AuthUser,
+  input: { id: number },
+): Promise<AdminStory> {
+  const row = await findStoryRecord(db, input);
+  if (!row) throw new AppError('NOT_FOUND', 'Story not found');
+  return toAdminStory(row);
+}
+
+/** Admin stories: published at once when autoPublish is on and no status was chosen otherwise. */
+export async function createStory(
+  db: Db,
+  actor: AuthUser,
+  input: AdminStoryInput,
+): Promise<AdminStory> {
+  return db.transaction().execute(async (trx) => {
+    const { autoPublish } = await getSettings(trx);
+    const status =
+      autoPublish && (input.status ?? 'draft') === 'draft'
+        ? 'published'
+        : (input.status ?? 'draft');
+    const row = await insertStoryRecord(trx, {
+      title: input.title,
+      content: input.content,
+      author_id: actor.id,
+      author_name:
+        input.author_name?.trim() || `${actor.first_name} ${actor.last_name}`.trim() || 'HerCircle',
+      status,
+      is_member_submission: false,
+      published_at: status === 'published' ? new Date() : null,
+    });
+    await insertAuditEntry(trx, actor, 'create', 'story', row.id, { title: row.title, status });
+    return toAdminStory(row);
+  });
+}
+
+export async function updateStory(
+  db: Db,
+  actor: AuthUser,
+  input: AdminStoryUpdateInput,
+): Promise<AdminStory> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getStory(trx, actor, input);
+    const { id, ...patch } = input;
+    const publishedAt =
+      patch.status === 'published' && before.status !== 'published' ? new Date() : undefined;
+    const row = await q.updateStory(trx, id, {
+      ...patch,
+      ...(publishedAt ? { published_at: publishedAt } : {}),
+    });
+    if (!row) throw new AppError('NOT_FOUND', 'Story not found');
+    const after = toAdminStory(row);
+    await insertAuditEntry(trx, actor, 'update', 'story', id, {
+      before: { ...before, content: undefined },
+      after: { ...after, content: undefined },
+    });
+    return after;
+  });
+}
+
+export async function publishStory(
+  db: Db,
+  actor: AuthUser,
+  input: { id: number },
+): Promise<AdminStory> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getStory(trx, actor, input);
+    if (before.status === 'published')
+      throw new AppError('CONFLICT', 'This story is already published');
+    const row = await q.updateStory(trx, input.id, {
+      status: 'published',
+      published_at: new Date(),
+    });
+    if (!row) throw new AppError('NOT_FOUND', 'Story not found');
+    await insertAuditEntry(trx, actor, 'publish', 'story', input.id, { title: before.title });
+    return toAdminStory(row);
+  });
+}
+
+export async function deleteStory(db: Db, actor: AuthUser, input: { id: number }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getStory(trx, actor, input);
+    await q.deleteStory(trx, input.id);
+    await insertAuditEntry(trx, actor, 'delete', 'story', input.id, { title: before.title });
+  });
+}

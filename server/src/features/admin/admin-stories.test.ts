@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db.ts';
+import { createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+
+let h: Harness;
+let admin: TestUser;
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  h = await createHarness(await createTestDatabase());
+  admin = await signUp(h, { role: 'admin', first_name: 'Nadia', last_name: 'Brooks' });
+});
+afterAll(() => h.close());
+
+describe('stories', () => {
+  it('creates a draft, edits it in any status, publishes it (sets publishedAt), deletes it', async () => {
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/stories',
+      headers: auth(admin.token),
+      payload: { title: 'Draft by admin', content: 'An admin story that starts as a draft.' },
+    });
+    expect(created.statusCode).toBe(201);
+    const story = created.json().data.story;
+    expect(story).toMatchObject({
+      status: 'draft',
+      publishedAt: null,
+      author_name: 'Nadia Brooks',
+      author: admin.id,
+    });
+    const edited = await h.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/stories/${story.id}`,
+      headers: auth(admin.token),
+      payload: { title: 'Draft, renamed', status: 'archived' },
+    });
+    expect(edited.json().data.story).toMatchObject({ title: 'Draft, renamed', status: 'archived' });
+    const published = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/stories/${story.id}/publish`,
+      headers: auth(admin.token),
+    });
+    expect(published.json().data.story.status).toBe('published');
+    expect(published.json().data.story.publishedAt).not.toBeNull();
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/stories/${story.id}/publish`,
+          headers: auth(admin.token),
+        })
+      ).statusCode,
+    ).toBe(409);
+    const found = (
+      await h.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/stories?search=renamed&status=published',
+        headers: auth(admin.token),
+      })
+    ).json().data;
+    expect(found.stories.map((s: { id: number }) => s.id)).toEqual([story.id]);
+    expect(
+      (
+        await h.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/admin/stories/${story.id}`,
+          headers: auth(admin.token),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/stories/${story.id}`,
+          headers: auth(admin.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('with autoPublish on, admin stories are published at once', async () => {
+    const caller = await h.caller(admin.token);
+    const settings = (await caller.admin.settings.get()).settings;
+    await caller.admin.settings.update({ ...settings, autoPublish: true });
+    const { story } = await caller.admin.stories.create({
+      title: 'Instant',
+      content: 'Published as soon as it is saved.',
+    });
+    expect(story.status).toBe('published');
+    await caller.admin.settings.reset();
+  });
+});
