@@ -129,4 +129,29 @@ describe('Create Group dialog', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Create a group' })).toBeInTheDocument();
   });
+
+  it('opens without the last refusal after Cancel, as after closing it', async () => {
+    server.use(
+      trpcHandler({
+        'community.create': () => ({
+          error: {
+            message: 'Something went wrong',
+            code: 'INTERNAL_SERVER_ERROR',
+            httpStatus: 500,
+          },
+        }),
+      }),
+    );
+    renderWithProviders(<Harness />);
+    let dialog = await open();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Group name' }), 'Again');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'More');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await open();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

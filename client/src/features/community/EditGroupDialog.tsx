@@ -1,36 +1,29 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  GROUP_CATEGORIES,
-  LIMITS,
-  type Group as GroupData,
-  type GroupCategory,
-} from '@hercircle/shared';
+import type { Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/errors.ts';
+import { FormModal } from '../../components/FormModal.tsx';
 import { invalidateGroup } from './group-cache.ts';
+import {
+  GroupFields,
+  groupFieldsInput,
+  hasNameAndDescription,
+  type GroupFieldValues,
+} from './GroupFields.tsx';
 
-interface Values {
-  name: string;
-  description: string;
-  category: GroupCategory;
-  is_private: boolean;
-  max_members: number | string;
-}
+type Values = GroupFieldValues & { is_private: boolean };
+
+const valuesOf = (group: GroupData): Values => ({
+  name: group.name,
+  description: group.description,
+  category: group.category,
+  is_private: group.is_private,
+  max_members: group.max_members,
+});
 
 export function EditGroupDialog({
   group,
@@ -42,25 +35,10 @@ export function EditGroupDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<Values>({
-    initialValues: {
-      name: group.name,
-      description: group.description,
-      category: group.category,
-      is_private: group.is_private,
-      max_members: group.max_members,
-    },
-  });
+  const form = useForm<Values>({ initialValues: valuesOf(group) });
   const { setValues } = form;
   useEffect(() => {
-    if (opened)
-      setValues({
-        name: group.name,
-        description: group.description,
-        category: group.category,
-        is_private: group.is_private,
-        max_members: group.max_members,
-      });
+    if (opened) setValues(valuesOf(group));
   }, [opened, group, setValues]);
 
   const update = useMutation(
@@ -74,73 +52,25 @@ export function EditGroupDialog({
     }),
   );
   const submit = form.onSubmit((v) =>
-    update.mutate({
-      id: group.id,
-      name: v.name,
-      description: v.description,
-      category: v.category,
-      is_private: v.is_private,
-      max_members: Number(v.max_members),
-    }),
+    update.mutate({ id: group.id, ...groupFieldsInput(v), is_private: v.is_private }),
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit group" size="lg" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="Group name"
-            required
-            maxLength={LIMITS.groupNameMax}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            maxLength={LIMITS.groupDescriptionMax}
-            {...form.getInputProps('description')}
-          />
-          <Group grow align="flex-start">
-            <Select
-              label="Category"
-              data={[...GROUP_CATEGORIES]}
-              allowDeselect={false}
-              {...form.getInputProps('category')}
-            />
-            <NumberInput
-              label="Max members"
-              min={group.member_count}
-              max={LIMITS.maxMembersMax}
-              allowDecimal={false}
-              clampBehavior="none"
-              {...form.getInputProps('max_members')}
-            />
-          </Group>
-          <Switch
-            label="Private: members join with your approval"
-            {...form.getInputProps('is_private', { type: 'checkbox' })}
-          />
-          {update.isError && Object.keys(fieldErrors(update.error)).length === 0 && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(update.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              loading={update.isPending}
-              disabled={form.values.name.trim() === '' || form.values.description.trim() === ''}
-            >
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Edit group"
+      size="lg"
+      onSubmit={submit}
+      error={update.error}
+      submitLabel="Save changes"
+      submitProps={{ loading: update.isPending, disabled: !hasNameAndDescription(form.values) }}
+    >
+      <GroupFields inputProps={form.getInputProps} minMembers={group.member_count} />
+      <Switch
+        label="Private: members join with your approval"
+        {...form.getInputProps('is_private', { type: 'checkbox' })}
+      />
+    </FormModal>
   );
 }

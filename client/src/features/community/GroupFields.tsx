@@ -1,0 +1,75 @@
+import { Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { GROUP_CATEGORIES, LIMITS, type GroupCategory } from '@hercircle/shared';
+
+/** What Create and Edit Group both ask; each adds its own privacy control. */
+export type GroupFieldValues = {
+  name: string;
+  description: string;
+  category: GroupCategory;
+  max_members: number | string;
+};
+
+/** A group is worth sending once it has a name and a description. */
+export const hasNameAndDescription = (v: GroupFieldValues) =>
+  v.name.trim() !== '' && v.description.trim() !== '';
+
+/** The shared fields as the server takes them (the number field may hold text while typing). */
+export const groupFieldsInput = (v: GroupFieldValues) => ({
+  name: v.name,
+  description: v.description,
+  category: v.category,
+  max_members: Number(v.max_members),
+});
+
+export function GroupFields({
+  inputProps,
+  minMembers,
+  focusName = false,
+  descriptionHint,
+}: {
+  inputProps: (field: keyof GroupFieldValues) => GetInputPropsReturnType;
+  /** The least the cap may be: 1 for a new group, today's member count for an existing one. */
+  minMembers: number;
+  /** Focus the name when the dialog opens. */
+  focusName?: boolean;
+  descriptionHint?: string;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Group name"
+        required
+        data-autofocus={focusName || undefined}
+        maxLength={LIMITS.groupNameMax}
+        {...inputProps('name')}
+      />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        maxLength={LIMITS.groupDescriptionMax}
+        description={descriptionHint}
+        {...inputProps('description')}
+      />
+      <Group grow align="flex-start">
+        <Select
+          label="Category"
+          data={[...GROUP_CATEGORIES]}
+          allowDeselect={false}
+          {...inputProps('category')}
+        />
+        <NumberInput
+          label="Max members"
+          min={minMembers}
+          max={LIMITS.maxMembersMax}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...inputProps('max_members')}
+        />
+      </Group>
+    </>
+  );
+}
