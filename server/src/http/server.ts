@@ -11,7 +11,7 @@ import { AppError, sendError, toAppError } from '../lib/app-error.ts';
 import { registerRestRoutes } from './rest.ts';
 import { buildOpenApiDocument, type ExtraOperation } from './openapi.ts';
 import { renderApiDocs } from './api-docs.ts';
-import { applySecurityHeaders, registerSecurityHeaders } from './security-headers.ts';
+import { applySecurityHeadersBeforeHooks, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticClient } from './static-client.ts';
 import { registerTrpcBodyGuard } from './trpc-body.ts';
 import { routeExtras } from './extra-routes.ts';
@@ -44,7 +44,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // A URL Fastify cannot decode is answered before any hook runs: give it the same headers and
     // error body as everything else.
     frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(request, reply, headers);
+      applySecurityHeadersBeforeHooks(request, reply, headers);
       reply.header('X-Request-Id', String(request.id));
       return sendError(
         reply,
@@ -71,7 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     );
 
-  registerSecurityHeaders(app, headers);
+  await registerSecurityHeaders(app, headers);
   // While closing (SIGTERM), requests in flight finish; one arriving on a kept-alive connection is
   // refused in our error shape, and the connection closed so the client retries elsewhere.
   let closing = false;
