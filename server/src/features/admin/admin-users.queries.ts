@@ -75,15 +75,6 @@ export function deleteUser(db: Kysely<Database>, id: number) {
   return db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
 }
 
-export function countAdmins(db: Kysely<Database>) {
-  return db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'admin')
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-}
-
 export function listRecentUsers(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('users')

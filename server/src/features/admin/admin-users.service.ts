@@ -81,7 +81,7 @@ export async function createUser(
     return row;
   });
   // Without a password the new member chooses one through the reset link we email them.
-  if (!input.password && input.status === 'active') await forgotPassword(deps, input.email);
+  if (!input.password && input.status === 'active') await forgotPassword(deps, input);
   return getUser(db, actor, created);
 }
 

@@ -13,6 +13,10 @@ import * as auth from './auth.service.ts';
 
 const tags = ['auth'];
 const ok = { success: true as const };
+const sessionActor = (ctx: { user: { id: number }; session: { id: string } }) => ({
+  id: ctx.user.id,
+  sessionId: ctx.session.id,
+});
 
 export const authRouter = router({
   register: publicProcedure
@@ -53,7 +57,7 @@ export const authRouter = router({
     })
     .output(success)
     .mutation(async ({ ctx }) => {
-      await auth.logout(ctx.db, ctx.session.id);
+      await auth.logout(ctx.db, sessionActor(ctx));
       return ok;
     }),
 
@@ -68,7 +72,7 @@ export const authRouter = router({
     })
     .output(success)
     .mutation(async ({ ctx }) => {
-      await auth.logoutEverywhere(ctx.db, ctx.user.id);
+      await auth.logoutEverywhere(ctx.db, sessionActor(ctx));
       return ok;
     }),
 
@@ -82,7 +86,7 @@ export const authRouter = router({
       },
     })
     .output(loginResult)
-    .mutation(({ ctx }) => auth.refreshToken(ctx.db, ctx.user.id, ctx.session.id)),
+    .mutation(({ ctx }) => auth.refreshToken(ctx.db, sessionActor(ctx))),
 
   forgotPassword: publicProcedure
     .meta({
@@ -96,7 +100,7 @@ export const authRouter = router({
     .input(forgotPasswordInput)
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await auth.forgotPassword(ctx, input.email);
+      await auth.forgotPassword(ctx, input);
       return ok;
     }),
 

@@ -119,31 +119,36 @@ export async function login(
   return { token, user: toSessionUser(user) };
 }
 
-export async function logout(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await invalidateSession(db, sessionId);
+/** The signed-in caller of a session-bound action. */
+export interface SessionActor {
+  id: number;
+  sessionId: string;
 }
 
-export async function logoutEverywhere(db: Kysely<Database>, userId: number): Promise<void> {
-  await invalidateUserSessions(db, userId);
+export async function logout(db: Kysely<Database>, actor: SessionActor): Promise<void> {
+  await invalidateSession(db, actor.sessionId);
+}
+
+export async function logoutEverywhere(db: Kysely<Database>, actor: SessionActor): Promise<void> {
+  await invalidateUserSessions(db, actor.id);
 }
 
 /** A new token for the same user; the presented one stops working. */
 export async function refreshToken(
   db: Kysely<Database>,
-  userId: number,
-  sessionId: string,
+  actor: SessionActor,
 ): Promise<{ token: string; user: SessionUser }> {
-  const user = await findUserById(db, userId);
+  const user = await findUserById(db, actor.id);
   if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED', MSG.notAuthenticated);
   // One token refreshes once: concurrent refreshes of it lose with 401 instead of forking it.
-  const rotated = await rotateSession(db, sessionId);
+  const rotated = await rotateSession(db, actor.sessionId);
   if (!rotated) throw new AppError('UNAUTHORIZED', MSG.notAuthenticated);
   return { token: rotated.token, user: toSessionUser(user) };
 }
 
 export async function forgotPassword(
   { db, env, ip, mailer, origin }: Deps & { mailer: Mailer; origin: string },
-  email: string,
+  { email }: { email: string },
 ): Promise<void> {
   await hit(db, {
     key: `forgot:ip:${ip}`,
@@ -214,10 +219,10 @@ export async function resetPassword(
 
 export async function changePassword(
   { db, env }: Pick<Deps, 'db' | 'env'>,
-  actor: { id: number; sessionId: string },
-  targetId: number,
-  input: { current_password: string; new_password: string },
+  actor: SessionActor,
+  input: { id: number; current_password: string; new_password: string },
 ): Promise<void> {
+  const targetId = input.id;
   if (actor.id !== targetId)
     throw new AppError('FORBIDDEN', 'You can only change your own password');
   assertUncommonPassword(input.new_password, 'new_password');

@@ -91,7 +91,11 @@ export async function registerUserHttpRoutes(
           const maxFileSize = options.deps.services.settings
             ? (await options.deps.services.settings.get()).maxFileSize
             : SITE_SETTINGS_DEFAULTS.maxFileSize;
-          const user = await setProfilePicture(ctx.db, ctx.user, userId, bytes, maxFileSize);
+          const user = await setProfilePicture(ctx.db, ctx.user, {
+            id: userId,
+            upload: bytes,
+            maxFileSize,
+          });
           return reply.send({ data: { user } });
         } catch (error) {
           return sendError(reply, error);
@@ -105,7 +109,7 @@ export async function registerUserHttpRoutes(
     if (id === null || idOutOfRange(request.params.id))
       return sendError(reply, new AppError('NOT_FOUND', 'Image not found'));
     try {
-      const media = await getMedia(options.deps.db, id);
+      const media = await getMedia(options.deps.db, null, { id });
       // Ids are never reused: a new picture gets a new address, so this can be cached forever.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       return reply.type(media.content_type).send(media.bytes);

@@ -29,7 +29,7 @@ export const usersRouter = router({
     .input(z.object({ id }))
     .output(z.object({ user: userProfile }))
     .query(async ({ ctx, input }) => ({
-      user: await users.getProfile(ctx.db, ctx.user, input.id),
+      user: await users.getProfile(ctx.db, ctx.user, input),
     })),
 
   updateProfile: authedProcedure
@@ -44,8 +44,8 @@ export const usersRouter = router({
     .input(updateProfileInput)
     .output(z.object({ user: userProfile }))
     .mutation(async ({ ctx, input }) => {
-      const { id: userId, email: _email, ...patch } = input;
-      return { user: await users.updateProfile(ctx.db, ctx.user, userId, patch) };
+      const { email: _email, ...profile } = input;
+      return { user: await users.updateProfile(ctx.db, ctx.user, profile) };
     }),
 
   search: authedProcedure
@@ -73,7 +73,7 @@ export const usersRouter = router({
     .input(changePasswordInput)
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx, { id: ctx.user.id, sessionId: ctx.session.id }, input.id, input);
+      await changePassword(ctx, { id: ctx.user.id, sessionId: ctx.session.id }, input);
       return { success: true as const };
     }),
 
@@ -87,7 +87,7 @@ export const usersRouter = router({
       },
     })
     .output(z.object({ preferences }))
-    .query(async ({ ctx }) => ({ preferences: await users.getPreferences(ctx.db, ctx.user.id) })),
+    .query(async ({ ctx }) => ({ preferences: await users.getPreferences(ctx.db, ctx.user) })),
 
   updatePreferences: authedProcedure
     .meta({
@@ -101,6 +101,6 @@ export const usersRouter = router({
     .input(preferences)
     .output(z.object({ preferences }))
     .mutation(async ({ ctx, input }) => ({
-      preferences: await users.updatePreferences(ctx.db, ctx.user.id, input),
+      preferences: await users.updatePreferences(ctx.db, ctx.user, input),
     })),
 });

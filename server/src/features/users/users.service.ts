@@ -11,7 +11,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { pictureUrl } from '../../lib/media-url.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
-import { findUserById } from '../auth/auth.queries.ts';
 import { processProfilePicture } from './images.ts';
 import * as q from './users.queries.ts';
 
@@ -39,8 +38,9 @@ function toProfile(row: q.ProfileRow, showPrivate: boolean): UserProfile {
 export async function getProfile(
   db: Kysely<Database>,
   actor: AuthUser,
-  userId: number,
+  input: { id: number },
 ): Promise<UserProfile> {
+  const userId = input.id;
   const row = await q.findProfileById(db, userId);
   // An inactive account is not shown to other members.
   if (!row || (row.status !== 'active' && !canSeePrivate(actor, userId)))
@@ -51,9 +51,9 @@ export async function getProfile(
 export async function updateProfile(
   db: Kysely<Database>,
   actor: AuthUser,
-  userId: number,
-  patch: q.ProfilePatch,
+  input: { id: number } & q.ProfilePatch,
 ): Promise<UserProfile> {
+  const { id: userId, ...patch } = input;
   if (!canSeePrivate(actor, userId))
     throw new AppError('FORBIDDEN', 'You can only edit your own profile');
   const defined = Object.fromEntries(
@@ -87,26 +87,25 @@ export async function searchUsers(
   };
 }
 
-export async function getPreferences(db: Kysely<Database>, userId: number) {
-  return q.findPreferences(db, userId);
+export async function getPreferences(db: Kysely<Database>, actor: AuthUser) {
+  return q.findPreferences(db, actor.id);
 }
 
 export async function updatePreferences(
   db: Kysely<Database>,
-  userId: number,
-  prefs: { newsletter_opt_in: boolean; email_notifications: boolean },
+  actor: AuthUser,
+  input: { newsletter_opt_in: boolean; email_notifications: boolean },
 ) {
-  return q.updatePreferences(db, userId, prefs);
+  return q.updatePreferences(db, actor.id, input);
 }
 
 /** Stores a new profile picture (re-encoded), removes the previous one, and returns the updated user. */
 export async function setProfilePicture(
   db: Kysely<Database>,
   actor: AuthUser,
-  userId: number,
-  upload: Buffer,
-  maxFileSize: MaxFileSize,
+  input: { id: number; upload: Buffer; maxFileSize: MaxFileSize },
 ): Promise<SessionUser> {
+  const { id: userId, upload, maxFileSize } = input;
   if (!canSeePrivate(actor, userId))
     throw new AppError('FORBIDDEN', 'You can only change your own picture');
   if (upload.length > fileSizeToBytes(maxFileSize)) {
@@ -118,7 +117,7 @@ export async function setProfilePicture(
   if (upload.length === 0) throw new AppError('BAD_REQUEST', 'Choose an image to upload');
   const image = await processProfilePicture(upload);
   return db.transaction().execute(async (trx) => {
-    const user = await findUserById(trx, userId);
+    const user = await q.findProfileById(trx, userId);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     const media = await q.insertMedia(trx, {
       owner_user_id: userId,
@@ -133,8 +132,13 @@ export async function setProfilePicture(
   });
 }
 
-export async function getMedia(db: Kysely<Database>, id: number) {
-  const media = await q.findMedia(db, id);
+/** A stored picture; anyone may fetch one by its id (the id is in the profile's public URL). */
+export async function getMedia(
+  db: Kysely<Database>,
+  _actor: AuthUser | null,
+  input: { id: number },
+) {
+  const media = await q.findMedia(db, input.id);
   if (!media) throw new AppError('NOT_FOUND', 'Image not found');
   return media;
 }
