@@ -3,21 +3,16 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MSG, password } from '@hercircle/shared';
+import { password } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/forms.ts';
+import { withPasswordConfirmation } from './password-confirm.ts';
 
-const schema = z
-  .object({
-    current_password: z.string().min(1, 'Current password is required'),
-    new_password: password,
-    confirm_password: z.string().min(1, MSG.confirmPasswordRequired),
-  })
-  .refine((v) => v.new_password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: MSG.passwordsDoNotMatch,
-  });
+const schema = withPasswordConfirmation(
+  { current_password: z.string().min(1, 'Current password is required'), new_password: password },
+  'new_password',
+);
 
 export function ChangePasswordCard({ userId }: { userId: number }) {
   const form = useForm({

@@ -12,24 +12,16 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
-import { MSG, password } from '@hercircle/shared';
+import { password } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { withPasswordConfirmation } from './password-confirm.ts';
 
 const route = getRouteApi('/reset-password');
 
-const schema = z
-  .object({
-    new_password: password,
-    confirm_password: z.string().min(1, MSG.confirmPasswordRequired),
-  })
-  .refine((v) => v.new_password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: MSG.passwordsDoNotMatch,
-  });
+const schema = withPasswordConfirmation({ new_password: password }, 'new_password');
 
 export function ResetPasswordPage() {
   usePageTitle('Choose a new password');

@@ -26,17 +26,13 @@ import { sessionStore } from '../../lib/session.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { safeRedirect, zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { withPasswordConfirmation } from './password-confirm.ts';
 
 type Mode = 'sign-in' | 'register' | 'forgot';
 
 const route = getRouteApi('/sign-in');
 
-const registerForm = registerInput
-  .extend({ confirm_password: z.string().min(1, MSG.confirmPasswordRequired) })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: MSG.passwordsDoNotMatch,
-  });
+const registerForm = withPasswordConfirmation(registerInput.shape, 'password');
 
 export function SignInPage() {
   const [mode, setMode] = useState<Mode>('sign-in');
