@@ -1,51 +1,30 @@
 import fs from 'node:fs/promises';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
 import {
-  baseUrl,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
+  it,
+  signInWithForm,
   uniqueEmail,
 } from './browser.ts';
-import { api, createMember, signInContext } from './support.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { api, createMember, logIn, query } from './support.ts';
 
 async function latestResetLink(email: string): Promise<string> {
-  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ body_text: string }>(
-      'select body_text from outbox_emails where to_address = $1 order by id desc limit 1',
-      [email],
-    );
-    const link = /(https?:\/\/\S+\/reset-password\?token=\S+)/.exec(rows[0]?.body_text ?? '')?.[1];
-    if (!link) throw new Error(`No reset email for ${email}`);
-    return link;
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const rows = await query<{ body_text: string }>(
+    'select body_text from outbox_emails where to_address = $1 order by id desc limit 1',
+    [email],
+  );
+  const link = /(https?:\/\/\S+\/reset-password\?token=\S+)/.exec(rows[0]?.body_text ?? '')?.[1];
+  if (!link) throw new Error(`No reset email for ${email}`);
+  return link;
 }
 
 describe('account journey', () => {
-  it('create account, sign in, edit profile, upload a picture, change password, log out, reset password', async () => {
-    const { page, context, problems } = await openPage(browser, 1280);
+  it('create account, sign in, edit profile, upload a picture, change password, log out, reset password', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     const email = uniqueEmail('journey');
 
     // Create an account: the page returns to sign-in mode with a confirmation.
@@ -146,7 +125,7 @@ describe('account journey', () => {
       .poll(() => page.getByRole('status').textContent())
       .toContain('Your password is changed');
     await page.getByRole('link', { name: 'Go to sign in' }).click();
-    await signIn(page, email, 'second-password-2');
+    await signInWithForm(page, email, 'second-password-2');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('Invalid email or password');
@@ -155,11 +134,10 @@ describe('account journey', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/community');
 
     expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
-    await context.close();
   });
 
-  it('the sign-in and profile pages fit a 390 px screen and pass axe', async () => {
-    const { page, context, problems } = await openPage(browser, 390, 844);
+  it('the sign-in and profile pages fit a 390 px screen and pass axe', async ({ open }) => {
+    const { page, problems } = await open({ width: 390, height: 844 });
     await page.goto('/sign-in');
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true);
     await expectNoHorizontalOverflow(page);
@@ -170,7 +148,7 @@ describe('account journey', () => {
 
     await page.goto('/settings');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
-    await signIn(page, 'amara@hercircle.example', inject('demoPasswords').member);
+    await signInWithForm(page, 'amara@hercircle.example', inject('demoPasswords').member);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');
     await expect
       .poll(() => page.getByRole('switch', { name: /Newsletter/ }).isVisible())
@@ -184,20 +162,15 @@ describe('account journey', () => {
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('settings: a preference survives a reload, the data downloads as JSON, and signing out everywhere ends every session', async () => {
+  it('settings: a preference survives a reload, the data downloads as JSON, and signing out everywhere ends every session', async ({
+    open,
+  }) => {
     const member = await createMember('Sade', 'Okafor');
-    const other = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: member.email, password: member.password }),
-    });
-    const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
+    const { token: otherToken } = await logIn(member.email, member.password);
 
-    const { page, context, problems } = await openPage(browser, 1280);
-    await signInContext(context, member);
+    const { page, problems } = await open({ as: member });
     await page.goto('/settings');
     const newsletter = page.getByRole('switch', { name: /Newsletter/ });
     await expect.poll(() => newsletter.isVisible()).toBe(true);
@@ -234,6 +207,5 @@ describe('account journey', () => {
     // The session of another device stopped working too.
     await expect(api('GET', '/auth/me', otherToken)).rejects.toThrow(/401/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,37 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   baseUrl,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
+  it,
+  signInWithForm,
 } from './browser.ts';
-import { api, createMember } from './support.ts';
+import { api, createMember, logIn } from './support.ts';
 
-let browser: Browser;
 const adminPassword = inject('demoPasswords').admin;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   // The journey renames the site and resets it through the UI; if it failed midway, put the
   // defaults back anyway so later files see the site as they expect.
-  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@hercircle.example', password: adminPassword }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  await api('POST', '/admin/settings/reset', data.token);
+  const { token } = await logIn('admin@hercircle.example', adminPassword);
+  await api('POST', '/admin/settings/reset', token);
 });
-
-async function adminSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 async function confirmDialog(page: Page, button: string) {
   const dialog = page.getByRole('dialog');
@@ -40,24 +24,25 @@ async function confirmDialog(page: Page, button: string) {
 }
 
 describe('admin portal', () => {
-  it('a member is refused; visitors are sent to the login and back', async () => {
+  it('a member is refused; visitors are sent to the login and back', async ({ open }) => {
     const member = await createMember('Mira', 'Member');
-    const { page, context } = await openPage(browser, 1280);
+    const { page } = await open();
     await page.goto('/admin/users');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
-    await adminSignIn(page, member.email, member.password);
+    await signInWithForm(page, member.email, member.password);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('Access denied. Admin privileges required.');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await expectNoSeriousAxeViolations(page);
-    await context.close();
   });
 
-  it('signs in, sees the stats, manages a user, a community and a story, publishes a draft, and changes a setting the site shows', async () => {
-    const { page, context, problems } = await openPage(browser, 1280);
+  it('signs in, sees the stats, manages a user, a community and a story, publishes a draft, and changes a setting the site shows', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     await page.goto('/admin/users');
-    await adminSignIn(page, 'admin@hercircle.example', adminPassword);
+    await signInWithForm(page, 'admin@hercircle.example', adminPassword);
     // Back to where the admin was going.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
     await page
@@ -172,10 +157,11 @@ describe('admin portal', () => {
     await expect.poll(() => page.getByLabel('Site name').inputValue()).toBe('HerCircle');
 
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('detail and create routes work, and the inbox shows a message sent from the Contact page', async () => {
+  it('detail and create routes work, and the inbox shows a message sent from the Contact page', async ({
+    open,
+  }) => {
     const subject = `Partnership idea ${Date.now()}`;
     const sent = await fetch(`${baseUrl()}/api/v1/contact`, {
       method: 'POST',
@@ -189,9 +175,9 @@ describe('admin portal', () => {
     });
     expect(sent.status).toBe(201);
 
-    const { page, context, problems } = await openPage(browser, 1280);
+    const { page, problems } = await open();
     await page.goto('/admin/login');
-    await adminSignIn(page, 'admin@hercircle.example', adminPassword);
+    await signInWithForm(page, 'admin@hercircle.example', adminPassword);
     await expect.poll(() => page.getByText('Recent Users').isVisible()).toBe(true);
 
     // Dashboard → a recent user's detail page; the stories list → a story's. Each page is headed
@@ -238,13 +224,12 @@ describe('admin portal', () => {
       .toMatch(/No deletion requests\.|Deletes /);
     await expectNoSeriousAxeViolations(page);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('the portal works on a phone: drawer navigation, no overflow', async () => {
-    const { page, context } = await openPage(browser, 390, 844);
+  it('the portal works on a phone: drawer navigation, no overflow', async ({ open }) => {
+    const { page } = await open({ width: 390, height: 844 });
     await page.goto('/admin/login');
-    await adminSignIn(page, 'admin@hercircle.example', adminPassword);
+    await signInWithForm(page, 'admin@hercircle.example', adminPassword);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/dashboard');
     await expect.poll(() => page.getByText('Total Users').isVisible()).toBe(true);
     await expectNoHorizontalOverflow(page);
@@ -259,6 +244,5 @@ describe('admin portal', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
-    await context.close();
   });
 });

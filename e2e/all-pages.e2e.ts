@@ -3,11 +3,9 @@
 // to the tree without a visit here fails the coverage check.
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, type TrackedPage } from './browser.ts';
-import { api, createMember, signInContext, type ApiUser } from './support.ts';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, it, settle, type OpenPage, type TrackedPage } from './browser.ts';
+import { api, createMember, logIn, promoteToAdmin, type ApiUser } from './support.ts';
 
 type Who = 'visitor' | 'member' | 'admin';
 
@@ -110,34 +108,17 @@ function routeTreePaths(): string[] {
   return [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]!);
 }
 
-let browser: Browser;
 let ids: Ids;
 const sessions: Partial<Record<Who, ApiUser>> = {};
 
-async function promoteToAdmin(userId: number): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await client.connect();
-  try {
-    await client.query("update users set role = 'admin' where id = $1", [userId]);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
   const member = await createMember('Page', 'Tester');
   const admin = await createMember('Ada', 'Checker');
   await promoteToAdmin(admin.id);
   // Sign in again so the stored user carries the admin role, as after a real admin login.
-  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const { data } = (await login.json()) as { data: { token: string; user: ApiUser['user'] } };
+  const { token, user } = await logIn(admin.email, admin.password);
   sessions.member = member;
-  sessions.admin = { ...admin, token: data.token, user: data.user };
+  sessions.admin = { ...admin, token, user };
 
   const groupName = `Page check circle ${Date.now()}`;
   const { data: created } = await api<{ data: { group: { id: number } } }>(
@@ -174,13 +155,9 @@ beforeAll(async () => {
     adminStoryTitle: adminStories.data.stories[0]!.title,
   };
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A tracked page that also reports every `securitypolicyviolation` event of every document. */
-async function openWatchedPage(who: Who): Promise<TrackedPage> {
-  const tracked = await openPage(browser, 1280, 900);
+async function openWatchedPage(open: OpenPage, who: Who): Promise<TrackedPage> {
+  const tracked = await open({ as: sessions[who] });
   await tracked.context.exposeBinding('__reportCspViolation', (_source, text: string) => {
     tracked.problems.push(`csp: ${text}`);
   });
@@ -193,14 +170,12 @@ async function openWatchedPage(who: Who): Promise<TrackedPage> {
       );
     });
   });
-  const session = sessions[who];
-  if (session) await signInContext(tracked.context, session);
   return tracked;
 }
 
 /** Opens each page, waits until it shows its heading (and its data), and returns the problems seen. */
-async function visitAll(who: Who): Promise<string[]> {
-  const tracked = await openWatchedPage(who);
+async function visitAll(open: OpenPage, who: Who): Promise<string[]> {
+  const tracked = await openWatchedPage(open, who);
   const { page, problems } = tracked;
   const seen: string[] = [];
   for (const visit of VISITS.filter((v) => v.who === who)) {
@@ -229,10 +204,9 @@ async function visitAll(who: Who): Promise<string[]> {
         .toBe(true);
     }
     // Late failures (a query that errs after the first paint) still count.
-    await page.waitForTimeout(300);
+    await settle(tracked);
     seen.push(...problems.slice(before).map((p) => `${url}: ${p}`));
   }
-  await tracked.context.close();
   return seen;
 }
 
@@ -248,8 +222,8 @@ describe('every page of the app', () => {
     expect(stale).toEqual([]);
   });
 
-  it('the watch sees a CSP violation when one happens', async () => {
-    const { page, context, problems } = await openWatchedPage('visitor');
+  it('the watch sees a CSP violation when one happens', async ({ open }) => {
+    const { page, problems } = await openWatchedPage(open, 'visitor');
     await page.goto('/about');
     await page.evaluate(() => {
       const script = document.createElement('script');
@@ -257,13 +231,14 @@ describe('every page of the app', () => {
       document.body.append(script);
     });
     await expect.poll(() => problems.some((p) => p.startsWith('csp: script-src'))).toBe(true);
-    await context.close();
   });
 
   const as = { visitor: 'a visitor', member: 'a member', admin: 'an admin' } as const;
   for (const who of ['visitor', 'member', 'admin'] as const) {
-    it(`loads as ${as[who]} with no CSP violation, console error or page error`, async () => {
-      expect(await visitAll(who)).toEqual([]);
+    it(`loads as ${as[who]} with no CSP violation, console error or page error`, async ({
+      open,
+    }) => {
+      expect(await visitAll(open, who)).toEqual([]);
     }, 120_000);
   }
 });

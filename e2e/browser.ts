@@ -1,8 +1,16 @@
+// The one fixture every journey uses: `it` from here gives each test `open()`, which opens a
+// tracked page in a fresh context of the file's browser and closes it when the test ends.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, inject } from 'vitest';
+import { expect, inject, it as base } from 'vitest';
 
 function chromiumPath(): string {
   const candidates = [
@@ -22,7 +30,7 @@ function chromiumPath(): string {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
@@ -42,26 +50,99 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/** A signed-in member as the app stores her: the REST login's token and user. */
+export interface Session {
+  token: string;
+  user: Record<string, unknown>;
+}
+
 export interface TrackedPage {
   page: Page;
   context: BrowserContext;
   /** Console errors, page errors and failed requests seen so far. */
   problems: string[];
+  /** Requests sent and not yet answered, live streams (EventSource) aside. */
+  inFlight: Set<Request>;
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Another server than the journeys' one. */
+  baseURL?: string;
+  /** Signed in as this member before any page of the context loads. */
+  as?: Session;
+}
+
+/** Puts a member's session where the app keeps it, before any page of the context loads. */
+export async function signInContext(context: BrowserContext, member: Session): Promise<void> {
+  await context.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userData', user);
+    },
+    [member.token, JSON.stringify(member.user)] as const,
+  );
 }
 
 /** A page in a fresh context that records console errors (including CSP violations) and failed calls. */
-export async function openPage(browser: Browser, width = 1280, height = 900): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height } });
+async function openPage(browser: Browser, options: PageOptions = {}): Promise<TrackedPage> {
+  const { width = 1280, height = 900, baseURL = baseUrl(), as } = options;
+  const context = await browser.newContext({ baseURL, viewport: { width, height } });
+  if (as) await signInContext(context, as);
   const page = await context.newPage();
   const problems: string[] = [];
+  const inFlight = new Set<Request>();
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`HTTP ${response.status()} ${response.url()}`);
   });
-  return { page, context, problems };
+  return { page, context, problems, inFlight };
+}
+
+export type OpenPage = (options?: PageOptions) => Promise<TrackedPage>;
+
+/** `it` with the journeys' fixtures: one browser per file, and `open()` for the test's pages. */
+export const it = base
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's needs from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('open', async ({ browser }, { onCleanup }): Promise<OpenPage> => {
+    const contexts: BrowserContext[] = [];
+    onCleanup(async () => {
+      for (const context of contexts) await context.close();
+    });
+    return async (options) => {
+      const tracked = await openPage(browser, options);
+      contexts.push(tracked.context);
+      return tracked;
+    };
+  });
+
+/**
+ * Waits until the page has nothing left to say: no request in flight and its main thread idle,
+ * polled until both hold at once, so that a failure arriving after the first paint is recorded.
+ */
+export async function settle({ page, inFlight }: TrackedPage): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
+      );
+      return inFlight.size;
+    })
+    .toBe(0);
 }
 
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -87,4 +168,11 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Fills and sends a sign-in form (the members' page and the admin portal's have the same). */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
-} from './browser.ts';
-import { api, createMember, signInContext } from './support.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, it } from './browser.ts';
+import { api, createMember } from './support.ts';
 
 function messages(page: Page) {
   return page.getByRole('list', { name: 'Messages' });
 }
 
 describe('live community chat', () => {
-  it('two members: one sends, the other sees it live; edit and delete show on both; the unread badge counts and clears', async () => {
+  it('two members: one sends, the other sees it live; edit and delete show on both; the unread badge counts and clears', async ({
+    open,
+  }) => {
     const ines = await createMember('Ines', 'Duarte');
     const kemi = await createMember('Kemi', 'Adeyemi');
-    const one = await openPage(browser, 1280);
-    const two = await openPage(browser, 1280);
-    await signInContext(one.context, ines);
-    await signInContext(two.context, kemi);
+    const one = await open({ as: ines });
+    const two = await open({ as: kemi });
     await one.page.goto('/community');
     await two.page.goto('/community');
 
@@ -95,11 +82,11 @@ describe('live community chat', () => {
     await expectNoSeriousAxeViolations(one.page);
     expect(one.problems).toEqual([]);
     expect(two.problems).toEqual([]);
-    await one.context.close();
-    await two.context.close();
   });
 
-  it('shows the empty state in a new group room, keeps the widget off other pages, and fits 390 px', async () => {
+  it('shows the empty state in a new group room, keeps the widget off other pages, and fits 390 px', async ({
+    open,
+  }) => {
     const lena = await createMember('Lena', 'Vogel');
     await api('POST', '/community/groups', lena.token, {
       name: `Quiet room ${Date.now()}`,
@@ -108,8 +95,7 @@ describe('live community chat', () => {
       is_private: false,
       max_members: 10,
     });
-    const { page, context, problems } = await openPage(browser, 390, 844);
-    await signInContext(context, lena);
+    const { page, problems } = await open({ width: 390, height: 844, as: lena });
     await page.goto('/profile');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Your profile' }).isVisible())
@@ -133,13 +119,13 @@ describe('live community chat', () => {
       .poll(() => page.getByRole('button', { name: /Open community chat/ }).isVisible())
       .toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('a send that fails stays in the panel with Retry, and Retry delivers it once', async () => {
+  it('a send that fails stays in the panel with Retry, and Retry delivers it once', async ({
+    open,
+  }) => {
     const rosa = await createMember('Rosa', 'Quintero');
-    const { page, context } = await openPage(browser, 1280);
-    await signInContext(context, rosa);
+    const { page } = await open({ as: rosa });
     await page.goto('/community');
     await page.getByRole('button', { name: /Open community chat/ }).click();
     const box = page.getByRole('textbox', { name: 'Message' });
@@ -160,6 +146,8 @@ describe('live community chat', () => {
     await page.unroute(isSend);
     await list.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => list.getByRole('alert').count()).toBe(0);
+    // The retry is answered (nothing left "Sending…") before the history is read.
+    await expect.poll(() => list.getByText('Sending…').count()).toBe(0);
     await expect.poll(() => list.getByText(text).count()).toBe(1);
     const history = await api<{ messages: { content: string }[] }>(
       'GET',
@@ -167,6 +155,5 @@ describe('live community chat', () => {
       rosa.token,
     );
     expect(history.messages.filter((m) => m.content === text)).toHaveLength(1);
-    await context.close();
   });
 });

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
+  it,
+  signInContext,
 } from './browser.ts';
-import { api, createMember, signInContext } from './support.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { api, createMember } from './support.ts';
 
 describe('community groups', () => {
-  it('create a group in the dialog, find it by search, join with a second member, post, reload: post and both members are there', async () => {
+  it('create a group in the dialog, find it by search, join with a second member, post, reload: post and both members are there', async ({
+    open,
+  }) => {
     const creator = await createMember('Freya', 'Lindqvist');
     const joiner = await createMember('Nkechi', 'Obi');
     const name = `Harbour Swimmers ${Date.now()}`;
 
-    const one = await openPage(browser, 1280);
-    await signInContext(one.context, creator);
+    const one = await open({ as: creator });
     await one.page.goto('/community');
     await one.page.getByRole('button', { name: 'Create Group' }).click();
     const dialog = one.page.getByRole('dialog', { name: 'Create a group' });
@@ -52,8 +44,7 @@ describe('community groups', () => {
     const groupUrl = new URL(one.page.url()).pathname;
 
     // A second member joins and posts.
-    const two = await openPage(browser, 1280);
-    await signInContext(two.context, joiner);
+    const two = await open({ as: joiner });
     await two.page.goto(groupUrl);
     const join = two.page.getByRole('button', { name: 'Join Group' });
     await expect.poll(() => join.isVisible()).toBe(true);
@@ -94,11 +85,11 @@ describe('community groups', () => {
 
     expect(one.problems).toEqual([]);
     expect(two.problems).toEqual([]);
-    await one.context.close();
-    await two.context.close();
   });
 
-  it('private group: a member asks to join, the admin approves and makes her an admin; the posts open to her', async () => {
+  it('private group: a member asks to join, the admin approves and makes her an admin; the posts open to her', async ({
+    open,
+  }) => {
     const owner = await createMember('Imani', 'Wright');
     const asker = await createMember('Leah', 'Cohen');
     const name = `Founders Circle ${Date.now()}`;
@@ -120,8 +111,7 @@ describe('community groups', () => {
     });
 
     // Leah sees the group but not its posts, and asks to join.
-    const two = await openPage(browser, 1280);
-    await signInContext(two.context, asker);
+    const two = await open({ as: asker });
     await two.page.goto(groupUrl);
     await expect
       .poll(() => two.page.getByRole('heading', { level: 1, name }).isVisible())
@@ -134,8 +124,7 @@ describe('community groups', () => {
       .toBe(true);
 
     // Imani approves her, then makes her an admin.
-    const one = await openPage(browser, 1280);
-    await signInContext(one.context, owner);
+    const one = await open({ as: owner });
     await one.page.goto(groupUrl);
     await expect.poll(() => one.page.getByText('Leah Cohen').isVisible()).toBe(true);
     await one.page.getByRole('button', { name: 'Approve' }).click();
@@ -162,12 +151,12 @@ describe('community groups', () => {
     );
     expect(one.problems).toEqual([]);
     expect(two.problems).toEqual([]);
-    await one.context.close();
-    await two.context.close();
   });
 
-  it('signed out: the list and group pages ask to sign in; an unknown group says Group Not Found', async () => {
-    const { page, context, problems } = await openPage(browser, 390, 844);
+  it('signed out: the list and group pages ask to sign in; an unknown group says Group Not Found', async ({
+    open,
+  }) => {
+    const { page, context, problems } = await open({ width: 390, height: 844 });
     await page.goto('/community');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Join Our Community' }).isVisible())
@@ -197,11 +186,10 @@ describe('community groups', () => {
     // The demo groups are listed; 404 from the unknown group is the only failed call.
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-    await context.close();
   });
 
-  it("Home's community pulse shows Hot Discussions to signed-out visitors", async () => {
-    const { page, context, problems } = await openPage(browser, 1280);
+  it("Home's community pulse shows Hot Discussions to signed-out visitors", async ({ open }) => {
+    const { page, problems } = await open();
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Community pulse' });
     await expect.poll(() => section.getByText('Hot Discussions').isVisible()).toBe(true);
@@ -213,6 +201,5 @@ describe('community groups', () => {
         .textContent(),
     ).toMatch(/^\d+ groups$/);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

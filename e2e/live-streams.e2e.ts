@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './browser.ts';
-import { api, createMember, signInContext } from './support.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { it } from './browser.ts';
+import { api, createMember } from './support.ts';
 
 describe('the chat widget and the cap on live streams per session (5)', () => {
-  it('reconnecting many times keeps one stream name, is never refused, and stays live', async () => {
+  it('reconnecting many times keeps one stream name, is never refused, and stays live', async ({
+    open,
+  }) => {
     const reader = await createMember('Rhea', 'Reconnects');
     const sender = await createMember('Sol', 'Sender');
-    const { page, context, problems } = await openPage(browser, 1280);
-    await signInContext(context, reader);
+    const { page, problems } = await open({ as: reader });
     const streamNames: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -49,6 +41,5 @@ describe('the chat widget and the cap on live streams per session (5)', () => {
     await api('POST', '/chat/send', sender.token, { conversation_id: 1, content: text });
     await expect.poll(() => list.getByText(text).isVisible()).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

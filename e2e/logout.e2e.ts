@@ -1,16 +1,6 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
-import { createMember, signInContext } from './support.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { baseUrl, it } from './browser.ts';
+import { createMember, promoteToAdmin } from './support.ts';
 
 /** What the server answers the token now: 200 while its session lives, 401 once it ended. */
 async function statusOfToken(token: string): Promise<number> {
@@ -20,21 +10,12 @@ async function statusOfToken(token: string): Promise<number> {
   return res.status;
 }
 
-async function promoteToAdmin(userId: number): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await client.connect();
-  try {
-    await client.query("update users set role = 'admin' where id = $1", [userId]);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('logging out ends the session on the server', () => {
-  it("the member menu's Log out: the token the browser held is refused afterwards", async () => {
+  it("the member menu's Log out: the token the browser held is refused afterwards", async ({
+    open,
+  }) => {
     const member = await createMember('Lola', 'Leaving');
-    const { page, context, problems } = await openPage(browser, 1280);
-    await signInContext(context, member);
+    const { page, problems } = await open({ as: member });
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Account menu for Lola Leaving' }).click();
     expect(await statusOfToken(member.token)).toBe(200);
@@ -45,27 +26,29 @@ describe('logging out ends the session on the server', () => {
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     expect(await statusOfToken(member.token)).toBe(401);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('a logout call the network drops still signs the member out on this device', async () => {
+  it('a logout call the network drops still signs the member out on this device', async ({
+    open,
+  }) => {
     const member = await createMember('Nell', 'Offline');
-    const { page, context } = await openPage(browser, 1280);
-    await signInContext(context, member);
+    const { page } = await open({ as: member });
     await page.goto('/profile');
     await page.route('**/trpc/auth.logout**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Account menu for Nell Offline' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-    await context.close();
   });
 
-  it("the admin portal's Sign Out: the token the browser held is refused afterwards", async () => {
+  it("the admin portal's Sign Out: the token the browser held is refused afterwards", async ({
+    open,
+  }) => {
     const admin = await createMember('Ada', 'Adminson');
     await promoteToAdmin(admin.id);
-    const { page, context, problems } = await openPage(browser, 1280);
-    await signInContext(context, { ...admin, user: { ...admin.user, role: 'admin' } });
+    const { page, problems } = await open({
+      as: { ...admin, user: { ...admin.user, role: 'admin' } },
+    });
     await page.goto('/admin/dashboard');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible())
@@ -77,6 +60,5 @@ describe('logging out ends the session on the server', () => {
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     expect(await statusOfToken(admin.token)).toBe(401);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

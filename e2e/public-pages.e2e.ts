@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
+  it,
+  signInContext,
 } from './browser.ts';
-import { createMember, signInContext } from './support.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { createMember } from './support.ts';
 
 // Every route of the spec's table that is not community, profile or admin, with its heading.
 const ROUTES: [string, string | RegExp][] = [
@@ -47,8 +38,10 @@ const ROUTES: [string, string | RegExp][] = [
 
 describe('every public page', () => {
   for (const width of [1280, 390]) {
-    it(`renders its heading with no console errors, no serious axe violation, no overflow at ${width} px`, async () => {
-      const { page, context, problems } = await openPage(browser, width, 900);
+    it(`renders its heading with no console errors, no serious axe violation, no overflow at ${width} px`, async ({
+      open,
+    }) => {
+      const { page, context, problems } = await open({ width });
       for (const [path, heading] of ROUTES) {
         await page.goto(path);
         await expect
@@ -64,8 +57,10 @@ describe('every public page', () => {
     }, 180_000);
   }
 
-  it('sub-routes show their own topic, and an unknown topic is the not-found screen', async () => {
-    const { page, context } = await openPage(browser);
+  it('sub-routes show their own topic, and an unknown topic is the not-found screen', async ({
+    open,
+  }) => {
+    const { page } = await open();
     await page.goto('/health-lifestyle/nutrition');
     await expect
       .poll(() => page.getByText('Tired all the time? Check your iron').isVisible())
@@ -75,11 +70,10 @@ describe('every public page', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: /Oops! Page not found/ }).isVisible())
       .toBe(true);
-    await context.close();
   });
 
-  it('sensitive unfiltered stories stay covered until the reader chooses', async () => {
-    const { page, context } = await openPage(browser);
+  it('sensitive unfiltered stories stay covered until the reader chooses', async ({ open }) => {
+    const { page } = await open();
     await page.goto('/unfiltered');
     await expect
       .poll(() => page.getByText('Content note: Mentions pregnancy loss').isVisible())
@@ -89,13 +83,14 @@ describe('every public page', () => {
     await expect
       .poll(() => page.getByText(/At twelve weeks I told my manager/).isVisible())
       .toBe(true);
-    await context.close();
   });
 });
 
 describe('made real', () => {
-  it('newsletter: the welcome shows for 3 seconds, then the form returns cleared', async () => {
-    const { page, context, problems } = await openPage(browser);
+  it('newsletter: the welcome shows for 3 seconds, then the form returns cleared', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     await page.goto('/');
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.fill(`reader-${Date.now()}@example.com`);
@@ -111,11 +106,12 @@ describe('made real', () => {
       .toBe(true);
     expect(await page.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe('');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('contact: all four fields are required, the message is stored, and the 24-48 hours text shows', async () => {
-    const { page, context } = await openPage(browser);
+  it('contact: all four fields are required, the message is stored, and the 24-48 hours text shows', async ({
+    open,
+  }) => {
+    const { page } = await open();
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.getByText('Name is required').isVisible()).toBe(true);
@@ -128,11 +124,12 @@ describe('made real', () => {
     await expect
       .poll(() => page.getByRole('status').textContent())
       .toContain('We respond within 24-48 hours.');
-    await context.close();
   });
 
-  it('stories: visitors go to sign in; a member submits a story that waits for review', async () => {
-    const { page, context } = await openPage(browser);
+  it('stories: visitors go to sign in; a member submits a story that waits for review', async ({
+    open,
+  }) => {
+    const { page, context } = await open();
     await page.goto('/stories');
     await page.getByRole('button', { name: 'Share Your Story' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
@@ -151,13 +148,13 @@ describe('made real', () => {
     await expect
       .poll(() => dialog.getByRole('status').textContent())
       .toContain('Our editors read every story');
-    await context.close();
   });
 
-  it('account deletion: submit only when both confirmations are ticked; then signed out and unable to sign in', async () => {
+  it('account deletion: submit only when both confirmations are ticked; then signed out and unable to sign in', async ({
+    open,
+  }) => {
     const member = await createMember('Dora', 'Gone');
-    const { page, context, problems } = await openPage(browser);
-    await signInContext(context, member);
+    const { page, problems } = await open({ as: member });
     await page.goto('/account-deletion');
     const submit = page.getByRole('button', { name: 'Delete my account' });
     await expect.poll(() => submit.isVisible()).toBe(true);
@@ -189,6 +186,5 @@ describe('made real', () => {
     });
     expect(login.status()).toBe(403);
     expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
-    await context.close();
   });
 });

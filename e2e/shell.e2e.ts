@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  launchBrowser,
-  openPage,
-} from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, it } from './browser.ts';
 
 describe('app shell', () => {
-  it('shows the navigation bar with both rows and the signed-out actions at 1280 px', async () => {
-    const { page, context, problems } = await openPage(browser, 1280);
+  it('shows the navigation bar with both rows and the signed-out actions at 1280 px', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     await page.goto('/');
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => main.getByRole('link', { name: 'Community' }).isVisible()).toBe(true);
@@ -53,11 +41,10 @@ describe('app shell', () => {
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
     await expectNoSeriousAxeViolations(page);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('collapses the links into a menu at 390 px, without horizontal overflow', async () => {
-    const { page, context, problems } = await openPage(browser, 390, 844);
+  it('collapses the links into a menu at 390 px, without horizontal overflow', async ({ open }) => {
+    const { page, problems } = await open({ width: 390, height: 844 });
     await page.goto('/');
     // Once the shell is up, the menu button stands in for the hidden link rows.
     await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
@@ -72,11 +59,10 @@ describe('app shell', () => {
     await expect.poll(() => menu.isVisible()).toBe(false);
     await expectNoHorizontalOverflow(page);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('shows the not-found screen for an unknown path, with a link home', async () => {
-    const { page, context, problems } = await openPage(browser);
+  it('shows the not-found screen for an unknown path, with a link home', async ({ open }) => {
+    const { page, problems } = await open();
     await page.goto('/no/such/page');
     await expect
       .poll(() => page.getByRole('heading', { name: /Oops! Page not found/ }).isVisible())
@@ -87,11 +73,10 @@ describe('app shell', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.title()).toBe('HerCircle');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('remembers the dark theme across reloads', async () => {
-    const { page, context } = await openPage(browser);
+  it('remembers the dark theme across reloads', async ({ open }) => {
+    const { page } = await open();
     await page.goto('/');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect
@@ -102,6 +87,5 @@ describe('app shell', () => {
       .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
       .toBe('dark');
     await expectNoSeriousAxeViolations(page);
-    await context.close();
   });
 });

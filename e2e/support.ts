@@ -1,45 +1,50 @@
-import type { BrowserContext } from 'playwright-core';
-import { baseUrl, uniqueEmail } from './browser.ts';
+// What journeys arrange outside the browser: members made through the REST door, REST calls,
+// and the few database facts no page shows (an outbox email, a promotion to admin).
+import pg from 'pg';
+import { inject } from 'vitest';
+import { baseUrl, uniqueEmail, type Session } from './browser.ts';
 
-export interface ApiUser {
+export interface ApiUser extends Session {
   id: number;
   email: string;
   password: string;
-  token: string;
-  user: Record<string, unknown>;
+}
+
+/** Signs in through the REST door: the token and the user the app would store. */
+export async function logIn(
+  email: string,
+  password: string,
+  server = baseUrl(),
+): Promise<Session & { user: { id: number } }> {
+  const login = await fetch(`${server}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { data } = (await login.json()) as {
+    data: { token: string; user: { id: number } & Record<string, unknown> };
+  };
+  return data;
 }
 
 /** Registers and signs in a member through the REST door. */
-export async function createMember(first_name: string, last_name: string): Promise<ApiUser> {
+export async function createMember(
+  first_name: string,
+  last_name: string,
+  server = baseUrl(),
+): Promise<ApiUser> {
   const email = uniqueEmail(first_name.toLowerCase());
   const password = 'journey-password-1';
-  const register = await fetch(`${baseUrl()}/api/v1/auth/register`, {
+  const register = await fetch(`${server}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, first_name, last_name }),
   });
   if (register.status !== 201)
     throw new Error(`register failed: ${register.status} ${await register.text()}`);
-  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { data } = (await login.json()) as {
-    data: { token: string; user: { id: number } & Record<string, unknown> };
-  };
-  return { id: data.user.id, email, password, token: data.token, user: data.user };
-}
-
-/** Puts a member's session where the app keeps it, before any page of the context loads. */
-export async function signInContext(context: BrowserContext, member: ApiUser): Promise<void> {
-  await context.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('userData', user);
-    },
-    [member.token, JSON.stringify(member.user)] as const,
-  );
+  const { token, user } = await logIn(email, password, server);
+  return { id: user.id, email, password, token, user };
 }
 
 export async function api<T>(
@@ -58,4 +63,22 @@ export async function api<T>(
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** One statement on the journeys' database. */
+export async function query<Row extends pg.QueryResultRow>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function promoteToAdmin(userId: number): Promise<void> {
+  await query("update users set role = 'admin' where id = $1", [userId]);
 }
