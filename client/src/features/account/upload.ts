@@ -26,12 +26,7 @@ export function uploadProfilePicture(
         // fall through to the generic message
       }
       if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data.user);
-      else
-        reject(
-          Object.assign(new Error(body.message ?? 'Upload failed. Please try again.'), {
-            status: xhr.status,
-          }),
-        );
+      else reject(new Error(body.message ?? 'Upload failed. Please try again.'));
     };
     xhr.onerror = () => reject(new Error('Upload failed: check your connection and try again.'));
     const data = new FormData();

@@ -5,6 +5,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { FormModal } from '../../components/FormModal.tsx';
 import { useAfterSave, useRecordForm } from './record-form.ts';
+import { ACTIVE_STATUSES } from './active-statuses.ts';
 
 type Values = {
   name: string;
@@ -79,10 +80,7 @@ export function CommunityFormModal({
         />
         <Select
           label="Status"
-          data={[
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-          ]}
+          data={ACTIVE_STATUSES}
           allowDeselect={false}
           {...form.getInputProps('status')}
         />
