@@ -4,9 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const results = [];
+/** The checks before the tests; the summary reports them apart from the tests' count. */
+const steps = [];
 
 function run(name, command, args, options = {}) {
   console.log(`\n▶ ${name}`);
@@ -19,7 +21,6 @@ function run(name, command, args, options = {}) {
   });
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  results.push({ name, ok });
   return ok;
 }
 
@@ -60,17 +61,23 @@ function ensureSystemPackages() {
   });
 }
 
+function step(name, command, args) {
+  const ok = run(name, command, args);
+  steps.push({ name, ok });
+  return ok;
+}
+
 ensureSystemPackages();
-run('type-check', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npm', ['run', 'lint', '--silent']);
-const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-if (built) run('size budget', 'node', ['scripts/size-report.mjs']);
+step('type-check', 'npm', ['run', 'typecheck', '--silent']);
+step('lint', 'npm', ['run', 'lint', '--silent']);
+const built = step('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+if (built) step('size budget', 'node', ['scripts/size-report.mjs']);
 
 const reportFile = path.join(root, '.tmp/vitest-report.json');
 fs.mkdirSync(path.dirname(reportFile), { recursive: true });
 fs.rmSync(reportFile, { force: true });
 const projects = built ? [] : ['--project', 'server', '--project', 'pglite', '--project', 'client'];
-run('tests', 'npx', [
+const testsOk = run('tests', 'npx', [
   'vitest',
   'run',
   ...projects,
@@ -79,26 +86,9 @@ run('tests', 'npx', [
   `--outputFile.json=${reportFile}`,
 ]);
 
-let passed = 0;
-let failed = 0;
-if (fs.existsSync(reportFile)) {
-  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-  // A file that failed to load has no tests to count: count it as a failure.
-  failed += (report.testResults ?? []).filter(
-    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
-  ).length;
-} else {
-  failed += 1;
-}
-// The checks before the tests count as one each.
-for (const r of results.filter((r) => r.name !== 'tests')) {
-  if (r.ok) passed++;
-  else failed++;
-}
-
-console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name}`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);
+const summary = summarize(steps, {
+  ok: testsOk,
+  report: fs.existsSync(reportFile) ? JSON.parse(fs.readFileSync(reportFile, 'utf8')) : null,
+});
+console.log(`\n${summary.lines.join('\n')}`);
+process.exit(summary.ok ? 0 : 1);
