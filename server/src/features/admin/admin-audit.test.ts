@@ -73,6 +73,31 @@ describe('admin stories write their audit entry in the change’s transaction', 
   });
 });
 
+describe('admin communities write their audit entry in the change’s transaction', () => {
+  it('delete: the community stays when its entry is refused', async () => {
+    const caller = await h.caller(admin.token);
+    const { community } = await caller.admin.communities.create({
+      name: `Circle ${Date.now()}`,
+      description: 'A community that outlives a refused entry.',
+      category: 'General',
+    });
+    await h.db
+      .updateTable('groups')
+      .set({ name: `${MARK} ${community.name}` })
+      .where('id', '=', community.id)
+      .execute();
+    await expect(caller.admin.communities.delete({ id: community.id })).rejects.toMatchObject(
+      refused,
+    );
+    const left = await h.db
+      .selectFrom('groups')
+      .select('id')
+      .where('id', '=', community.id)
+      .execute();
+    expect(left).toEqual([{ id: community.id }]);
+  });
+});
+
 describe('the audit log', () => {
   it('holds creations, edits, publishing, deletions and settings changes', async () => {
     const caller = await h.caller(admin.token);

@@ -88,7 +88,9 @@ export async function deleteCommunity(
   actor: AuthUser,
   input: { id: number },
 ): Promise<void> {
-  const before = await getCommunity(db, actor, input);
-  await deleteGroup(db, actor, { id: input.id });
-  await insertAuditEntry(db, actor, 'delete', 'community', input.id, { name: before.name });
+  await db.transaction().execute(async (trx) => {
+    const before = await getCommunity(trx, actor, input);
+    await deleteGroup(trx, actor, { id: input.id });
+    await insertAuditEntry(trx, actor, 'delete', 'community', input.id, { name: before.name });
+  });
 }
