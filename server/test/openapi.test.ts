@@ -1,0 +1,151 @@
+// The REST door is built by reading tRPC's router internals (http/procedures.ts reads `_def`). These
+// tests make a tRPC upgrade that changes them fail loudly: the whole OpenAPI document must stay valid
+// OpenAPI 3.1, the list of REST routes must not move, and every procedure that declares a REST route
+// must answer on it.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRestProcedures } from '../src/http/procedures.ts';
+import { appRouter } from '../src/trpc/app-router.ts';
+import { createTestDatabase } from './db.ts';
+import { createHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let document: { openapi: string; paths: Record<string, Record<string, unknown>> };
+
+beforeAll(async () => {
+  h = await createHarness(await createTestDatabase());
+  const res = await h.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  document = res.json();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1 with every $ref resolvable', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    expect(() => validator.resolveRefs()).not.toThrow();
+  });
+
+  it('lists exactly these REST routes', () => {
+    const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(routes.sort()).toMatchInlineSnapshot(`
+      [
+        "DELETE /admin/communities/{id}",
+        "DELETE /admin/stories/{id}",
+        "DELETE /admin/users/{id}",
+        "DELETE /chat/message/{id}",
+        "DELETE /community/groups/{id}",
+        "GET /account/export",
+        "GET /admin/activity",
+        "GET /admin/audit-log",
+        "GET /admin/communities",
+        "GET /admin/communities/{id}",
+        "GET /admin/inbox/contact",
+        "GET /admin/inbox/deletion-requests",
+        "GET /admin/recent-activity",
+        "GET /admin/settings",
+        "GET /admin/stats",
+        "GET /admin/stories",
+        "GET /admin/stories/{id}",
+        "GET /admin/users",
+        "GET /admin/users/{id}",
+        "GET /auth/me",
+        "GET /chat/conversations",
+        "GET /chat/messages/{conversationId}",
+        "GET /chat/search/{conversationId}",
+        "GET /chat/unread/{id}",
+        "GET /community/groups",
+        "GET /community/groups/{id}",
+        "GET /community/groups/{id}/members",
+        "GET /community/groups/{id}/posts",
+        "GET /community/groups/{id}/requests",
+        "GET /community/my-groups",
+        "GET /community/pulse",
+        "GET /health",
+        "GET /media/{id}",
+        "GET /site",
+        "GET /stories",
+        "GET /stories/{id}",
+        "GET /users/me/preferences",
+        "GET /users/search",
+        "GET /users/{id}/profile",
+        "POST /account/deletion-request",
+        "POST /admin/communities",
+        "POST /admin/settings/reset",
+        "POST /admin/stories",
+        "POST /admin/stories/{id}/publish",
+        "POST /admin/users",
+        "POST /auth/forgot-password",
+        "POST /auth/login",
+        "POST /auth/logout",
+        "POST /auth/logout-all",
+        "POST /auth/refresh-token",
+        "POST /auth/register",
+        "POST /auth/reset-password",
+        "POST /chat/read/{id}",
+        "POST /chat/send",
+        "POST /community/groups",
+        "POST /community/groups/{id}/join",
+        "POST /community/groups/{id}/leave",
+        "POST /community/groups/{id}/posts",
+        "POST /community/groups/{id}/requests/{userId}/approve",
+        "POST /community/groups/{id}/requests/{userId}/decline",
+        "POST /contact",
+        "POST /newsletter/subscribe",
+        "POST /stories",
+        "POST /users/{id}/upload-profile-picture",
+        "PUT /admin/communities/{id}",
+        "PUT /admin/settings",
+        "PUT /admin/stories/{id}",
+        "PUT /admin/users/{id}",
+        "PUT /chat/message/{id}",
+        "PUT /community/groups/{id}",
+        "PUT /community/groups/{id}/role/{userId}",
+        "PUT /users/me/preferences",
+        "PUT /users/{id}/change-password",
+        "PUT /users/{id}/profile",
+      ]
+    `);
+  });
+
+  it('documents every procedure that declares a REST route under its own name', () => {
+    const procedures = listRestProcedures(appRouter);
+    expect(procedures.length).toBeGreaterThan(40);
+    for (const { rest, path } of procedures) {
+      const operation = document.paths[rest.path]?.[rest.method.toLowerCase()];
+      expect(operation, `${rest.method} ${rest.path}`).toMatchObject({
+        operationId: path,
+        'x-trpc-procedure': path,
+      });
+    }
+  });
+});
+
+describe('every procedure with a REST route', () => {
+  it('answers on its path: its own refusal, never the unknown-route 404 or a 5xx', async () => {
+    const procedures = listRestProcedures(appRouter);
+    expect(procedures.length).toBeGreaterThan(40);
+    for (const { rest, auth } of procedures) {
+      const url = `/api/v1${rest.path.replace(/\{\w+\}/g, '1')}`;
+      const bodyless = rest.method === 'GET' || rest.method === 'DELETE';
+      const res = await h.app.inject({
+        method: rest.method,
+        url,
+        ...(bodyless ? {} : { payload: {} }),
+      });
+      const label = `${rest.method} ${url}`;
+      expect(res.statusCode, label).toBeLessThan(500);
+      expect(res.json().message ?? '', label).not.toMatch(/^No route for/);
+      // A visitor reaches the procedure itself: its session check answers for the ones that need one.
+      if (auth) expect(res.statusCode, label).toBe(401);
+    }
+  });
+});
