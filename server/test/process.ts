@@ -88,6 +88,12 @@ export async function subscribeChat(url: string, token: string): Promise<ChatSub
     throw new Error(`chat.events answered ${res.status} ${res.headers.get('content-type')}`);
   const received: ChatSubscription['received'] = [];
   const types: string[] = [];
+  // tRPC writes `connected` once the procedure has opened the stream, and starts the event
+  // generator (which subscribes to the hub) right after, with no I/O in between: once the line
+  // is here, a message sent now is delivered. The line ends the wait; the stream ending does too.
+  let isConnected = false;
+  let connected: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (connected = resolve));
   const reading = (async () => {
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -100,6 +106,10 @@ export async function subscribeChat(url: string, token: string): Promise<ChatSub
       while ((index = buffer.indexOf('\n\n')) >= 0) {
         const chunk = buffer.slice(0, index);
         buffer = buffer.slice(index + 2);
+        if (chunk.split('\n').includes('event: connected')) {
+          isConnected = true;
+          connected();
+        }
         for (const line of chunk.split('\n')) {
           if (!line.startsWith('data: ')) continue;
           const data = JSON.parse(line.slice(6)) as {
@@ -112,9 +122,11 @@ export async function subscribeChat(url: string, token: string): Promise<ChatSub
         }
       }
     }
-  })().catch(() => undefined);
-  // Let the server register the subscription before anything is sent.
-  await new Promise((r) => setTimeout(r, 300));
+  })()
+    .catch(() => undefined)
+    .finally(connected);
+  await ready;
+  if (!isConnected) throw new Error('chat.events ended before it connected');
   return {
     received,
     types,

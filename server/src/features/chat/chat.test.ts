@@ -368,6 +368,9 @@ describe('live events', () => {
 
   it("the subscription only yields events of the member's own conversations", async () => {
     const controller = new AbortController();
+    const hub = (await h.context()).services.chat;
+    if (!hub) throw new Error('no hub');
+    const listeners = hub.events.listenerCount('event');
     const cleoCaller = await h.caller(cleo.token);
     const stream = await cleoCaller.chat.events();
     const seen: ChatEvent[] = [];
@@ -377,7 +380,8 @@ describe('live events', () => {
         if (event.conversation_id === 1) break;
       }
     })();
-    await new Promise((r) => setTimeout(r, 100));
+    // Send once the stream listens to the hub, or the messages would pass it by.
+    await expect.poll(() => hub.events.listenerCount('event')).toBe(listeners + 1);
     await (
       await h.caller(bea.token)
     ).chat.send({ conversation_id: groupConversation, content: 'members only' });
