@@ -1,20 +1,10 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { ChipRow, EmojiTile } from '../../components/Visual.tsx';
+import { EmojiTile } from '../../components/Visual.tsx';
 import { PUBLICATION_CHIPS, PUBLICATIONS } from '../../content/pages.ts';
 import type { Gradient } from '../../content/types.ts';
+import { ListingLayout } from './ListingLayout.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { dateOf } from './listing-format.ts';
 
@@ -22,63 +12,11 @@ export function PublicationsPage() {
   usePageTitle('Publications & Issues');
   const navigate = useNavigate();
   return (
-    <>
-      <PageHeader
-        title="Publications & Issues"
-        subtitle="Our magazine: long reads, interviews and practical guides, every month."
-      />
-      <Container py={48}>
-        <ChipRow chips={PUBLICATION_CHIPS} label="Issue categories" />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {PUBLICATIONS.map((p) => (
-            <Card key={p.id} padding={0} component="article">
-              <EmojiTile emoji={p.emoji} gradient={p.gradient as Gradient} />
-              <Stack gap={6} p="lg">
-                <Group gap="xs">
-                  <Badge variant="light">{p.category}</Badge>
-                  {p.isLatest && <Badge color="coral">Latest Issue</Badge>}
-                  {p.isPremium && <Badge color="plum">Premium</Badge>}
-                </Group>
-                <Title order={2} fz="lg">
-                  {p.title}
-                </Title>
-                <Text size="xs" c="dimmed">
-                  Issue {p.issueNumber} · {dateOf(p.date)} · {p.pages} pages
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {p.description}
-                </Text>
-                <Text size="sm">
-                  {p.topics.slice(0, 3).join(' · ')}
-                  {p.topics.length > 3 && (
-                    <Text span c="dimmed" size="sm">
-                      {' '}
-                      +{p.topics.length - 3} more topics
-                    </Text>
-                  )}
-                </Text>
-                {p.purchasable && p.price ? (
-                  <Button
-                    color="coral"
-                    onClick={() => void navigate({ to: '/shop' })}
-                    aria-label={`Purchase ${p.price}: ${p.title}`}
-                  >
-                    Purchase {p.price}
-                  </Button>
-                ) : (
-                  <Button
-                    component={Link}
-                    to="/sign-in"
-                    variant="light"
-                    aria-label={`Download ${p.title}`}
-                  >
-                    Download
-                  </Button>
-                )}
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
+    <ListingLayout
+      title="Publications & Issues"
+      subtitle="Our magazine: long reads, interviews and practical guides, every month."
+      chips={{ items: PUBLICATION_CHIPS, label: 'Issue categories' }}
+      footer={
         <CallToAction
           title="Contribute to Our Publications"
           text="Pitch an essay, an interview or a photo story. We pay contributors."
@@ -90,7 +28,56 @@ export function PublicationsPage() {
             View All Publications
           </Button>
         </CallToAction>
-      </Container>
-    </>
+      }
+    >
+      {PUBLICATIONS.map((p) => (
+        <Card key={p.id} padding={0} component="article">
+          <EmojiTile emoji={p.emoji} gradient={p.gradient as Gradient} />
+          <Stack gap={6} p="lg">
+            <Group gap="xs">
+              <Badge variant="light">{p.category}</Badge>
+              {p.isLatest && <Badge color="coral">Latest Issue</Badge>}
+              {p.isPremium && <Badge color="plum">Premium</Badge>}
+            </Group>
+            <Title order={2} fz="lg">
+              {p.title}
+            </Title>
+            <Text size="xs" c="dimmed">
+              Issue {p.issueNumber} · {dateOf(p.date)} · {p.pages} pages
+            </Text>
+            <Text size="sm" c="dimmed">
+              {p.description}
+            </Text>
+            <Text size="sm">
+              {p.topics.slice(0, 3).join(' · ')}
+              {p.topics.length > 3 && (
+                <Text span c="dimmed" size="sm">
+                  {' '}
+                  +{p.topics.length - 3} more topics
+                </Text>
+              )}
+            </Text>
+            {p.purchasable && p.price ? (
+              <Button
+                color="coral"
+                onClick={() => void navigate({ to: '/shop' })}
+                aria-label={`Purchase ${p.price}: ${p.title}`}
+              >
+                Purchase {p.price}
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to="/sign-in"
+                variant="light"
+                aria-label={`Download ${p.title}`}
+              >
+                Download
+              </Button>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </ListingLayout>
   );
 }

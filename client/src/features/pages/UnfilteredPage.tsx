@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconHeart } from '@tabler/icons-react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { UNFILTERED } from '../../content/pages.ts';
+import { ListingLayout } from './ListingLayout.tsx';
 import { count } from './listing-format.ts';
 
 function UnfilteredCard({ story }: { story: (typeof UNFILTERED)[number] }) {
@@ -76,23 +65,20 @@ function UnfilteredCard({ story }: { story: (typeof UNFILTERED)[number] }) {
 export function UnfilteredPage() {
   usePageTitle('Unfiltered');
   return (
-    <>
-      <PageHeader
-        title="Unfiltered Stories"
-        subtitle="The things we rarely say out loud. Stories with difficult subjects carry a content note."
-      />
-      <Container py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {UNFILTERED.map((s) => (
-            <UnfilteredCard key={s.id} story={s} />
-          ))}
-        </SimpleGrid>
+    <ListingLayout
+      title="Unfiltered Stories"
+      subtitle="The things we rarely say out loud. Stories with difficult subjects carry a content note."
+      footer={
         <Group justify="center" mt="xl">
           <ButtonLink to="/stories" search={{ share: true }} color="coral">
             Tell your story
           </ButtonLink>
         </Group>
-      </Container>
-    </>
+      }
+    >
+      {UNFILTERED.map((s) => (
+        <UnfilteredCard key={s.id} story={s} />
+      ))}
+    </ListingLayout>
   );
 }
