@@ -17,8 +17,6 @@ export function pagination(defaultLimit: number) {
   };
 }
 
-export const isoDateTime = z.string().describe('ISO-8601 timestamp in UTC');
-
 export const success = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof success>;
 
@@ -31,12 +29,3 @@ export function optionalText(max: number) {
     .transform((v) => (v === '' ? null : v))
     .nullish();
 }
-
-export const errorBody = z.object({
-  message: z.string(),
-  code: z.string(),
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-    .optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
