@@ -63,6 +63,13 @@ interface Load {
   transportErrors: string[];
 }
 
+/** As many posts answered 201 as there are writers: the load is under way. */
+async function loadUnderWay(load: Load): Promise<void> {
+  await expect
+    .poll(() => load.acknowledged.length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(WRITERS);
+}
+
 /** Writers posting in a loop until stopped; a 503 makes a writer wait a moment before it goes on. */
 function startWriters(tag: string): { load: Load; stop(): Promise<Load> } {
   const load: Load = { acknowledged: [], unexpected: [], transportErrors: [] };
@@ -206,7 +213,7 @@ describe('PostgreSQL restarts under write load', () => {
     async (mode) => {
       const pid = server.child.pid;
       const writers = startWriters(mode);
-      await sleep(400);
+      await loadUnderWay(writers.load);
       if (mode === 'smart') {
         // Smart mode waits until every client disconnects, which a busy pool never does: PostgreSQL
         // keeps serving the open connections and refuses new ones ("shutting down", 57P03).
@@ -247,7 +254,7 @@ describe('PostgreSQL restarts under write load', () => {
 describe('the server process under write load', () => {
   it('SIGKILL, then a new process: every acknowledged write is in the database', async () => {
     const writers = startWriters('sigkill');
-    await sleep(500);
+    await loadUnderWay(writers.load);
     await signal('SIGKILL');
     const load = await writers.stop();
     expect(load.unexpected).toEqual([]);
@@ -282,6 +289,7 @@ describe('the server process under write load', () => {
     await observer.end();
 
     const exited = signal('SIGTERM');
+    // A window the server must outlive while it drains: nothing to poll for but its not exiting.
     await sleep(1500);
     expect(server.child.exitCode).toBeNull();
     await blocker.query('COMMIT');

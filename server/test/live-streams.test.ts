@@ -227,6 +227,8 @@ describe('a listener that was away', () => {
         url: '/api/v1/auth/logout',
         headers: { authorization: `Bearer ${gone.token}` },
       });
+      // A window to wait out, not a condition: the notice was dropped, so nothing may end the
+      // stream before the listener reconnects.
       await new Promise((r) => setTimeout(r, 200));
       expect(goneStream.signal.aborted).toBe(false);
       reconnect();
