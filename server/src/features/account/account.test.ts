@@ -129,6 +129,27 @@ describe('account deletion, export and purge', () => {
 });
 
 describe('the purge leaves groups the way a member does', () => {
+  async function requestDeletion(token: string) {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/deletion-request',
+      headers: auth(token),
+      payload: { reason: 'other', confirmDataLoss: true, confirmPermanent: true },
+    });
+    expect(res.statusCode).toBe(201);
+  }
+  /** The purge has reached a row the test's transaction holds. */
+  async function purgeWaitsForALock() {
+    await expect
+      .poll(async () => {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`.execute(h.db);
+        return rows[0]?.n;
+      })
+      .toBe(1);
+  }
+
   it('a membership whose role changed while the purge was under way still hands the group on', async () => {
     const founder = await signUp(h);
     const leaving = await signUp(h);
@@ -136,13 +157,7 @@ describe('the purge leaves groups the way a member does', () => {
       await h.caller(founder.token)
     ).community.create({ name: 'Handing over', description: 'A group changing hands' });
     await (await h.caller(leaving.token)).community.join({ id: group.id });
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/deletion-request',
-      headers: auth(leaving.token),
-      payload: { reason: 'other', confirmDataLoss: true, confirmPermanent: true },
-    });
-    expect(res.statusCode).toBe(201);
+    await requestDeletion(leaving.token);
     let purge: Promise<number> | undefined;
     await h.db.transaction().execute(async (trx) => {
       // Holds the leaving member's row so that the purge waits at it, then commits what
@@ -155,14 +170,7 @@ describe('the purge leaves groups the way a member does', () => {
         .forUpdate()
         .execute();
       purge = purgeDeletedAccounts(h.db, new Date(Date.now() + 30 * DAY + 1000));
-      await expect
-        .poll(async () => {
-          const { rows } = await sql<{ n: number }>`
-            select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`.execute(h.db);
-          return rows[0]?.n;
-        })
-        .toBe(1);
+      await purgeWaitsForALock();
       await trx
         .updateTable('group_members')
         .set({ role: 'admin' })
@@ -189,6 +197,28 @@ describe('the purge leaves groups the way a member does', () => {
       .where('id', '=', group.id)
       .executeTakeFirstOrThrow();
     expect(counted.member_count).toBe(1);
+  });
+
+  it('a group deleted while the purge was under way does not stop the purge', async () => {
+    const founder = await signUp(h);
+    const leaving = await signUp(h);
+    const { group } = await (
+      await h.caller(founder.token)
+    ).community.create({ name: 'Closing down', description: 'A group about to be deleted' });
+    await (await h.caller(leaving.token)).community.join({ id: group.id });
+    await requestDeletion(leaving.token);
+    let purge: Promise<number> | undefined;
+    await h.db.transaction().execute(async (trx) => {
+      // Holds the group so that the purge waits at it, then deletes it as its admin would.
+      await trx.selectFrom('groups').select('id').where('id', '=', group.id).forUpdate().execute();
+      purge = purgeDeletedAccounts(h.db, new Date(Date.now() + 30 * DAY + 1000));
+      await purgeWaitsForALock();
+      await trx.deleteFrom('groups').where('id', '=', group.id).execute();
+    });
+    expect(await purge).toBe(1);
+    expect(
+      await h.db.selectFrom('users').select('id').where('id', '=', leaving.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 

@@ -63,25 +63,27 @@ export async function joinGroup(
  * Takes a member out of a group inside the caller's transaction, the one way every flow does it
  * (leaving, the account purge): under the group's lock, the seat freed, and when the last admin
  * goes the longest-standing member becomes admin. The role is the one deleted, not one read
- * earlier. Returns false when they were not a member; NOT_FOUND when the group is gone.
+ * earlier. A group deleted meanwhile has nothing left to leave.
  */
 export async function removeMember(
   trx: Db,
   input: { groupId: number; userId: number },
-): Promise<boolean> {
-  if (!(await lockGroup(trx, input.groupId))) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+): Promise<'removed' | 'not-a-member' | 'no-such-group'> {
+  if (!(await lockGroup(trx, input.groupId))) return 'no-such-group';
   const removed = await q.deleteMember(trx, input.groupId, input.userId);
-  if (!removed) return false;
+  if (!removed) return 'not-a-member';
   await releaseSeat(trx, input.groupId);
   if (removed.role === 'admin' && (await q.countAdmins(trx, input.groupId)).n === 0)
     await q.promoteLongestStanding(trx, input.groupId);
-  return true;
+  return 'removed';
 }
 
 /** Leaves a group (or withdraws a request to join it). */
 export async function leaveGroup(db: Db, viewer: AuthUser, input: { id: number }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (await removeMember(trx, { groupId: input.id, userId: viewer.id })) return;
+    const result = await removeMember(trx, { groupId: input.id, userId: viewer.id });
+    if (result === 'no-such-group') throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+    if (result === 'removed') return;
     if (await q.deleteRequest(trx, input.id, viewer.id)) return;
     throw new AppError('CONFLICT', 'You are not a member of this group');
   });
