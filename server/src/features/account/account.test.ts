@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import {
   createHarness,
@@ -150,72 +151,81 @@ describe('the purge leaves groups the way a member does', () => {
       .toBe(1);
   }
 
-  it('a membership whose role changed while the purge was under way still hands the group on', async () => {
+  /** A founder's group with a second member who has asked to delete her account. */
+  async function groupWithLeavingMember() {
     const founder = await signUp(h);
     const leaving = await signUp(h);
     const { group } = await (
       await h.caller(founder.token)
-    ).community.create({ name: 'Handing over', description: 'A group changing hands' });
+    ).community.create({ name: 'Changing hands', description: 'A group losing a member' });
     await (await h.caller(leaving.token)).community.join({ id: group.id });
     await requestDeletion(leaving.token);
-    let purge: Promise<number> | undefined;
+    return { founder, leaving, groupId: group.id };
+  }
+  /**
+   * Starts the purge once `hold` has locked a row it needs, commits `meanwhile` while the purge
+   * waits at that row, and answers the purge's count.
+   */
+  async function purgeMeanwhile(
+    hold: (trx: Transaction<Database>) => Promise<unknown>,
+    meanwhile: (trx: Transaction<Database>) => Promise<unknown>,
+  ): Promise<number> {
+    let purge: Promise<number> = Promise.resolve(0);
     await h.db.transaction().execute(async (trx) => {
-      // Holds the leaving member's row so that the purge waits at it, then commits what
-      // changeRole would: she became admin and the founder stepped down.
-      await trx
-        .selectFrom('group_members')
-        .select('id')
-        .where('group_id', '=', group.id)
-        .where('user_id', '=', leaving.id)
-        .forUpdate()
-        .execute();
+      await hold(trx);
       purge = purgeDeletedAccounts(h.db, new Date(Date.now() + 30 * DAY + 1000));
       await purgeWaitsForALock();
-      await trx
-        .updateTable('group_members')
-        .set({ role: 'admin' })
-        .where('group_id', '=', group.id)
-        .where('user_id', '=', leaving.id)
-        .execute();
-      await trx
-        .updateTable('group_members')
-        .set({ role: 'member' })
-        .where('group_id', '=', group.id)
-        .where('user_id', '=', founder.id)
-        .execute();
+      await meanwhile(trx);
     });
-    await purge;
+    return purge;
+  }
+
+  it('a membership whose role changed while the purge was under way still hands the group on', async () => {
+    const { founder, leaving, groupId } = await groupWithLeavingMember();
+    const membership = (trx: Transaction<Database>, userId: number) =>
+      trx
+        .updateTable('group_members')
+        .where('group_id', '=', groupId)
+        .where('user_id', '=', userId);
+    await purgeMeanwhile(
+      // Her membership row, so that the purge waits at it ...
+      (trx) =>
+        trx
+          .selectFrom('group_members')
+          .select('id')
+          .where('group_id', '=', groupId)
+          .where('user_id', '=', leaving.id)
+          .forUpdate()
+          .execute(),
+      // ... while what changeRole would do commits: she became admin and the founder stepped down.
+      async (trx) => {
+        await membership(trx, leaving.id).set({ role: 'admin' }).execute();
+        await membership(trx, founder.id).set({ role: 'member' }).execute();
+      },
+    );
     const members = await h.db
       .selectFrom('group_members')
       .select(['user_id', 'role'])
-      .where('group_id', '=', group.id)
+      .where('group_id', '=', groupId)
       .execute();
     expect(members).toEqual([{ user_id: founder.id, role: 'admin' }]);
     const counted = await h.db
       .selectFrom('groups')
       .select('member_count')
-      .where('id', '=', group.id)
+      .where('id', '=', groupId)
       .executeTakeFirstOrThrow();
     expect(counted.member_count).toBe(1);
   });
 
   it('a group deleted while the purge was under way does not stop the purge', async () => {
-    const founder = await signUp(h);
-    const leaving = await signUp(h);
-    const { group } = await (
-      await h.caller(founder.token)
-    ).community.create({ name: 'Closing down', description: 'A group about to be deleted' });
-    await (await h.caller(leaving.token)).community.join({ id: group.id });
-    await requestDeletion(leaving.token);
-    let purge: Promise<number> | undefined;
-    await h.db.transaction().execute(async (trx) => {
-      // Holds the group so that the purge waits at it, then deletes it as its admin would.
-      await trx.selectFrom('groups').select('id').where('id', '=', group.id).forUpdate().execute();
-      purge = purgeDeletedAccounts(h.db, new Date(Date.now() + 30 * DAY + 1000));
-      await purgeWaitsForALock();
-      await trx.deleteFrom('groups').where('id', '=', group.id).execute();
-    });
-    expect(await purge).toBe(1);
+    const { leaving, groupId } = await groupWithLeavingMember();
+    const purged = await purgeMeanwhile(
+      // The group, so that the purge waits at it, while its admin deletes it.
+      (trx) =>
+        trx.selectFrom('groups').select('id').where('id', '=', groupId).forUpdate().execute(),
+      (trx) => trx.deleteFrom('groups').where('id', '=', groupId).execute(),
+    );
+    expect(purged).toBe(1);
     expect(
       await h.db.selectFrom('users').select('id').where('id', '=', leaving.id).executeTakeFirst(),
     ).toBeUndefined();
