@@ -118,7 +118,7 @@ async function seed(url: string) {
       content: `Seed message ${i}`,
       message_type: 'text' as const,
     };
-    await sendMessage(db, member.user, input, 1_000_000);
+    await sendMessage({ db, env: { RATE_LIMIT_CHAT_PER_USER: 1_000_000 } }, member.user, input);
   }
   // Every (member, group) pair not yet joined, in random order: each join in the run takes one,
   // so no join can collide with another.

@@ -21,7 +21,7 @@ export const accountProcedures = {
     .output(z.object({ success: z.literal(true), purge_after: z.string() }))
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      ...(await account.requestDeletion(ctx.db, ctx.user, input, ctx.mailer)),
+      ...(await account.requestDeletion(ctx, ctx.user, input)),
     })),
 
   /** REST serves it as a file download instead (account.http.ts). */

@@ -35,10 +35,9 @@ export async function exportData(db: Db, user: AuthUser) {
  * deletes the account and its personal data permanently 30 days later.
  */
 export async function requestDeletion(
-  db: Db,
+  { db, mailer }: { db: Db; mailer: Mailer },
   user: AuthUser,
   input: { reason?: string | null; feedback?: string | null; exportData: boolean },
-  mailer: Mailer,
 ): Promise<{ purge_after: string }> {
   const now = new Date();
   const request = await db.transaction().execute(async (trx) => {
@@ -71,12 +70,11 @@ export async function requestDeletion(
     });
   }
   await notifyAdmins(
-    db,
+    { db, mailer },
     {
       subject: 'Account deletion requested',
       text: `${user.email} asked to delete their account${input.reason ? ` (${input.reason})` : ''}.\n\n${input.feedback ?? ''}`,
     },
-    mailer,
   );
   return { purge_after: request.purge_after.toISOString() };
 }

@@ -34,7 +34,7 @@ export const chatRouter = router({
     .input(sendMessageInput)
     .output(z.object({ message: chatMessage }))
     .mutation(async ({ ctx, input }) => ({
-      message: await chat.sendMessage(ctx.db, ctx.user, input, ctx.env.RATE_LIMIT_CHAT_PER_USER),
+      message: await chat.sendMessage(ctx, ctx.user, input),
     })),
 
   messages: authedProcedure

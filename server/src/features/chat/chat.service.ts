@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ChatMessage, Conversation } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
+import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { CHAT_CHANNEL, type ChatNotice } from './chat.hub.ts';
@@ -52,13 +53,16 @@ async function publish(db: Kysely<Database>, notice: ChatNotice) {
 }
 
 export async function sendMessage(
-  db: Kysely<Database>,
+  { db, env }: { db: Kysely<Database>; env: Pick<Env, 'RATE_LIMIT_CHAT_PER_USER'> },
   user: AuthUser,
   input: { conversation_id: number; content: string; message_type: 'text' },
-  limitPerTenSeconds: number,
 ): Promise<ChatMessage> {
   await assertParticipant(db, user.id, input.conversation_id);
-  await hit(db, { key: `chat:user:${user.id}`, max: limitPerTenSeconds, windowSeconds: 10 });
+  await hit(db, {
+    key: `chat:user:${user.id}`,
+    max: env.RATE_LIMIT_CHAT_PER_USER,
+    windowSeconds: 10,
+  });
   const id = await db.transaction().execute(async (trx) => {
     const row = await q.insertMessage(trx, {
       conversation_id: input.conversation_id,

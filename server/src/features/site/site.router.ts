@@ -51,7 +51,7 @@ export const siteProcedures = {
     .input(contactInput)
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await site.sendContactMessage(ctx.db, ctx.user, input, ctx.mailer);
+      await site.sendContactMessage(ctx, ctx.user, input);
       return ok;
     }),
 };

@@ -29,9 +29,8 @@ export async function subscribeToNewsletter(
 
 /** Mails the admins who asked for notices, when the site sends notices at all. */
 export async function notifyAdmins(
-  db: Db,
+  { db, mailer }: { db: Db; mailer: Mailer },
   input: { subject: string; text: string },
-  mailer: Mailer,
 ): Promise<void> {
   if (!(await getSettings(db)).emailNotifications) return;
   for (const admin of await q.listNotifiedAdminEmails(db))
@@ -39,19 +38,17 @@ export async function notifyAdmins(
 }
 
 export async function sendContactMessage(
-  db: Db,
+  { db, mailer }: { db: Db; mailer: Mailer },
   viewer: AuthUser | null,
   input: { name: string; email: string; subject: string; message: string },
-  mailer: Mailer,
 ): Promise<void> {
   await q.insertContactMessage(db, { ...input, user_id: viewer?.id ?? null });
   await notifyAdmins(
-    db,
+    { db, mailer },
     {
       subject: `New contact message: ${input.subject}`,
       text: `From ${input.name} <${input.email}>\n\n${input.message}`,
     },
-    mailer,
   );
 }
 
