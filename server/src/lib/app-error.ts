@@ -123,7 +123,7 @@ export function normalizeError(error: unknown): AppError {
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
 }
 
-export function zodIssues(error: ZodError): ValidationIssue[] {
+function zodIssues(error: ZodError): ValidationIssue[] {
   return error.issues.map((i) => ({
     path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
     message: i.message,
@@ -210,13 +210,13 @@ export function toAppError(error: unknown): AppError {
 }
 
 /** The REST error body of api.md. */
-export interface RestErrorBody {
+interface RestErrorBody {
   message: string;
   code: AppErrorCode;
   issues?: ValidationIssue[];
 }
 
-export function restErrorBody(app: AppError): RestErrorBody {
+function restErrorBody(app: AppError): RestErrorBody {
   return app.issues
     ? { message: app.message, code: app.code, issues: app.issues }
     : { message: app.message, code: app.code };
