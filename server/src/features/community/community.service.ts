@@ -12,6 +12,14 @@ import { insertMember } from './community-members.queries.ts';
 type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
 
+/**
+ * In the caller's transaction when given one (admin writes its audit entry in the same one),
+ * otherwise in a transaction of its own.
+ */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export async function listGroups(
   db: Db,
   viewer: AuthUser,
@@ -63,7 +71,7 @@ export async function createGroup(
     max_members: number;
   },
 ): Promise<Group> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const group = await q.insertGroup(trx, { ...input, creator_id: viewer.id, member_count: 1 });
     await insertMember(trx, { group_id: group.id, user_id: viewer.id, role: 'admin' });
     await createGroupRoom(trx, { groupId: group.id, name: input.name });
@@ -87,7 +95,7 @@ export async function updateGroup(
   const group = await visibleGroup(db, viewer, input.id);
   assertManager(viewer, group);
   const { id, ...patch } = input;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const result = await q.updateGroup(trx, id, patch);
     if (Number(result.numUpdatedRows) === 0) {
       throw new AppError(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
 import { createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
 import { createSession } from '../../auth/sessions.ts';
+import { createGroup, updateGroup } from './community.service.ts';
 
 let h: Harness;
 let owner: TestUser;
@@ -700,5 +701,33 @@ describe('concurrency', () => {
     const { count, rows } = await memberCountMatches(group.id);
     expect(count).toBe(rows);
     expect(rows).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("inside a caller's transaction", () => {
+  it('create and update join the transaction they are given and roll back with it', async () => {
+    const actor = (await h.context(owner.token)).user;
+    if (!actor) throw new Error('the owner is signed in');
+    const kept = await create(owner.token, { ...newGroup, name: 'Kept as it was' });
+    const rolledBack = new Error('the caller changed its mind');
+    await expect(
+      h.db.transaction().execute(async (trx) => {
+        await createGroup(trx, actor, { ...newGroup, name: 'Never committed' });
+        await updateGroup(trx, actor, { id: kept.id, name: 'Renamed, then not' });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    const names = await h.db
+      .selectFrom('groups')
+      .select('name')
+      .where('name', 'in', ['Never committed', 'Kept as it was', 'Renamed, then not'])
+      .execute();
+    expect(names).toEqual([{ name: 'Kept as it was' }]);
+    const rooms = await h.db
+      .selectFrom('conversations')
+      .select('name')
+      .where('name', 'in', ['Never committed', 'Renamed, then not'])
+      .execute();
+    expect(rooms).toEqual([]);
   });
 });
