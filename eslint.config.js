@@ -38,6 +38,73 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // Layers (conventions.md): shared imports nothing of ours; the client imports only types from the
+  // server; a feature reaches another feature through its services; SQL lives in *.queries.ts.
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hercircle/*', '../../*', '!../../src/**'],
+              message: 'shared/ imports nothing of ours (only zod).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hercircle/server', '@hercircle/server/*', '**/server/src/**'],
+              allowTypeImports: true,
+              message: 'The client imports only types from the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.queries.ts', 'server/src/db/**', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: "Kysely's query builder belongs in *.queries.ts (type imports are fine).",
+            },
+          ],
+          patterns: [
+            {
+              group: ['../*/*.queries', '../*/*.queries.ts', '../../features/*/*.queries.ts'],
+              message: 'Reach another feature through its service, not its queries.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: 'SQL belongs in *.queries.ts: call a query function from there.',
+        },
+      ],
+    },
+  },
   {
     files: [
       'scripts/**',

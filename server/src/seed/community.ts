@@ -5,6 +5,13 @@ import { createGroup } from '../features/community/community.service.ts';
 import { joinGroup } from '../features/community/community-members.service.ts';
 import { createPost } from '../features/community/community-posts.service.ts';
 import { DEMO_MEMBERS, daysAgo } from './users.ts';
+import {
+  backdateGroup,
+  findGroupIdByName,
+  hasMessagesIn,
+  insertMessage,
+  insertPrivateGroupMember,
+} from './seed.queries.ts';
 
 interface SeedGroup {
   name: string;
@@ -194,12 +201,7 @@ export async function seedCommunity(
     return asUser(id, email);
   };
   for (const [index, g] of GROUPS.entries()) {
-    const exists = await db
-      .selectFrom('groups')
-      .select('id')
-      .where('name', '=', g.name)
-      .executeTakeFirst();
-    if (exists) continue;
+    if ((await findGroupIdByName(db, g.name)) !== undefined) continue;
     const group = await createGroup(db, user(g.creator), {
       name: g.name,
       description: g.description,
@@ -212,27 +214,10 @@ export async function seedCommunity(
     const creatorJoined =
       DEMO_MEMBERS.find((m) => m.email === g.creator)?.joined_days_ago ?? Infinity;
     const createdAt = daysAgo(Math.min((GROUPS.length - 1 - index) * 2.5 + 0.2, creatorJoined - 1));
-    await db
-      .updateTable('groups')
-      .set({ created_at: createdAt })
-      .where('id', '=', group.id)
-      .execute();
-    await db
-      .updateTable('group_members')
-      .set({ joined_at: createdAt })
-      .where('group_id', '=', group.id)
-      .execute();
+    await backdateGroup(db, group.id, createdAt);
     for (const email of g.members) {
       if (g.is_private) {
-        await db
-          .insertInto('group_members')
-          .values({ group_id: group.id, user_id: user(email).id, role: 'member' })
-          .execute();
-        await db
-          .updateTable('groups')
-          .set((eb) => ({ member_count: eb('member_count', '+', 1) }))
-          .where('id', '=', group.id)
-          .execute();
+        await insertPrivateGroupMember(db, group.id, user(email).id);
       } else {
         await joinGroup(db, user(email), { id: group.id });
       }
@@ -241,12 +226,7 @@ export async function seedCommunity(
       await createPost(db, user(email), { id: group.id, content });
     created += 1;
   }
-  const chatty = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('conversation_id', '=', 1)
-    .executeTakeFirst();
-  if (!chatty) {
+  if (!(await hasMessagesIn(db, 1))) {
     const lines: [string, string][] = [
       ['amara@hercircle.example', 'Morning, everyone. Who else is on their second coffee?'],
       ['sofia@hercircle.example', 'Third. Night shift just ended. Heading to bed after this.'],
@@ -256,10 +236,7 @@ export async function seedCommunity(
       ],
     ];
     for (const [email, content] of lines)
-      await db
-        .insertInto('messages')
-        .values({ conversation_id: 1, sender_id: user(email).id, content })
-        .execute();
+      await insertMessage(db, { conversation_id: 1, sender_id: user(email).id, content });
   }
   return created;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertStory } from '../features/stories/stories.queries.ts';
 import { daysAgo } from './users.ts';
+import { findStoryIdByTitle, findUserName } from './seed.queries.ts';
 
 const STORIES: {
   title: string;
@@ -51,20 +52,9 @@ export async function seedStories(
 ): Promise<number> {
   let created = 0;
   for (const story of STORIES) {
-    const exists = await db
-      .selectFrom('stories')
-      .select('id')
-      .where('title', '=', story.title)
-      .executeTakeFirst();
-    if (exists) continue;
+    if ((await findStoryIdByTitle(db, story.title)) !== undefined) continue;
     const authorId = users.get(story.author) ?? null;
-    const author = authorId
-      ? await db
-          .selectFrom('users')
-          .select(['first_name', 'last_name'])
-          .where('id', '=', authorId)
-          .executeTakeFirst()
-      : undefined;
+    const author = authorId ? await findUserName(db, authorId) : undefined;
     const when = daysAgo(story.daysAgo);
     await insertStory(db, {
       title: story.title,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../features/auth/auth.queries.ts';
+import { setDemoUserDetails } from './seed.queries.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@hercircle.example';
 const DEMO_ADMIN_JOINED_DAYS_AGO = 120;
@@ -128,16 +129,12 @@ export async function seedUsers(
       last_name: member.last_name,
     });
     if (created) {
-      await db
-        .updateTable('users')
-        .set({
-          occupation: member.occupation,
-          location: member.location,
-          // Spread over the last weeks, so the admin dashboard's chart has a history.
-          created_at: daysAgo(member.joined_days_ago),
-        })
-        .where('id', '=', created.id)
-        .execute();
+      await setDemoUserDetails(db, created.id, {
+        occupation: member.occupation,
+        location: member.location,
+        // Spread over the last weeks, so the admin dashboard's chart has a history.
+        created_at: daysAgo(member.joined_days_ago),
+      });
       ids.set(member.email, created.id);
       createdMembers = true;
     }
@@ -154,11 +151,9 @@ export async function seedUsers(
       role: 'admin',
     });
     if (created) {
-      await db
-        .updateTable('users')
-        .set({ created_at: daysAgo(DEMO_ADMIN_JOINED_DAYS_AGO) })
-        .where('id', '=', created.id)
-        .execute();
+      await setDemoUserDetails(db, created.id, {
+        created_at: daysAgo(DEMO_ADMIN_JOINED_DAYS_AGO),
+      });
       ids.set(DEMO_ADMIN_EMAIL, created.id);
       createdAdmin = true;
     }
