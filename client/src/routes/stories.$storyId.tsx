@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StoryPage } from '../features/pages/StoryPage.tsx';
+import { idParams } from '../lib/params.ts';
 
 export const Route = createFileRoute('/stories/$storyId')({
+  params: idParams('storyId'),
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    void queryClient.prefetchQuery(trpc.content.story.queryOptions({ id: params.storyId }));
+  },
   component: function StoryRoute() {
     const { storyId } = Route.useParams();
-    const id = Number(storyId);
-    return <StoryPage id={Number.isInteger(id) && id > 0 ? id : null} />;
+    return <StoryPage id={storyId} />;
   },
 });

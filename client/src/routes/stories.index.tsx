@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StoriesPage } from '../features/pages/StoriesPage.tsx';
+import { publishedStoriesQuery } from '../features/pages/queries.ts';
 
 export const Route = createFileRoute('/stories/')({
   // Kept free of zod: route definitions load with the app shell.
   validateSearch: (search: Record<string, unknown>): { share?: boolean } =>
     search.share === true || search.share === 'true' ? { share: true } : {},
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(publishedStoriesQuery(trpc, 1));
+  },
   component: StoriesPage,
 });

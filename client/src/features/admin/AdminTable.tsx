@@ -7,7 +7,8 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { trpc } from '../../lib/trpc.ts';
 import { ActionIconLink } from '../../components/ButtonLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { PAGE_SIZE, type ListState } from './list-state.ts';
+import type { ListState } from './list-state.ts';
+import { PAGE_SIZE } from './queries.ts';
 
 /**
  * The admin portal's server-side table: one page of records with sorting and paging driven by

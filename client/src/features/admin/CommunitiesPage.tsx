@@ -12,6 +12,7 @@ import { CommunityFormModal } from './CommunityFormModal.tsx';
 import { confirmDelete } from './confirm-delete.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { useListState } from './list-state.ts';
+import { communitiesListQuery, type CommunitiesSearch } from './queries.ts';
 
 const STATUSES = [
   { value: 'active', label: 'Active' },
@@ -19,16 +20,13 @@ const STATUSES = [
 ];
 
 export function CommunitiesPage({ startCreating = false }: { startCreating?: boolean }) {
-  const list = useListState<'name' | 'memberCount' | 'createdAt' | 'status'>('createdAt');
+  const list = useListState<CommunitiesSearch>('createdAt');
   const [editing, setEditing] = useState<AdminCommunity | 'new' | null>(
     startCreating ? 'new' : null,
   );
   const queryClient = useQueryClient();
   const communities = useQuery({
-    ...trpc.admin.communities.list.queryOptions({
-      ...list.query,
-      status: (list.status as 'active' | 'inactive' | null) ?? undefined,
-    }),
+    ...communitiesListQuery(trpc, list.params),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation(

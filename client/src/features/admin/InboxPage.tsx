@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { AdminPage } from './AdminPage.tsx';
+import { INBOX_PAGE } from './queries.ts';
 import { shortDate } from '../../lib/dates.ts';
 
 function when(iso: string) {
@@ -10,9 +11,7 @@ function when(iso: string) {
 }
 
 function ContactMessages() {
-  const messages = useQuery(
-    trpc.admin.inbox.contactMessages.queryOptions({ limit: 50, offset: 0 }),
-  );
+  const messages = useQuery(trpc.admin.inbox.contactMessages.queryOptions(INBOX_PAGE));
   if (messages.isPending) return <Skeleton h={120} />;
   if (messages.isError)
     return (
@@ -47,9 +46,7 @@ function ContactMessages() {
 }
 
 function DeletionRequests() {
-  const requests = useQuery(
-    trpc.admin.inbox.deletionRequests.queryOptions({ limit: 50, offset: 0 }),
-  );
+  const requests = useQuery(trpc.admin.inbox.deletionRequests.queryOptions(INBOX_PAGE));
   if (requests.isPending) return <Skeleton h={120} />;
   if (requests.isError)
     return (

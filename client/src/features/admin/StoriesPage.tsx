@@ -12,6 +12,7 @@ import { StoryFormModal } from './StoryFormModal.tsx';
 import { confirmDelete } from './confirm-delete.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { useListState } from './list-state.ts';
+import { storiesListQuery, type StoriesSearch } from './queries.ts';
 
 const STATUSES = [
   { value: 'draft', label: 'Draft' },
@@ -33,14 +34,11 @@ export function usePublishStory() {
 }
 
 export function StoriesPage({ startCreating = false }: { startCreating?: boolean }) {
-  const list = useListState<'title' | 'createdAt' | 'publishedAt' | 'status'>('createdAt');
+  const list = useListState<StoriesSearch>('createdAt');
   const [editing, setEditing] = useState<AdminStory | 'new' | null>(startCreating ? 'new' : null);
   const queryClient = useQueryClient();
   const stories = useQuery({
-    ...trpc.admin.stories.list.queryOptions({
-      ...list.query,
-      status: (list.status as AdminStory['status'] | null) ?? undefined,
-    }),
+    ...storiesListQuery(trpc, list.params),
     placeholderData: keepPreviousData,
   });
   const publish = usePublishStory();

@@ -37,11 +37,13 @@ const people: AdminUser[] = [
 
 const server = setupServer();
 let listInputs: { search?: string; status?: string }[] = [];
+let fullInputs: unknown[] = [];
 let deleted: unknown[] = [];
 
 function answerList(input: unknown) {
   const { search = '', status } = input as { search?: string; status?: string };
   listInputs.push({ search, status });
+  fullInputs.push(input);
   const users = people.filter(
     (u) =>
       (!search || u.name.toLowerCase().includes(search.toLowerCase())) &&
@@ -54,6 +56,7 @@ function answerList(input: unknown) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   listInputs = [];
+  fullInputs = [];
   deleted = [];
   localStorage.setItem('authToken', 'admin-token');
   localStorage.setItem('userData', JSON.stringify(admin));
@@ -110,5 +113,49 @@ describe('admin users table', () => {
     expect(await screen.findByText('User deleted.')).toBeInTheDocument();
     expect(deleted).toEqual([{ id: 7 }]);
     await waitFor(() => expect(screen.queryByText('Grace Member')).not.toBeInTheDocument());
+  });
+
+  it('keeps search, filters, sort and page in the URL, so a linked table shows the same rows', async () => {
+    const { router } = renderRoute(
+      '/admin/users?search=grace&status=inactive&role=user&sort=name&dir=asc&page=2',
+    );
+    await waitFor(() =>
+      expect(fullInputs).toContainEqual({
+        search: 'grace',
+        status: 'inactive',
+        role: 'user',
+        sort: 'name',
+        direction: 'asc',
+        limit: 20,
+        offset: 20,
+      }),
+    );
+    expect(screen.getByLabelText('Search users by name or email')).toHaveValue('grace');
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('Inactive');
+    expect(screen.getByRole('combobox', { name: 'Filter by role' })).toHaveValue('Members');
+
+    // A new search or filter starts again at page 1.
+    await userEvent.clear(screen.getByLabelText('Search users by name or email'));
+    await userEvent.type(screen.getByLabelText('Search users by name or email'), 'ada');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        search: 'ada',
+        status: 'inactive',
+        role: 'user',
+        sort: 'name',
+        dir: 'asc',
+      }),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Active', hidden: true }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        search: 'ada',
+        status: 'active',
+        role: 'user',
+        sort: 'name',
+        dir: 'asc',
+      }),
+    );
   });
 });

@@ -12,6 +12,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 import { confirmDelete } from './confirm-delete.tsx';
 import { useListState } from './list-state.ts';
+import { usersListQuery, type UsersSearch } from './queries.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 
 const STATUSES = [
@@ -20,17 +21,12 @@ const STATUSES = [
 ];
 
 export function UsersPage() {
-  const list = useListState<'name' | 'email' | 'createdAt' | 'role' | 'status'>('createdAt');
-  const [role, setRole] = useState<string | null>(null);
+  const list = useListState<UsersSearch>('createdAt');
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const session = useSession();
   const queryClient = useQueryClient();
   const users = useQuery({
-    ...trpc.admin.users.list.queryOptions({
-      ...list.query,
-      status: (list.status as 'active' | 'inactive' | null) ?? undefined,
-      role: (role as 'user' | 'admin' | null) ?? undefined,
-    }),
+    ...usersListQuery(trpc, list.params),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation(
@@ -66,11 +62,8 @@ export function UsersPage() {
               { value: 'user', label: 'Members' },
               { value: 'admin', label: 'Admins' },
             ]}
-            value={role}
-            onChange={(v) => {
-              setRole(v);
-              list.setPage(1);
-            }}
+            value={list.params.role ?? null}
+            onChange={(v) => list.update({ role: v ?? undefined })}
             w={160}
           />
         </ListToolbar>
@@ -80,7 +73,7 @@ export function UsersPage() {
           total={users.data?.total}
           fetching={users.isFetching}
           error={users.error}
-          filtered={Boolean(list.search || list.status || role)}
+          filtered={Boolean(list.search || list.status || list.params.role)}
           noun="users"
           emptyText="No users yet. Add the first one."
           columns={[

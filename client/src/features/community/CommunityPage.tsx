@@ -17,9 +17,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock, IconPlus, IconSearch, IconWorld } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import {
   GROUP_CATEGORIES,
@@ -28,6 +28,7 @@ import {
   type GroupCategory,
 } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
+import { useSearchText } from '../../lib/use-search-text.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { shortDate } from '../../lib/dates.ts';
@@ -35,6 +36,9 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { CreateGroupDialog } from './CreateGroupDialog.tsx';
+import { groupListQuery, type GroupListSearch } from './queries.ts';
+
+const route = getRouteApi('/community/');
 
 export function CommunityPage() {
   usePageTitle('Community');
@@ -91,7 +95,7 @@ export function GroupCard({ group }: { group: GroupData }) {
         </Group>
         <ButtonLink
           to="/community/group/$groupId"
-          params={{ groupId: String(group.id) }}
+          params={{ groupId: group.id }}
           variant="light"
           fullWidth
           aria-label={`View Group ${group.name}`}
@@ -104,19 +108,24 @@ export function GroupCard({ group }: { group: GroupData }) {
 }
 
 function GroupList() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string>('All');
-  const [page, setPage] = useState(1);
+  const filters = route.useSearch();
+  const navigate = route.useNavigate();
+  // Filters and page live in the URL, so a filtered list can be linked and reloaded; a new
+  // search or category starts again at page 1.
+  const update = (next: GroupListSearch, replace = false) =>
+    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace });
+  const [search, setSearch] = useSearchText(
+    filters.search ?? '',
+    (text) => update({ search: text || undefined }, true),
+    300,
+  );
+  const category = filters.category ?? 'All';
+  const page = filters.page ?? 1;
   const [creating, setCreating] = useState(false);
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const filtered = debounced !== '' || category !== 'All';
+  // A page past the end is as empty as a search that matches nothing.
+  const filtered = Boolean(filters.search || filters.category || filters.page);
   const groups = useQuery({
-    ...trpc.community.list.queryOptions({
-      search: debounced || undefined,
-      category: category === 'All' ? undefined : (category as GroupCategory),
-      limit: PAGE_SIZES.groups,
-      offset: (page - 1) * PAGE_SIZES.groups,
-    }),
+    ...groupListQuery(trpc, filters),
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((groups.data?.total ?? 0) / PAGE_SIZES.groups));
@@ -146,20 +155,18 @@ function GroupList() {
               groups.isPlaceholderData ? <Loader size="xs" aria-label="Searching" /> : null
             }
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(e) => setSearch(e.currentTarget.value)}
             style={{ flex: 1, minWidth: 240 }}
           />
           <Select
             aria-label="Category"
             data={['All', ...GROUP_CATEGORIES]}
             value={category}
-            onChange={(value) => {
-              setCategory(value ?? 'All');
-              setPage(1);
-            }}
+            onChange={(value) =>
+              update({
+                category: value && value !== 'All' ? (value as GroupCategory) : undefined,
+              })
+            }
             allowDeselect={false}
             w={220}
           />
@@ -216,7 +223,7 @@ function GroupList() {
                 <Pagination
                   total={pages}
                   value={page}
-                  onChange={setPage}
+                  onChange={(next) => update({ page: next > 1 ? next : undefined })}
                   aria-label="Group pages"
                   getControlProps={(control) => ({ 'aria-label': `${control} page` })}
                 />

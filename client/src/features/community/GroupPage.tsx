@@ -58,7 +58,7 @@ function GroupNotFound() {
   );
 }
 
-export function GroupPage({ groupId }: { groupId: number | null }) {
+export function GroupPage({ groupId }: { groupId: number }) {
   const session = useSession();
   if (!session)
     return (
@@ -67,7 +67,6 @@ export function GroupPage({ groupId }: { groupId: number | null }) {
         text="Groups are for members. Sign in or create a free account to read the discussion and join."
       />
     );
-  if (groupId === null) return <GroupNotFound />;
   return <GroupView groupId={groupId} />;
 }
 

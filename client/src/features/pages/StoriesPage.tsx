@@ -26,16 +26,14 @@ import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { AdvertisingBlock, AppBanner } from '../../components/Promotions.tsx';
 import { STORY_CATEGORIES, STORY_QUOTES } from '../../content/pages.ts';
 import { ShareStoryDialog } from './ShareStoryDialog.tsx';
+import { publishedStoriesQuery } from './queries.ts';
 
 const route = getRouteApi('/stories/');
 
 function PublishedStories() {
   const [page, setPage] = useState(1);
   const stories = useQuery({
-    ...trpc.content.stories.queryOptions({
-      limit: PAGE_SIZES.stories,
-      offset: (page - 1) * PAGE_SIZES.stories,
-    }),
+    ...publishedStoriesQuery(trpc, page),
     placeholderData: keepPreviousData,
   });
   if (stories.isPending) return <Skeleton h={160} />;

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,11 +7,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-export function StoryPage({ id }: { id: number | null }) {
-  const story = useQuery({
-    ...trpc.content.story.queryOptions({ id: id ?? 0 }),
-    enabled: id !== null,
-  });
+export function StoryPage({ id }: { id: number }) {
+  const story = useQuery(trpc.content.story.queryOptions({ id }));
   usePageTitle(story.data?.story.title ?? 'Story');
   const back = (
     <Button
@@ -24,28 +21,25 @@ export function StoryPage({ id }: { id: number | null }) {
       All stories
     </Button>
   );
-  if (id !== null && story.isPending) {
+  if (story.isPending) {
     return (
       <Center py={96}>
         <Loader aria-label="Loading story" />
       </Center>
     );
   }
-  if (id === null || story.isError) {
+  if (story.isError) {
     return (
       <Container size="sm" py={64}>
         <Stack>
           <Title order={1}>Story not found</Title>
-          <Text c="dimmed">
-            {story.isError ? errorMessage(story.error) : 'That story does not exist.'}
-          </Text>
+          <Text c="dimmed">{errorMessage(story.error)}</Text>
           {back}
         </Stack>
       </Container>
     );
   }
-  const s = story.data?.story;
-  if (!s) return <Alert color="red">Story not found</Alert>;
+  const s = story.data.story;
   return (
     <Container size={720} py={48} component="article">
       {back}

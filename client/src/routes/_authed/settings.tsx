@@ -2,5 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPage } from '../../features/account/SettingsPage.tsx';
 
 export const Route = createFileRoute('/_authed/settings')({
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.users.preferences.queryOptions());
+  },
   component: SettingsPage,
 });

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupPage } from '../../features/community/GroupPage.tsx';
+import { idParams } from '../../lib/params.ts';
 
 export const Route = createFileRoute('/community/group/$groupId')({
+  params: idParams('groupId'),
+  // Visitors get a sign-in prompt, not the group.
+  loader: ({ context: { auth, queryClient, trpc }, params }) => {
+    if (auth.get())
+      void queryClient.prefetchQuery(trpc.community.get.queryOptions({ id: params.groupId }));
+  },
   component: function GroupRoute() {
     const { groupId } = Route.useParams();
-    const id = Number(groupId);
-    // A malformed id is a group that does not exist.
-    return <GroupPage groupId={Number.isInteger(id) && id > 0 ? id : null} />;
+    return <GroupPage groupId={groupId} />;
   },
 });

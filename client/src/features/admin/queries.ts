@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Trpc } from '../../lib/trpc.ts';
+import { listSearch } from '../../lib/params.ts';
+
+export const PAGE_SIZE = 20;
+
+/** An admin table's search, filters, sort and page as the URL holds them (defaults left out). */
+export interface AdminListSearch<K extends string = string> {
+  search?: string;
+  status?: string;
+  role?: string;
+  page?: number;
+  sort?: K;
+  dir?: 'asc' | 'desc';
+}
+
+/** The server input for the page of an admin table that `params` names. */
+function listInput<K extends string>(params: AdminListSearch<K>, defaultSort: K) {
+  return {
+    search: params.search ?? '',
+    sort: params.sort ?? defaultSort,
+    direction: params.dir ?? 'desc',
+    limit: PAGE_SIZE,
+    offset: ((params.page ?? 1) - 1) * PAGE_SIZE,
+  };
+}
+
+const ACTIVE = ['active', 'inactive'] as const;
+const DIRECTIONS = ['asc', 'desc'] as const;
+
+// Each admin table: what its URL may hold (the route's validateSearch) and the server input that
+// the route's loader and the page both ask for.
+
+export const usersSearch = listSearch({
+  search: 'text',
+  status: ACTIVE,
+  role: ['user', 'admin'] as const,
+  page: 'page',
+  sort: ['name', 'email', 'createdAt', 'role', 'status'] as const,
+  dir: DIRECTIONS,
+});
+export type UsersSearch = ReturnType<typeof usersSearch>;
+export function usersListQuery(trpc: Trpc, params: UsersSearch) {
+  return trpc.admin.users.list.queryOptions({
+    ...listInput(params, 'createdAt'),
+    status: params.status,
+    role: params.role,
+  });
+}
+
+export const communitiesSearch = listSearch({
+  search: 'text',
+  status: ACTIVE,
+  page: 'page',
+  sort: ['name', 'memberCount', 'createdAt', 'status'] as const,
+  dir: DIRECTIONS,
+});
+export type CommunitiesSearch = ReturnType<typeof communitiesSearch>;
+export function communitiesListQuery(trpc: Trpc, params: CommunitiesSearch) {
+  return trpc.admin.communities.list.queryOptions({
+    ...listInput(params, 'createdAt'),
+    status: params.status,
+  });
+}
+
+export const storiesSearch = listSearch({
+  search: 'text',
+  status: ['draft', 'published', 'archived'] as const,
+  page: 'page',
+  sort: ['title', 'createdAt', 'publishedAt', 'status'] as const,
+  dir: DIRECTIONS,
+});
+export type StoriesSearch = ReturnType<typeof storiesSearch>;
+export function storiesListQuery(trpc: Trpc, params: StoriesSearch) {
+  return trpc.admin.stories.list.queryOptions({
+    ...listInput(params, 'createdAt'),
+    status: params.status,
+  });
+}
+
+/** The inbox shows the latest 50 of each. */
+export const INBOX_PAGE = { limit: 50, offset: 0 };
+
+/** The dashboard's three panels, as DashboardPage reads them; both /admin and /admin/dashboard show it. */
+export function loadDashboard({ queryClient, trpc }: { queryClient: QueryClient; trpc: Trpc }) {
+  void queryClient.prefetchQuery(trpc.admin.stats.queryOptions());
+  void queryClient.prefetchQuery(trpc.admin.recentActivity.queryOptions());
+  void queryClient.prefetchQuery(trpc.admin.activity.queryOptions());
+}
