@@ -21,5 +21,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 700,
+    // Every browser we support preloads modules natively.
+    modulePreload: { polyfill: false },
   },
 });
