@@ -74,6 +74,50 @@ describe('admin stories write their audit entry in the change’s transaction', 
 });
 
 describe('admin communities write their audit entry in the change’s transaction', () => {
+  it('create: no community is left without its entry', async () => {
+    const caller = await h.caller(admin.token);
+    const name = `${MARK} circle ${Date.now()}`;
+    await expect(
+      caller.admin.communities.create({
+        name,
+        description: 'A community whose entry is refused.',
+        category: 'General',
+        status: 'inactive',
+      }),
+    ).rejects.toMatchObject(refused);
+    const left = await h.db.selectFrom('groups').select('id').where('name', '=', name).execute();
+    expect(left).toEqual([]);
+  });
+
+  it('update: the community stays as it was', async () => {
+    const caller = await h.caller(admin.token);
+    const { community } = await caller.admin.communities.create({
+      name: `Circle to edit ${Date.now()}`,
+      description: 'A community whose edit is refused.',
+      category: 'General',
+    });
+    await h.db
+      .updateTable('groups')
+      .set({ name: `${MARK} ${community.name}` })
+      .where('id', '=', community.id)
+      .execute();
+    const row = () =>
+      h.db
+        .selectFrom('groups')
+        .select(['name', 'description', 'status'])
+        .where('id', '=', community.id)
+        .executeTakeFirst();
+    const before = await row();
+    await expect(
+      caller.admin.communities.update({
+        id: community.id,
+        description: 'Edited, but the entry is refused.',
+        status: 'inactive',
+      }),
+    ).rejects.toMatchObject(refused);
+    expect(await row()).toEqual(before);
+  });
+
   it('delete: the community stays when its entry is refused', async () => {
     const caller = await h.caller(admin.token);
     const { community } = await caller.admin.communities.create({

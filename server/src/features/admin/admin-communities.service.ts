@@ -53,14 +53,14 @@ export async function createCommunity(
   actor: AuthUser,
   input: AdminCommunityInput,
 ): Promise<AdminCommunity> {
-  const group = await createGroup(db, actor, {
-    name: input.name,
-    description: input.description,
-    category: input.category,
-    is_private: false,
-    max_members: 100,
-  });
   return db.transaction().execute(async (trx) => {
+    const group = await createGroup(trx, actor, {
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      is_private: false,
+      max_members: 100,
+    });
     if (input.status === 'inactive') await q.setGroupStatus(trx, group.id, 'inactive');
     await insertAuditEntry(trx, actor, 'create', 'community', group.id, { name: input.name });
     return getCommunity(trx, actor, { id: group.id });
@@ -72,10 +72,10 @@ export async function updateCommunity(
   actor: AuthUser,
   input: AdminCommunityUpdateInput,
 ): Promise<AdminCommunity> {
-  const before = await getCommunity(db, actor, input);
-  const { id, status, ...patch } = input;
-  if (Object.keys(patch).length) await updateGroup(db, actor, { id, ...patch });
   return db.transaction().execute(async (trx) => {
+    const before = await getCommunity(trx, actor, input);
+    const { id, status, ...patch } = input;
+    if (Object.keys(patch).length) await updateGroup(trx, actor, { id, ...patch });
     if (status) await q.setGroupStatus(trx, id, status);
     const after = await getCommunity(trx, actor, { id });
     await insertAuditEntry(trx, actor, 'update', 'community', id, { before, after });
