@@ -104,6 +104,7 @@ export async function startApp(
         // Live chat streams never finish by themselves; end them so the close can complete.
         services?.services.chat?.endStreams();
         await app.close();
+        mailer.close();
         await services?.close();
         await handle.close();
       },
