@@ -2,12 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './db.ts';
 import { multipartPayload, type Part } from './fuzz-requests.ts';
-import { createHarness, signUp, type Harness, type TestUser } from './harness.ts';
+import { auth, createHarness, signUp, type Harness, type TestUser } from './harness.ts';
 
 let h: Harness;
 let ada: TestUser;
 let png: Buffer;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   h = await createHarness(await createTestDatabase());

@@ -9,6 +9,7 @@ import { createContext, type Context } from '../src/trpc/context.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { DbHandle } from '../src/db/index.ts';
 import { createServices } from '../src/services.ts';
+import { createTestDatabase } from './db.ts';
 
 const silentLog = {
   info: () => undefined,
@@ -84,6 +85,20 @@ export async function signUp(
     await h.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
   const { token } = await visitor.auth.login({ email, password });
   return { id: user.id, email, password, token };
+}
+
+/** The header a signed-in request through app.inject carries. */
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The cast of the admin test files, on a server with a fresh database: an admin and a member whose
+ * names (Nadia Brooks, Mina Okoro) the tests assert in lists and audit entries.
+ */
+export async function adminFixture(): Promise<{ h: Harness; admin: TestUser; member: TestUser }> {
+  const h = await createHarness(await createTestDatabase());
+  const admin = await signUp(h, { role: 'admin', first_name: 'Nadia', last_name: 'Brooks' });
+  const member = await signUp(h, { first_name: 'Mina', last_name: 'Okoro' });
+  return { h, admin, member };
 }
 
 /** The code a tRPC call failed with, e.g. 'UNAUTHORIZED' (and the AppError code in data). */

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import {
+  auth,
   createHarness,
   failure,
   signUp,
@@ -13,7 +14,6 @@ import { purgeDeletedAccounts } from './account.service.ts';
 
 let h: Harness;
 let writer: TestUser;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const DAY = 86_400_000;
 
 beforeAll(async () => {

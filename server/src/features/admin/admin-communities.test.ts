@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/db.ts';
-import { createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { auth, adminFixture, type Harness, type TestUser } from '../../../test/harness.ts';
 
 let h: Harness;
 let admin: TestUser;
 let member: TestUser;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-beforeAll(async () => {
-  h = await createHarness(await createTestDatabase());
-  admin = await signUp(h, { role: 'admin', first_name: 'Nadia', last_name: 'Brooks' });
-  member = await signUp(h, { first_name: 'Mina', last_name: 'Okoro' });
-});
+beforeAll(async () => ({ h, admin, member } = await adminFixture()));
 afterAll(() => h.close());
 
 describe('communities', () => {

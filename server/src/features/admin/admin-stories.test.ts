@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/db.ts';
-import { createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { auth, adminFixture, type Harness, type TestUser } from '../../../test/harness.ts';
 
 let h: Harness;
 let admin: TestUser;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-beforeAll(async () => {
-  h = await createHarness(await createTestDatabase());
-  admin = await signUp(h, { role: 'admin', first_name: 'Nadia', last_name: 'Brooks' });
-});
+beforeAll(async () => ({ h, admin } = await adminFixture()));
 afterAll(() => h.close());
 
 describe('stories', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/db.ts';
 import {
-  createHarness,
+  auth,
+  adminFixture,
   failure,
   signUp,
   type Harness,
@@ -12,13 +12,7 @@ let h: Harness;
 let admin: TestUser;
 let member: TestUser;
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-beforeAll(async () => {
-  h = await createHarness(await createTestDatabase());
-  admin = await signUp(h, { role: 'admin', first_name: 'Nadia', last_name: 'Brooks' });
-  member = await signUp(h, { first_name: 'Mina', last_name: 'Okoro' });
-});
+beforeAll(async () => ({ h, admin, member } = await adminFixture()));
 afterAll(() => h.close());
 
 describe('who may use the admin API', () => {

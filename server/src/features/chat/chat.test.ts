@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@hercircle/shared';
 import { createTestDatabase } from '../../../test/db.ts';
 import {
+  auth,
   createHarness,
   failure,
   signUp,
@@ -17,8 +18,6 @@ let cleo: TestUser;
 let admin: TestUser;
 let groupConversation: number;
 let groupId: number;
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   h = await createHarness(await createTestDatabase());

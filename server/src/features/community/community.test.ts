@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
-import { createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { createGroup, updateGroup } from './community.service.ts';
 
@@ -10,7 +10,6 @@ let member: TestUser;
 let outsider: TestUser;
 let siteAdmin: TestUser;
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const newGroup = {
   name: 'Morning Runners',
   description: 'Early miles, good company',

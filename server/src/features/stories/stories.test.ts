@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
-import { createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
 
 let h: Harness;
 let writer: TestUser;
 let admin: TestUser;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   h = await createHarness(await createTestDatabase());

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
 import {
+  auth,
   createHarness,
   failure,
   signUp,
@@ -21,8 +22,6 @@ beforeAll(async () => {
   admin = await signUp(h, { role: 'admin', first_name: 'Nadia', last_name: 'Brooks' });
 });
 afterAll(() => h.close());
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('profile', () => {
   it('shows email and date of birth to self, hides them from other members, shows them to admins', async () => {
