@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { pageWithTotal } from '../../lib/page.queries.ts';
 import { containsPattern } from '../../lib/like.ts';
 
 const COMMUNITY_COLUMNS = [
@@ -31,17 +32,9 @@ export async function listCommunities(
       createdAt: sql`created_at`,
       status: sql`status`,
     }[args.sort] ?? sql`created_at`;
-  const [rows, count] = await Promise.all([
-    query
-      .select(COMMUNITY_COLUMNS)
-      .orderBy(order, args.direction)
-      .orderBy('id', args.direction)
-      .limit(args.limit)
-      .offset(args.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+  return pageWithTotal(query, args, (q) =>
+    q.select(COMMUNITY_COLUMNS).orderBy(order, args.direction).orderBy('id', args.direction),
+  );
 }
 
 export function findCommunity(db: Kysely<Database>, id: number) {

@@ -1,19 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { pageWithTotal } from '../../lib/page.queries.ts';
 import { containsPattern } from '../../lib/like.ts';
-
-export const ADMIN_STORY_COLUMNS = [
-  'id',
-  'title',
-  'content',
-  'author_id',
-  'author_name',
-  'status',
-  'is_member_submission',
-  'created_at',
-  'updated_at',
-  'published_at',
-] as const;
+import { STORY_COLUMNS } from '../stories/stories.queries.ts';
 
 type Sort = { sort: string; direction: 'asc' | 'desc' };
 
@@ -41,17 +30,12 @@ export async function listStories(
       publishedAt: sql`published_at`,
       status: sql`status`,
     }[args.sort] ?? sql`created_at`;
-  const [rows, count] = await Promise.all([
-    query
-      .select(ADMIN_STORY_COLUMNS)
+  return pageWithTotal(query, args, (q) =>
+    q
+      .select(STORY_COLUMNS)
       .orderBy(order, (ob) => (args.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      .orderBy('id', args.direction)
-      .limit(args.limit)
-      .offset(args.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+      .orderBy('id', args.direction),
+  );
 }
 
 export function updateStory(
@@ -69,14 +53,14 @@ export function updateStory(
     .updateTable('stories')
     .set({ ...patch, updated_at: new Date() })
     .where('id', '=', id)
-    .returning(ADMIN_STORY_COLUMNS)
+    .returning(STORY_COLUMNS)
     .executeTakeFirst();
 }
 
 export function listRecentStories(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('stories')
-    .select(ADMIN_STORY_COLUMNS)
+    .select(STORY_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

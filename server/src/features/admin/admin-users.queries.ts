@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { pageWithTotal } from '../../lib/page.queries.ts';
 import { containsPattern } from '../../lib/like.ts';
 
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'role', 'status', 'created_at'] as const;
@@ -34,17 +35,9 @@ export async function listUsers(db: Kysely<Database>, args: UserListArgs) {
     role: sql`role`,
     status: sql`status`,
   }[args.sort];
-  const [rows, count] = await Promise.all([
-    query
-      .select(COLUMNS)
-      .orderBy(sortColumn, args.direction)
-      .orderBy('id', args.direction)
-      .limit(args.limit)
-      .offset(args.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+  return pageWithTotal(query, args, (q) =>
+    q.select(COLUMNS).orderBy(sortColumn, args.direction).orderBy('id', args.direction),
+  );
 }
 
 export function findUser(db: Kysely<Database>, id: number) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { pageWithTotal } from '../../lib/page.queries.ts';
 
 export const STORY_COLUMNS = [
   'id',
@@ -34,17 +35,9 @@ export function findStory(db: Kysely<Database>, id: number) {
 
 export async function listPublishedStories(db: Kysely<Database>, limit: number, offset: number) {
   const query = db.selectFrom('stories').where('status', '=', 'published');
-  const [rows, count] = await Promise.all([
-    query
-      .select(STORY_COLUMNS)
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+  return pageWithTotal(query, { limit, offset }, (q) =>
+    q.select(STORY_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc'),
+  );
 }
 
 export function insertStory(db: Kysely<Database>, story: NewStory) {
