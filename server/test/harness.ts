@@ -101,6 +101,19 @@ export async function adminFixture(): Promise<{ h: Harness; admin: TestUser; mem
   return { h, admin, member };
 }
 
+/** The token in the newest password-reset email to `email`, as the link in it carries it. */
+export async function resetTokenFor(h: Harness, email: string): Promise<string> {
+  const mail = await h.db
+    .selectFrom('outbox_emails')
+    .select(['body_text'])
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /reset-password\?token=([\w%-]+)/.exec(mail.body_text);
+  if (!match?.[1]) throw new Error('no link in the email');
+  return decodeURIComponent(match[1]);
+}
+
 /** The code a tRPC call failed with, e.g. 'UNAUTHORIZED' (and the AppError code in data). */
 export async function failure(
   promise: Promise<unknown>,

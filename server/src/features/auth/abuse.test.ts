@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
-import { createHarness, signUp, type Harness } from '../../../test/harness.ts';
+import { createHarness, resetTokenFor, signUp, type Harness } from '../../../test/harness.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type * as Passwords from '../../auth/passwords.ts';
 
@@ -45,17 +45,9 @@ const send = (
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
   });
 
-async function resetTokenFor(email: string): Promise<string> {
+async function requestResetToken(email: string): Promise<string> {
   await send('POST', '/api/v1/auth/forgot-password', { email });
-  const mail = await h.db
-    .selectFrom('outbox_emails')
-    .select(['body_text'])
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = /reset-password\?token=([\w%-]+)/.exec(mail.body_text);
-  if (!match?.[1]) throw new Error('no link in the email');
-  return decodeURIComponent(match[1]);
+  return resetTokenFor(h, email);
 }
 
 const canSignIn = async (email: string, password: string) =>
@@ -122,8 +114,8 @@ describe('reset-password', () => {
 
   it('a newer reset link makes the older ones invalid', async () => {
     const member = await signUp(h);
-    const first = await resetTokenFor(member.email);
-    const second = await resetTokenFor(member.email);
+    const first = await requestResetToken(member.email);
+    const second = await requestResetToken(member.email);
     const old = await send('POST', '/api/v1/auth/reset-password', {
       token: first,
       new_password: 'new-secret-from-old-link',
@@ -142,7 +134,7 @@ describe('reset-password', () => {
 
   it('refuses a common password on the field, and the link stays usable', async () => {
     const member = await signUp(h);
-    const token = await resetTokenFor(member.email);
+    const token = await requestResetToken(member.email);
     vi.mocked(hashPassword).mockClear();
     const res = await send('POST', '/api/v1/auth/reset-password', {
       token,
@@ -267,7 +259,7 @@ describe('over-long passwords are refused before any hashing', () => {
       ],
       [
         await send('POST', '/api/v1/auth/reset-password', {
-          token: await resetTokenFor(member.email),
+          token: await requestResetToken(member.email),
           new_password: long,
         }),
         'new_password',

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
-import { createHarness, failure, signUp, type Harness } from '../../../test/harness.ts';
+import {
+  createHarness,
+  failure,
+  resetTokenFor,
+  signUp,
+  type Harness,
+} from '../../../test/harness.ts';
 import { hashToken } from '../../auth/tokens.ts';
 
 let h: Harness;
@@ -342,18 +348,6 @@ describe('login and sessions', () => {
 });
 
 describe('password reset', () => {
-  async function resetLinkFor(email: string): Promise<string> {
-    const mail = await h.db
-      .selectFrom('outbox_emails')
-      .select(['body_text'])
-      .where('to_address', '=', email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const match = /reset-password\?token=([\w%-]+)/.exec(mail.body_text);
-    if (!match?.[1]) throw new Error('no link in the email');
-    return decodeURIComponent(match[1]);
-  }
-
   it('answers the same whether or not the email exists, and mails a link only to a real account', async () => {
     const member = await signUp(h);
     const known = await post(
@@ -377,13 +371,13 @@ describe('password reset', () => {
       .where('to_address', '=', 'ghost@example.com')
       .execute();
     expect(ghostMail).toHaveLength(0);
-    expect(await resetLinkFor(member.email)).toHaveLength(43);
+    expect(await resetTokenFor(h, member.email)).toHaveLength(43);
   });
 
   it('sets a new password once, ends every session, and the token cannot be used again', async () => {
     const member = await signUp(h);
     await post('/api/v1/auth/forgot-password', { email: member.email }, undefined, '10.7.1.1');
-    const token = await resetLinkFor(member.email);
+    const token = await resetTokenFor(h, member.email);
     const stored = await h.db
       .selectFrom('password_reset_tokens')
       .select('id')
@@ -425,7 +419,7 @@ describe('password reset', () => {
   it('an expired token is refused and changes nothing', async () => {
     const member = await signUp(h);
     await post('/api/v1/auth/forgot-password', { email: member.email }, undefined, '10.7.2.1');
-    const token = await resetLinkFor(member.email);
+    const token = await resetTokenFor(h, member.email);
     await h.db
       .updateTable('password_reset_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
