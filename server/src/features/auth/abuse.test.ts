@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
-import { createHarness, resetTokenFor, signUp, type Harness } from '../../../test/harness.ts';
+import {
+  createHarness,
+  resetTokenFor,
+  signUp,
+  type Harness,
+  type TestUser,
+} from '../../../test/harness.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type * as Passwords from '../../auth/passwords.ts';
 
@@ -44,6 +50,15 @@ const send = (
     remoteAddress: opts.ip ?? freshIp(),
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
   });
+
+/** PUT change-password as `member` themself. */
+const changePassword = (member: TestUser, current_password: string, new_password: string) =>
+  send(
+    'PUT',
+    `/api/v1/users/${member.id}/change-password`,
+    { current_password, new_password },
+    { token: member.token },
+  );
 
 async function requestResetToken(email: string): Promise<string> {
   await send('POST', '/api/v1/auth/forgot-password', { email });
@@ -175,12 +190,7 @@ describe('common passwords', () => {
 
   it('are refused at change-password, and the old password keeps working', async () => {
     const member = await signUp(h);
-    const res = await send(
-      'PUT',
-      `/api/v1/users/${member.id}/change-password`,
-      { current_password: member.password, new_password: 'FOOTBALL' },
-      { token: member.token },
-    );
+    const res = await changePassword(member, member.password, 'FOOTBALL');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -194,12 +204,7 @@ describe('change-password', () => {
   it('limits wrong current passwords per member: the 11th is 429, even when right', async () => {
     const member = await signUp(h);
     const attempt = (current_password: string) =>
-      send(
-        'PUT',
-        `/api/v1/users/${member.id}/change-password`,
-        { current_password, new_password: 'a-new-secret-phrase' },
-        { token: member.token },
-      );
+      changePassword(member, current_password, 'a-new-secret-phrase');
     for (let i = 0; i < 10; i++) expect((await attempt(`wrong-guess-${i}`)).statusCode).toBe(400);
     const blocked = await attempt(member.password);
     expect(blocked.statusCode).toBe(429);
@@ -210,12 +215,7 @@ describe('change-password', () => {
 
     // Another member's attempts are counted apart.
     const other = await signUp(h);
-    const ok = await send(
-      'PUT',
-      `/api/v1/users/${other.id}/change-password`,
-      { current_password: other.password, new_password: 'a-new-secret-phrase' },
-      { token: other.token },
-    );
+    const ok = await changePassword(other, other.password, 'a-new-secret-phrase');
     expect(ok.statusCode).toBe(200);
   });
 
@@ -224,12 +224,7 @@ describe('change-password', () => {
     let current = member.password;
     for (let i = 0; i < 11; i++) {
       const next = `rotated-secret-${i}`;
-      const res = await send(
-        'PUT',
-        `/api/v1/users/${member.id}/change-password`,
-        { current_password: current, new_password: next },
-        { token: member.token },
-      );
+      const res = await changePassword(member, current, next);
       expect(res.statusCode).toBe(200);
       current = next;
     }
@@ -264,15 +259,7 @@ describe('over-long passwords are refused before any hashing', () => {
         }),
         'new_password',
       ],
-      [
-        await send(
-          'PUT',
-          `/api/v1/users/${member.id}/change-password`,
-          { current_password: long, new_password: long },
-          { token: member.token },
-        ),
-        'current_password',
-      ],
+      [await changePassword(member, long, long), 'current_password'],
     ] as const;
     for (const [res, field] of answers) {
       expect(res.statusCode).toBe(400);
