@@ -18,7 +18,7 @@ import {
   type SignedIn,
 } from './authz-matrix.ts';
 import { createTestDatabase } from './db.ts';
-import { createHarness, signUp, type Harness } from './harness.ts';
+import { auth, createHarness, signUp, type Harness } from './harness.ts';
 
 type ProcedureType = 'query' | 'mutation' | 'subscription';
 const procedureTypes: Record<string, ProcedureType> = Object.fromEntries(
@@ -40,8 +40,7 @@ let tokenBeforeDeactivation = '';
 /** Where the server listens for the live stream door (server-sent events need a real socket). */
 let address = '';
 
-const bearer = (token: string | null): Record<string, string> =>
-  token ? { authorization: `Bearer ${token}` } : {};
+const bearer = (token: string | null): Record<string, string> => (token ? auth(token) : {});
 
 let calls = 0;
 /** Every call comes from its own address, so per-IP limits never stand in for a decision. */
