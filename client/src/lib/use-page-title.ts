@@ -5,9 +5,15 @@ import { trpc } from './trpc.ts';
 
 export const SITE_NAME = SITE_SETTINGS_DEFAULTS.siteName;
 
+/** The site settings every page's title reads; the root route's loader starts them. */
+export const siteQueryOptions = () => ({
+  ...trpc.content.site.queryOptions(),
+  staleTime: 5 * 60_000,
+});
+
 /** The site's name from the admin settings (HerCircle until they load or if they fail). */
 export function useSiteName(): string {
-  const site = useQuery({ ...trpc.content.site.queryOptions(), staleTime: 5 * 60_000 });
+  const site = useQuery(siteQueryOptions());
   return site.data?.siteName ?? SITE_NAME;
 }
 

@@ -1,8 +1,11 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import { SiteLayout } from '../components/SiteLayout.tsx';
+import { siteQueryOptions } from '../lib/use-page-title.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page's title carries the site's name.
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(siteQueryOptions()),
   component: RootComponent,
 });
 
