@@ -7,6 +7,7 @@ import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
 import { assertUncommonPassword } from '../../auth/passwords.ts';
 import { invalidateUserSessions } from '../../auth/sessions.ts';
 import { createAccount, forgotPassword } from '../auth/auth.service.ts';
+import { leaveAllGroups } from '../community/community-members.service.ts';
 import type { Env } from '../../env.ts';
 import { insertAuditEntry } from './audit.queries.ts';
 import * as q from './admin-users.queries.ts';
@@ -152,6 +153,9 @@ export async function deleteUser(
   await db.transaction().execute(async (trx) => {
     const before = await q.findUser(trx, id);
     if (!before) throw new AppError('NOT_FOUND', 'User not found');
+    // Memberships would cascade with the row, leaving member counts high and perhaps a group
+    // without an admin: leave each group the way a member does first.
+    await leaveAllGroups(trx, { userId: id });
     await q.deleteUser(trx, id);
     await insertAuditEntry(trx, actor, 'delete', 'user', id, {
       email: before.email,

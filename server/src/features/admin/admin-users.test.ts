@@ -269,3 +269,34 @@ describe('users', () => {
     );
   });
 });
+
+describe('deleting a user leaves their groups the way a member does', () => {
+  it('keeps member counts true and promotes a member of a group left without an admin', async () => {
+    const founder = await signUp(h);
+    const stayer = await signUp(h);
+    const { group } = await (
+      await h.caller(founder.token)
+    ).community.create({ name: 'Founder leaves', description: 'Its only admin is deleted' });
+    await (await h.caller(stayer.token)).community.join({ id: group.id });
+
+    const res = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/users/${founder.id}`,
+      headers: auth(admin.token),
+    });
+    expect(res.statusCode).toBe(200);
+
+    const { member_count } = await h.db
+      .selectFrom('groups')
+      .select('member_count')
+      .where('id', '=', group.id)
+      .executeTakeFirstOrThrow();
+    const rows = await h.db
+      .selectFrom('group_members')
+      .select(['user_id', 'role'])
+      .where('group_id', '=', group.id)
+      .execute();
+    expect(member_count).toBe(rows.length);
+    expect(rows).toEqual([{ user_id: stayer.id, role: 'admin' }]);
+  });
+});
