@@ -109,7 +109,12 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
         }
       };
       await connect();
-      if (!client) throw new Error(`Could not LISTEN on ${channel}`);
+      if (!client) {
+        // The caller gets the refusal and no way to stop a retry: don't leave one running.
+        stopped = true;
+        clearTimeout(retry);
+        throw new Error(`Could not LISTEN on ${channel}`);
+      }
       return async () => {
         stopped = true;
         clearTimeout(retry);
