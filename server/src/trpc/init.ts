@@ -1,5 +1,4 @@
 import { initTRPC } from '@trpc/server';
-import { ZodError } from 'zod';
 import { MSG } from '@hercircle/shared';
 import {
   APP_ERROR_CODES,
@@ -62,7 +61,9 @@ const errorBoundary = t.middleware(async ({ ctx, next, path }) => {
     if (error.code === APP_ERROR_CODES[error.cause.code].trpc) return result;
     throw toTRPCError(error.cause);
   }
-  if (error.cause instanceof ZodError || error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  // Bad input is BAD_REQUEST; a ZodError under INTERNAL_SERVER_ERROR is our own answer failing its
+  // output schema, a bug like any other.
+  if (error.code !== 'INTERNAL_SERVER_ERROR') return result;
   // Below a procedure only a bug or a lost database throws anything but an AppError.
   const app = normalizeError(error.cause);
   if (app.code === 'INTERNAL')
