@@ -14,6 +14,10 @@ async function main(): Promise<void> {
   }
   const running = await startApp(env);
   running.app.log.info(`HerCircle is serving ${running.url} (database: ${running.handle.kind})`);
+  if (!env.PUBLIC_URL && env.DATABASE_URL)
+    running.app.log.warn(
+      `PUBLIC_URL is not set: links in emails point at http://localhost:${env.PORT}. Set it to the site's public address.`,
+    );
 
   let stopping = false;
   const stop = async (signal: string) => {

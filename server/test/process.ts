@@ -37,6 +37,8 @@ export async function startServerProcess(
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in emails point here (they never follow the request's Host).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       NODE_ENV: 'test',

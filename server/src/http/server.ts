@@ -66,7 +66,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         token:
           bearerToken(request.headers.authorization) ??
           (typeof live?.token === 'string' ? live.token : null),
-        origin: `${request.protocol}://${request.host}`,
         streamId: typeof live?.stream === 'string' ? live.stream : null,
       },
     );

@@ -16,7 +16,7 @@ export interface Context {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
   ip: string;
   requestId: string;
-  /** Where the browser reached us (PUBLIC_URL when set), for links in emails. */
+  /** Where links in emails point (see publicOrigin). */
   origin: string;
   user: AuthUser | null;
   session: AuthSession | null;
@@ -49,6 +49,14 @@ export function bearerToken(header: string | string[] | undefined): string | nul
   return match?.[1] ?? null;
 }
 
+/**
+ * Where links in emails point: PUBLIC_URL, or this server on localhost. Never the request's Host or
+ * X-Forwarded-Host, which the sender controls: a forged one would carry a reset token to its site.
+ */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
+}
+
 /** Resolves the bearer token to a user once per request. */
 export async function createContext(
   deps: ContextDeps,
@@ -56,7 +64,6 @@ export async function createContext(
     ip: string;
     id: string;
     token: string | null;
-    origin?: string;
     streamId?: string | null;
   },
 ): Promise<Context> {
@@ -65,7 +72,7 @@ export async function createContext(
     ...deps,
     ip: request.ip,
     requestId: request.id,
-    origin: deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? request.origin ?? 'http://localhost:3000',
+    origin: publicOrigin(deps.env),
     user: auth?.user ?? null,
     session: auth?.session ?? null,
     streamId: request.streamId && request.streamId.length <= 64 ? request.streamId : null,
