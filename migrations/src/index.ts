@@ -6,6 +6,7 @@ import * as chat from './migrations/20261122T1620_chat.ts';
 import * as admin from './migrations/20261122T1630_admin.ts';
 import * as content from './migrations/20261122T1640_content.ts';
 import * as sessionEndNotify from './migrations/20261123T1200_session_end_notify.ts';
+import * as postEditDelete from './migrations/20261123T1400_post_edit_delete.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T1630_admin': admin,
   '20261122T1640_content': content,
   '20261123T1200_session_end_notify': sessionEndNotify,
+  '20261123T1400_post_edit_delete': postEditDelete,
 };

@@ -133,6 +133,11 @@ async function buildFixtures(): Promise<Fixtures> {
     );
     return sent.message.id;
   };
+  const groupPost = async () => {
+    const content = `Matrix post ${unique()}`;
+    const sent = await by(tokens.groupMember, (c) => c.community.post({ id: g.id, content }));
+    return sent.post.id;
+  };
   const draftStory = async () => {
     const title = `Matrix draft ${unique()}`;
     const content = 'A draft story written by the matrix.';
@@ -155,7 +160,13 @@ async function buildFixtures(): Promise<Fixtures> {
 
   return {
     ids,
-    group: { id: g.id, description: g.description, room, message: await groupMessage() },
+    group: {
+      id: g.id,
+      description: g.description,
+      room,
+      message: await groupMessage(),
+      post: await groupPost(),
+    },
     inactiveGroup,
     publishedStory,
     media,
@@ -175,6 +186,7 @@ async function buildFixtures(): Promise<Fixtures> {
         return group.id;
       },
       groupMessage,
+      groupPost,
       user: async () => {
         const email = `t-${unique()}@example.com`;
         return (await admin((c) => c.admin.users.create({ name: 'Matrix Target', email }))).user.id;

@@ -54,6 +54,8 @@ export const RULES = {
   roomParticipant: row(401, 404, 404, 'ok', 'ok', 404, 401),
   messageSender: row(401, 404, 404, 'ok', 403, 403, 401),
   messageSenderOrAdmin: row(401, 404, 404, 'ok', 403, 'ok', 401),
+  postAuthor: row(401, 404, 404, 'ok', 403, 403, 401),
+  postAuthorOrManagers: row(401, 404, 404, 'ok', 'ok', 'ok', 401),
   hiddenFromMembers: row(401, 404, 404, 404, 404, 'ok', 401),
   hiddenFromAll: row(401, 404, 404, 404, 404, 404, 401),
 } satisfies Record<string, Record<Actor, Outcome>>;
@@ -62,8 +64,8 @@ export type Rule = keyof typeof RULES;
 /** What the test file builds once, and fresh resources for calls that would use them up. */
 export interface Fixtures {
   ids: Record<SignedIn, number>;
-  /** The private group G, its chat room, and a message groupMember sent there. */
-  group: { id: number; description: string; room: number; message: number };
+  /** The private group G, its chat room, and a message and a post groupMember sent there. */
+  group: { id: number; description: string; room: number; message: number; post: number };
   /** A group like G that a site admin set inactive, and its chat room. */
   inactiveGroup: { id: number; room: number };
   publishedStory: number;
@@ -84,6 +86,8 @@ export interface Fixtures {
     publicGroup(joinedBy?: Actor): Promise<number>;
     /** A message of groupMember in G's room. */
     groupMessage(): Promise<number>;
+    /** A post of groupMember in G's discussion. */
+    groupPost(): Promise<number>;
     user(): Promise<number>;
     draftStory(): Promise<number>;
   };
@@ -204,6 +208,14 @@ export const PROCEDURES: Record<string, Entry> = {
   'community.post': {
     rule: 'groupMembers',
     input: (f) => ({ id: f.group.id, content: 'A post from the matrix' }),
+  },
+  'community.updatePost': {
+    rule: 'postAuthor',
+    input: (f) => ({ id: f.group.post, content: 'Edited by the matrix' }),
+  },
+  'community.deletePost': {
+    rule: 'postAuthorOrManagers',
+    input: async (f) => ({ id: await f.fresh.groupPost() }),
   },
 
   // chat

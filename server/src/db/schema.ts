@@ -162,6 +162,9 @@ export interface GroupPostsTable {
   user_id: number;
   content: string;
   created_at: Timestamp;
+  edited_at: Date | null;
+  deleted_at: Date | null;
+  deleted_by: number | null;
 }
 
 export interface StoriesTable {

@@ -92,6 +92,8 @@ export const groupPost = z.object({
   user_id: z.number().int(),
   content: z.string(),
   created_at: z.string(),
+  /** When its author last edited it; null if never. */
+  edited_at: z.string().nullable(),
   user: memberUser,
 });
 export type GroupPost = z.infer<typeof groupPost>;
@@ -110,6 +112,10 @@ export const postContent = z
   .trim()
   .min(1, 'Write something first')
   .max(LIMITS.postMax, `Posts can be at most ${LIMITS.postMax} characters`);
+
+/** An author's edit of her post: the same content rules as a new post. */
+export const updatePostInput = z.object({ id, content: postContent });
+export type UpdatePostInput = z.infer<typeof updatePostInput>;
 
 export const pulseGroup = z.object({
   id: z.number().int(),

@@ -18,9 +18,11 @@ export async function listPosts(
         'group_posts.user_id',
         'group_posts.content',
         'group_posts.created_at',
+        'group_posts.edited_at',
         ...USER_COLUMNS,
       ])
       .where('group_posts.group_id', '=', groupId)
+      .where('group_posts.deleted_at', 'is', null)
       .orderBy('group_posts.id', 'desc')
       .limit(limit)
       .offset(offset)
@@ -29,6 +31,7 @@ export async function listPosts(
       .selectFrom('group_posts')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('group_id', '=', groupId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
@@ -43,4 +46,38 @@ export function insertPost(
     .values(post)
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
+}
+
+/** A post that is not deleted, with what deciding who may change it needs. */
+export function findLivePost(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('group_posts')
+    .select(['id', 'group_id', 'user_id'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * The WHERE on deleted_at makes a delete that committed first win: PostgreSQL re-checks it after
+ * waiting for the row, so a racing edit or second delete changes nothing (undefined here).
+ */
+export function updatePostContent(db: Kysely<Database>, id: number, content: string) {
+  return db
+    .updateTable('group_posts')
+    .set({ content, edited_at: new Date() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning(['id', 'group_id', 'user_id', 'content', 'created_at', 'edited_at'])
+    .executeTakeFirst();
+}
+
+export async function softDeletePost(db: Kysely<Database>, id: number, deletedBy: number) {
+  const result = await db
+    .updateTable('group_posts')
+    .set({ deleted_at: new Date(), deleted_by: deletedBy })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

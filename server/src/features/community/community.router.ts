@@ -14,6 +14,7 @@ import {
   pulseGroup,
   success,
   updateGroupInput,
+  updatePostInput,
 } from '@hercircle/shared';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import * as community from './community.service.ts';
@@ -262,4 +263,35 @@ export const communityRouter = router({
     .mutation(async ({ ctx, input }) => ({
       post: await posts.createPost(ctx.db, ctx.user, input),
     })),
+
+  updatePost: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/community/posts/{id}',
+        summary: 'Edit your own post (marks it edited)',
+        tags,
+      },
+    })
+    .input(updatePostInput)
+    .output(z.object({ post: groupPost }))
+    .mutation(async ({ ctx, input }) => ({
+      post: await posts.updatePost(ctx.db, ctx.user, input),
+    })),
+
+  deletePost: authedProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/community/posts/{id}',
+        summary: 'Delete a post (its author, an admin of its group, or a site admin)',
+        tags,
+      },
+    })
+    .input(z.object({ id }))
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await posts.deletePost(ctx.db, ctx.user, input);
+      return ok;
+    }),
 });
