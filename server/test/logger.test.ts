@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loggerOptions } from '../src/lib/logger.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -37,5 +38,16 @@ describe('development logs', () => {
     const out = logOnce('pretty');
     expect(out).toMatch(/INFO.*hello from the test/);
     expect(() => JSON.parse(out.trim())).toThrow();
+  });
+
+  it('never write a live stream token, however many times the query names it', () => {
+    const options = loggerOptions({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' }) as {
+      serializers: { req(req: { method: string; url: string }): { url: string } };
+    };
+    const { url } = options.serializers.req({
+      method: 'GET',
+      url: '/trpc/chat.events?connectionParams=secret1&x=1&ConnectionParams=secret2',
+    });
+    expect(url).not.toMatch(/secret/);
   });
 });

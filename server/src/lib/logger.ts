@@ -17,7 +17,7 @@ export function loggerOptions(
       // Live subscriptions carry the session token in the query string: never write it to a log.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/connectionParams=[^&]*/, 'connectionParams=[redacted]'),
+        url: req.url.replace(/connectionParams=[^&]*/gi, 'connectionParams=[redacted]'),
         remoteAddress: req.ip,
       }),
     },

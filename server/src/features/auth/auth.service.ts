@@ -243,6 +243,10 @@ export async function changePassword(
     });
   }
   await release(db, wrongGuesses.key);
-  await updatePasswordHash(db, targetId, await hashPassword(input.new_password));
-  await invalidateUserSessions(db, targetId, actor.sessionId);
+  const passwordHash = await hashPassword(input.new_password);
+  // Together: a new password with the old sessions still alive would defeat the change.
+  await db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, targetId, passwordHash);
+    await invalidateUserSessions(trx, targetId, actor.sessionId);
+  });
 }

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { Env } from '../../env.ts';
+import { hit } from '../../auth/rate-limit.ts';
 import { getSettings } from '../admin/settings.ts';
 import * as q from './site.queries.ts';
 
@@ -38,10 +40,16 @@ export async function notifyAdmins(
 }
 
 export async function sendContactMessage(
-  { db, mailer }: { db: Db; mailer: Mailer },
+  { db, mailer, env, ip }: { db: Db; mailer: Mailer; env: Env; ip: string },
   viewer: AuthUser | null,
   input: { name: string; email: string; subject: string; message: string },
 ): Promise<void> {
+  // Each message is stored and emailed to every notified admin: a flood from one address is refused.
+  await hit(db, {
+    key: `contact:ip:${ip}`,
+    max: env.RATE_LIMIT_CONTACT_PER_IP,
+    windowSeconds: 60 * 60,
+  });
   await q.insertContactMessage(db, { ...input, user_id: viewer?.id ?? null });
   await notifyAdmins(
     { db, mailer },

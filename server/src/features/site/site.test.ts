@@ -76,4 +76,25 @@ describe('site info', () => {
       data: { siteName: 'HerCircle', siteDescription: expect.any(String) },
     });
   });
+
+  it('takes 5 contact messages an hour from one address; the 6th is 429 with Retry-After', async () => {
+    const send = (ip: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        remoteAddress: ip,
+        payload: { name: 'Flood', email: 'flood@example.com', subject: 'Hi', message: 'Again' },
+      });
+    for (let i = 0; i < 5; i++) expect((await send('10.77.0.1')).statusCode).toBe(201);
+    const refused = await send('10.77.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send('10.77.0.2')).statusCode).toBe(201);
+    const stored = await h.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('name', '=', 'Flood')
+      .execute();
+    expect(stored).toHaveLength(6);
+  });
 });
