@@ -4,4 +4,5 @@ export const E2E_SERVER_ENV = {
   // Browser journeys sign in many times from one address.
   RATE_LIMIT_LOGIN_PER_IP: '100000',
   RATE_LIMIT_REGISTER_PER_IP: '100000',
+  RATE_LIMIT_CONTACT_PER_IP: '100000',
 };
