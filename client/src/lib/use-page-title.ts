@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SITE_SETTINGS_DEFAULTS } from '@hercircle/shared/constants';
-import { trpc } from './trpc.ts';
+import { trpc, type Trpc } from './trpc.ts';
 
 export const SITE_NAME = SITE_SETTINGS_DEFAULTS.siteName;
 
 /** The site settings every page's title reads; the root route's loader starts them. */
-export const siteQueryOptions = () => ({
-  ...trpc.content.site.queryOptions(),
+export const siteQueryOptions = (api: Trpc = trpc) => ({
+  ...api.content.site.queryOptions(),
   staleTime: 5 * 60_000,
 });
 

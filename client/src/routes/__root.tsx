@@ -5,7 +5,8 @@ import { siteQueryOptions } from '../lib/use-page-title.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page's title carries the site's name.
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(siteQueryOptions()),
+  loader: ({ context: { queryClient, trpc } }) =>
+    void queryClient.prefetchQuery(siteQueryOptions(trpc)),
   component: RootComponent,
 });
 
