@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Avatar,
   Button,
   Card,
   Center,
@@ -15,46 +14,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PAGE_SIZES,
-  postContent,
-  type Group as GroupData,
-  type GroupPost,
-} from '@hercircle/shared';
+import { PAGE_SIZES, postContent, type Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { initials } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { relativeTime, shortDate } from '../../lib/dates.ts';
-
-function PostItem({ post }: { post: GroupPost }) {
-  const name = `${post.user.first_name} ${post.user.last_name}`;
-  return (
-    <Group component="li" align="flex-start" gap="sm" wrap="nowrap">
-      <Avatar src={post.user.profile_picture} alt="" radius="xl" color="plum">
-        {initials(post.user.first_name, post.user.last_name)}
-      </Avatar>
-      <div style={{ minWidth: 0, flex: 1 }}>
-        <Group gap="xs">
-          <Text fw={600} size="sm">
-            {name}
-          </Text>
-          <Text
-            size="xs"
-            c="dimmed"
-            component="time"
-            dateTime={post.created_at}
-            title={shortDate(post.created_at)}
-          >
-            {relativeTime(post.created_at)}
-          </Text>
-        </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {post.content}
-        </Text>
-      </div>
-    </Group>
-  );
-}
+import { PostItem } from './PostItem.tsx';
 
 export function Discussion({ group }: { group: GroupData }) {
   const queryClient = useQueryClient();
@@ -147,7 +110,7 @@ export function Discussion({ group }: { group: GroupData }) {
             aria-label="Posts"
           >
             {items.map((post) => (
-              <PostItem key={post.id} post={post} />
+              <PostItem key={post.id} post={post} group={group} />
             ))}
           </Stack>
         )}
