@@ -125,11 +125,18 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
     async backup(dir) {
       fs.mkdirSync(dir, { recursive: true });
       const file = path.join(dir, backupName('dump'));
+      // The password goes in the child's environment: a command line is visible to every local user.
+      const url = new URL(connectionString);
+      const password = decodeURIComponent(url.password);
+      url.password = '';
       await new Promise<void>((resolve, reject) => {
         const child = spawn(
           'pg_dump',
-          ['--format=custom', '--no-owner', `--file=${file}`, connectionString],
-          { stdio: ['ignore', 'ignore', 'pipe'] },
+          ['--format=custom', '--no-owner', `--file=${file}`, url.toString()],
+          {
+            stdio: ['ignore', 'ignore', 'pipe'],
+            env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+          },
         );
         let stderr = '';
         child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
