@@ -14,7 +14,7 @@ const readers: Group = {
   id: 9,
   name: 'Night Readers',
   description: 'One chapter before sleep.',
-  category: 'Books',
+  category: 'Education',
   is_private: false,
   max_members: 25,
   member_count: 2,
@@ -24,7 +24,8 @@ const readers: Group = {
   creator_name: 'Ines Duarte',
   is_member: true,
   my_role: 'member',
-} as Group;
+  request_pending: false,
+};
 
 const server = setupServer();
 let posts: GroupPost[] = [];
