@@ -224,6 +224,35 @@ describe('DELETE /community/posts/{id}', () => {
     expect((await listed(privateGroup, author)).posts.map((p) => p.id)).toContain(hidden);
   });
 
+  it('an author who left a private group can still take back her post; in a group an admin set inactive only a site admin can', async () => {
+    const leaver = await signUp(h, { first_name: 'Lia', last_name: 'Leaver' });
+    const group = await newGroup(groupAdmin, true, [leaver]);
+    const kept = await post(group, leaver, 'Kept');
+    const taken = await post(group, leaver, 'Taken back');
+    expect((await call('POST', `/community/groups/${group}/leave`, leaver.token)).statusCode).toBe(
+      200,
+    );
+    const edit = await call('PUT', `/community/posts/${kept}`, leaver.token, {
+      content: 'Changed',
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await call('DELETE', `/community/posts/${taken}`, leaver.token)).statusCode).toBe(200);
+    expect((await listed(group, groupAdmin)).posts.map((p) => p.content)).toEqual(['Changed']);
+
+    const closing = await newGroup(groupAdmin, false, [author]);
+    const late = await post(closing, author);
+    const inactive = await call('PUT', `/admin/communities/${closing}`, siteAdmin.token, {
+      status: 'inactive',
+    });
+    expect(inactive.statusCode).toBe(200);
+    for (const who of [author, groupAdmin]) {
+      expect((await call('DELETE', `/community/posts/${late}`, who.token)).statusCode).toBe(404);
+    }
+    expect((await call('DELETE', `/community/posts/${late}`, siteAdmin.token)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('two deletes at once: one 200, one 404, never a 500', async () => {
     const id = await post(publicGroup, author);
     const statuses = await Promise.all([
