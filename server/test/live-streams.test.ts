@@ -193,6 +193,41 @@ describe('live streams per session', () => {
     expect(errorOf(fourth)).toContain('"httpStatus":429');
     [...tabs, ...reconnects, third, fourth].forEach((s) => s.close());
   });
+
+  it('a stream whose client left while it was opening gives its place back', async () => {
+    const member = await signUp(h);
+    const hub = (await other.context()).services.chat!;
+    const openStream = hub.openStream;
+    let leave: () => void = () => undefined;
+    // The client goes away once the stream holds its place and before tRPC reads from it.
+    hub.openStream = async (owner, max) => {
+      const stream = await openStream(owner, max);
+      leave();
+      // Time for the client's close to reach the server: the request is aborted when this returns.
+      await new Promise((r) => setTimeout(r, 100));
+      return stream;
+    };
+    try {
+      const params = encodeURIComponent(JSON.stringify({ token: member.token }));
+      // More times than the cap (3).
+      for (let i = 0; i < 4; i++) {
+        const controller = new AbortController();
+        leave = () => controller.abort();
+        await fetch(`${otherUrl}/trpc/chat.events?connectionParams=${params}`, {
+          signal: controller.signal,
+          headers: { accept: 'text/event-stream' },
+        }).catch(() => undefined);
+        controller.abort();
+      }
+    } finally {
+      hub.openStream = openStream;
+    }
+    // Past the last opening's wait. A refused stream would close after an error event (429).
+    await new Promise((r) => setTimeout(r, 200));
+    const stream = await sseStream(member.token);
+    expect(await outcome(stream.closed, 300), errorOf(stream)).toBe('open');
+    stream.close();
+  });
 });
 
 describe('a listener that was away', () => {

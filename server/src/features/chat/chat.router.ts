@@ -169,7 +169,17 @@ export const chatRouter = router({
       { sessionId: ctx.session.id, userId: ctx.user.id, streamId: ctx.streamId },
       ctx.env.LIVE_STREAMS_PER_SESSION,
     );
-    return liveEvents(ctx, hub, stream, signal);
+    // tRPC never starts the generator of a client that left while the stream was opening, so its
+    // finally would not run: the request's abort gives the place back as well, whichever is first.
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      stream.release();
+    };
+    if (signal?.aborted) release();
+    else signal?.addEventListener('abort', release, { once: true });
+    return liveEvents(ctx, hub, { signal: stream.signal, release }, signal);
   }),
 });
 
