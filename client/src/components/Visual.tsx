@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Chip, Group, Stack, Text, Title } from '@mantine/core';
-import type { Gradient } from '../content/types.ts';
+import type { Card as ContentCard, Gradient } from '../content/types.ts';
 
 const GRADIENTS: Record<Gradient, string> = {
   plum: 'linear-gradient(135deg, var(--mantine-color-plum-2), var(--mantine-color-plum-5))',
@@ -57,6 +57,7 @@ export function SectionHeading({
   );
 }
 
+/** A content card (its fields as props, so a `Card` spreads onto it), and its links as children. */
 export function MediaCard({
   emoji,
   gradient,
@@ -64,14 +65,7 @@ export function MediaCard({
   text,
   meta,
   children,
-}: {
-  emoji: string;
-  gradient?: Gradient;
-  title: string;
-  text: string;
-  meta?: string;
-  children?: ReactNode;
-}) {
+}: Omit<ContentCard, 'id'> & { children?: ReactNode }) {
   return (
     <Card padding={0} h="100%" component="article">
       <EmojiTile emoji={emoji} gradient={gradient} />

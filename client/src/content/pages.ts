@@ -1,4 +1,4 @@
-import type { Card, Quote } from './types.ts';
+import type { Card, ListingPage, Quote } from './types.ts';
 
 export const STORY_QUOTES = {
   featured: [
@@ -325,6 +325,12 @@ export const PRODUCTS = [
   },
 ] as const;
 
+export const UNFILTERED_PAGE: ListingPage = {
+  title: 'Unfiltered Stories',
+  subtitle:
+    'The things we rarely say out loud. Stories with difficult subjects carry a content note.',
+};
+
 export const UNFILTERED = [
   {
     id: 'the-miscarriage-nobody-mentions',
@@ -399,7 +405,7 @@ export const UNFILTERED = [
   },
 ];
 
-export const NEWS_CHIPS = [
+const NEWS_CHIPS = [
   'All',
   'Technology',
   'Business',
@@ -409,6 +415,18 @@ export const NEWS_CHIPS = [
   'Fashion',
   'Science',
 ] as const;
+
+export const NEWS_PAGE: ListingPage = {
+  title: 'Top Media Stories',
+  subtitle: "The week's news about women, from newsrooms we trust.",
+  chips: { items: NEWS_CHIPS, label: 'Categories' },
+  callToAction: {
+    title: 'Stay Updated',
+    text: "Get the week's top stories in your inbox every Sunday.",
+    primary: { label: 'Subscribe to Updates', to: '/', hash: 'newsletter-heading' },
+    secondary: { label: 'View All Media Stories', to: '/stories' },
+  },
+};
 
 export const NEWS = [
   {
@@ -514,7 +532,7 @@ export const NEWS = [
   },
 ];
 
-export const EVENT_CHIPS = [
+const EVENT_CHIPS = [
   'All',
   'Leadership',
   'Finance',
@@ -523,6 +541,18 @@ export const EVENT_CHIPS = [
   'Support',
   'Entrepreneurship',
 ] as const;
+
+export const EVENTS_PAGE: ListingPage = {
+  title: 'Community Events',
+  subtitle: 'Workshops, meetups and quiet support circles, online and in cities near you.',
+  chips: { items: EVENT_CHIPS, label: 'Event categories' },
+  callToAction: {
+    title: 'Host Your Own Event',
+    text: 'Running a workshop, a walk or a book club? We will help you find your people.',
+    primary: { label: 'Submit Event Proposal', to: '/contact' },
+    secondary: { label: 'View All Events', to: '/community' },
+  },
+};
 
 export const EVENTS = [
   {
@@ -605,7 +635,7 @@ export const EVENTS = [
   },
 ];
 
-export const PUBLICATION_CHIPS = [
+const PUBLICATION_CHIPS = [
   'All',
   'Premium',
   'Leadership',
@@ -615,6 +645,18 @@ export const PUBLICATION_CHIPS = [
   'Career',
   'Community',
 ] as const;
+
+export const PUBLICATIONS_PAGE: ListingPage = {
+  title: 'Publications & Issues',
+  subtitle: 'Our magazine: long reads, interviews and practical guides, every month.',
+  chips: { items: PUBLICATION_CHIPS, label: 'Issue categories' },
+  callToAction: {
+    title: 'Contribute to Our Publications',
+    text: 'Pitch an essay, an interview or a photo story. We pay contributors.',
+    primary: { label: 'Submit Your Contribution', to: '/contact' },
+    secondary: { label: 'View All Publications', to: '/shop' },
+  },
+};
 
 export const PUBLICATIONS = [
   {

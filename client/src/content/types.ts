@@ -31,3 +31,18 @@ export interface Topic {
   articles: Article[];
   tips: string[];
 }
+
+/** A link drawn as a button; `to` is a route path, `hash` the section it scrolls to. */
+export interface ContentLink {
+  label: string;
+  to: string;
+  hash?: string;
+}
+
+/** What opens and closes a listing page: its header, its category chips, its closing card. */
+export interface ListingPage {
+  title: string;
+  subtitle: string;
+  chips?: { items: readonly string[]; label: string };
+  callToAction?: { title: string; text: string; primary: ContentLink; secondary: ContentLink };
+}

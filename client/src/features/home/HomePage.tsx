@@ -5,7 +5,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { FEATURED_STORIES, HERO, QUOTES, RESOURCE_CARDS, STATS } from '../../content/home.ts';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { QuoteCarousel } from '../../components/QuoteCarousel.tsx';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ButtonLink, CardLink } from '../../components/ButtonLink.tsx';
 import classes from './HomePage.module.css';
 
 // Below the fold: loaded right after the first paint, in space reserved for them (no layout shift).
@@ -56,24 +56,10 @@ export function HomePage() {
         />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {FEATURED_STORIES.map((s) => (
-            <MediaCard
-              key={s.id}
-              emoji={s.emoji}
-              gradient={s.gradient}
-              title={s.title}
-              text={s.text}
-              meta={s.meta}
-            >
-              <Button
-                component={Link}
-                to="/stories"
-                variant="subtle"
-                px={0}
-                style={{ alignSelf: 'flex-start' }}
-                aria-label={`Read more stories like ${s.title}`}
-              >
+            <MediaCard key={s.id} {...s}>
+              <CardLink to="/stories" aria-label={`Read more stories like ${s.title}`}>
                 Read more stories
-              </Button>
+              </CardLink>
             </MediaCard>
           ))}
         </SimpleGrid>
@@ -86,23 +72,10 @@ export function HomePage() {
         />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {RESOURCE_CARDS.map((c) => (
-            <MediaCard
-              key={c.id}
-              emoji={c.emoji}
-              gradient={c.gradient}
-              title={c.title}
-              text={c.text}
-            >
-              <Button
-                component={Link}
-                to="/resources"
-                variant="subtle"
-                px={0}
-                style={{ alignSelf: 'flex-start' }}
-                aria-label={`Explore ${c.title} resources`}
-              >
+            <MediaCard key={c.id} {...c}>
+              <CardLink to="/resources" aria-label={`Explore ${c.title} resources`}>
                 Explore
-              </Button>
+              </CardLink>
             </MediaCard>
           ))}
         </SimpleGrid>

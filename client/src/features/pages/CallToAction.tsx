@@ -1,16 +1,14 @@
-import type { ReactNode } from 'react';
 import { Card, Group, Text, Title } from '@mantine/core';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import type { ListingPage } from '../../content/types.ts';
 
-/** The card that closes a listing page: a heading, one line, and the links (children). */
+/** The card that closes a listing page: a heading, one line, and its two links. */
 export function CallToAction({
   title,
   text,
-  children,
-}: {
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
+  primary,
+  secondary,
+}: NonNullable<ListingPage['callToAction']>) {
   return (
     <Card mt={48} padding="xl" ta="center">
       <Title order={2} fz={24}>
@@ -19,7 +17,14 @@ export function CallToAction({
       <Text c="dimmed" mb="md">
         {text}
       </Text>
-      <Group justify="center">{children}</Group>
+      <Group justify="center">
+        <ButtonLink to={primary.to} hash={primary.hash} color="coral">
+          {primary.label}
+        </ButtonLink>
+        <ButtonLink to={secondary.to} hash={secondary.hash} variant="outline">
+          {secondary.label}
+        </ButtonLink>
+      </Group>
     </Card>
   );
 }

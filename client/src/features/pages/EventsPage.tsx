@@ -2,32 +2,14 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { EVENT_CHIPS, EVENTS } from '../../content/pages.ts';
+import { EVENTS, EVENTS_PAGE } from '../../content/pages.ts';
 import { ListingLayout } from './ListingLayout.tsx';
-import { CallToAction } from './CallToAction.tsx';
 import { count, dateOf } from './listing-format.ts';
 
 export function EventsPage() {
-  usePageTitle('Community Events');
+  usePageTitle(EVENTS_PAGE.title);
   return (
-    <ListingLayout
-      title="Community Events"
-      subtitle="Workshops, meetups and quiet support circles, online and in cities near you."
-      chips={{ items: EVENT_CHIPS, label: 'Event categories' }}
-      footer={
-        <CallToAction
-          title="Host Your Own Event"
-          text="Running a workshop, a walk or a book club? We will help you find your people."
-        >
-          <Button component={Link} to="/contact" color="coral">
-            Submit Event Proposal
-          </Button>
-          <Button component={Link} to="/community" variant="outline">
-            View All Events
-          </Button>
-        </CallToAction>
-      }
-    >
+    <ListingLayout page={EVENTS_PAGE}>
       {EVENTS.map((e) => (
         <Card
           key={e.id}

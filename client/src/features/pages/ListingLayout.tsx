@@ -2,30 +2,31 @@ import type { ReactNode } from 'react';
 import { Container, SimpleGrid } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ChipRow } from '../../components/Visual.tsx';
+import type { ListingPage } from '../../content/types.ts';
+import { CallToAction } from './CallToAction.tsx';
 
-/** A listing page: its header, the category chips if any, a grid of cards, and what closes it. */
+/**
+ * A listing page: its header, the category chips if any, a grid of cards, and what closes it
+ * (the page's call to action, or `footer` where it has none).
+ */
 export function ListingLayout({
-  title,
-  subtitle,
-  chips,
+  page,
   footer,
   children,
 }: {
-  title: string;
-  subtitle: string;
-  chips?: { items: readonly string[]; label: string };
-  footer: ReactNode;
+  page: ListingPage;
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader title={page.title} subtitle={page.subtitle} />
       <Container py={48}>
-        {chips && <ChipRow chips={chips.items} label={chips.label} />}
+        {page.chips && <ChipRow chips={page.chips.items} label={page.chips.label} />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {children}
         </SimpleGrid>
-        {footer}
+        {page.callToAction ? <CallToAction {...page.callToAction} /> : footer}
       </Container>
     </>
   );

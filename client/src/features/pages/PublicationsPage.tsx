@@ -2,34 +2,16 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EmojiTile } from '../../components/Visual.tsx';
-import { PUBLICATION_CHIPS, PUBLICATIONS } from '../../content/pages.ts';
+import { PUBLICATIONS, PUBLICATIONS_PAGE } from '../../content/pages.ts';
 import type { Gradient } from '../../content/types.ts';
 import { ListingLayout } from './ListingLayout.tsx';
-import { CallToAction } from './CallToAction.tsx';
 import { dateOf } from './listing-format.ts';
 
 export function PublicationsPage() {
-  usePageTitle('Publications & Issues');
+  usePageTitle(PUBLICATIONS_PAGE.title);
   const navigate = useNavigate();
   return (
-    <ListingLayout
-      title="Publications & Issues"
-      subtitle="Our magazine: long reads, interviews and practical guides, every month."
-      chips={{ items: PUBLICATION_CHIPS, label: 'Issue categories' }}
-      footer={
-        <CallToAction
-          title="Contribute to Our Publications"
-          text="Pitch an essay, an interview or a photo story. We pay contributors."
-        >
-          <Button component={Link} to="/contact" color="coral">
-            Submit Your Contribution
-          </Button>
-          <Button component={Link} to="/shop" variant="outline">
-            View All Publications
-          </Button>
-        </CallToAction>
-      }
-    >
+    <ListingLayout page={PUBLICATIONS_PAGE}>
       {PUBLICATIONS.map((p) => (
         <Card key={p.id} padding={0} component="article">
           <EmojiTile emoji={p.emoji} gradient={p.gradient as Gradient} />

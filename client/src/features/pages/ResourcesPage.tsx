@@ -1,5 +1,6 @@
 import { Badge, Button, Container, Group, List, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { CardLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
@@ -20,14 +21,7 @@ export function ResourcesPage() {
       <Container py={48}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {RESOURCE_CATEGORIES.map((c) => (
-            <MediaCard
-              key={c.id}
-              emoji={c.emoji}
-              gradient={c.gradient}
-              title={c.title}
-              text={c.text}
-              meta={c.meta}
-            >
+            <MediaCard key={c.id} {...c}>
               <List size="sm" spacing={4}>
                 {c.resources.map((r) => (
                   <List.Item key={r}>{r}</List.Item>
@@ -50,23 +44,14 @@ export function ResourcesPage() {
           <SectionHeading id="tools-heading" title="Featured tools" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {FEATURED_TOOLS.map((t) => (
-              <MediaCard
-                key={t.id}
-                emoji={t.emoji}
-                gradient={t.gradient}
-                title={t.title}
-                text={t.text}
-                meta={t.meta}
-              >
-                <Button
-                  component={Link}
+              <MediaCard key={t.id} {...t}>
+                <CardLink
                   to="/sign-in"
                   variant="light"
-                  style={{ alignSelf: 'flex-start' }}
                   aria-label={`Get it free with an account: ${t.title}`}
                 >
                   Get it free with an account
-                </Button>
+                </CardLink>
               </MediaCard>
             ))}
           </SimpleGrid>

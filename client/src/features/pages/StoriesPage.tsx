@@ -14,7 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { CardLink } from '../../components/ButtonLink.tsx';
 import { PAGE_SIZES } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
@@ -61,16 +62,9 @@ function PublishedStories() {
               <Text size="sm" c="dimmed" lineClamp={3}>
                 {story.content}
               </Text>
-              <Button
-                component={Link}
-                to={`/stories/${story.id}`}
-                variant="subtle"
-                px={0}
-                style={{ alignSelf: 'flex-start' }}
-                aria-label={`Read story: ${story.title}`}
-              >
+              <CardLink to={`/stories/${story.id}`} aria-label={`Read story: ${story.title}`}>
                 Read story
-              </Button>
+              </CardLink>
             </Stack>
           </Card>
         ))}
@@ -133,14 +127,7 @@ export function StoriesPage() {
           <SectionHeading id="categories-heading" title="Browse by category" />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
             {STORY_CATEGORIES.map((c) => (
-              <MediaCard
-                key={c.id}
-                emoji={c.emoji}
-                gradient={c.gradient}
-                title={c.title}
-                text={c.text}
-                meta={c.meta}
-              />
+              <MediaCard key={c.id} {...c} />
             ))}
           </SimpleGrid>
         </section>

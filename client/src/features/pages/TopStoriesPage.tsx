@@ -1,35 +1,16 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { CardLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EmojiTile } from '../../components/Visual.tsx';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { NEWS, NEWS_CHIPS } from '../../content/pages.ts';
+import { NEWS, NEWS_PAGE } from '../../content/pages.ts';
 import { ListingLayout } from './ListingLayout.tsx';
-import { CallToAction } from './CallToAction.tsx';
 import { count, dateOf } from './listing-format.ts';
 
 export function TopStoriesPage() {
-  usePageTitle('Top Media Stories');
+  usePageTitle(NEWS_PAGE.title);
   return (
-    <ListingLayout
-      title="Top Media Stories"
-      subtitle="The week's news about women, from newsrooms we trust."
-      chips={{ items: NEWS_CHIPS, label: 'Categories' }}
-      footer={
-        <CallToAction
-          title="Stay Updated"
-          text="Get the week's top stories in your inbox every Sunday."
-        >
-          <ButtonLink to="/" hash="newsletter-heading" color="coral">
-            Subscribe to Updates
-          </ButtonLink>
-          <Button component={Link} to="/stories" variant="outline">
-            View All Media Stories
-          </Button>
-        </CallToAction>
-      }
-    >
+    <ListingLayout page={NEWS_PAGE}>
       {NEWS.map((a) => (
         <Card key={a.id} padding={0} component="article">
           <EmojiTile emoji={a.emoji} gradient="dusk" height={110} />
@@ -51,16 +32,9 @@ export function TopStoriesPage() {
             <Text size="xs" c="dimmed">
               {a.source} · {dateOf(a.date)} · {a.readTime} read · {count(a.views)} views
             </Text>
-            <Button
-              component={Link}
-              to="/contact"
-              variant="subtle"
-              px={0}
-              style={{ alignSelf: 'flex-start' }}
-              aria-label={`Read full article: ${a.title}`}
-            >
+            <CardLink to="/contact" aria-label={`Read full article: ${a.title}`}>
               Read Full Article
-            </Button>
+            </CardLink>
           </Stack>
         </Card>
       ))}

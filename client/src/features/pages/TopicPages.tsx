@@ -1,5 +1,6 @@
 import { Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { CardLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
@@ -98,16 +99,9 @@ export function TopicHub({ hub, topic }: { hub: keyof typeof HUBS; topic?: strin
                   text={t.intro}
                   gradient={hub === 'health' ? 'sage' : 'plum'}
                 >
-                  <Button
-                    component={Link}
-                    to={`${h.base}/${t.slug}`}
-                    variant="subtle"
-                    px={0}
-                    style={{ alignSelf: 'flex-start' }}
-                    aria-label={`Explore ${t.title}`}
-                  >
+                  <CardLink to={`${h.base}/${t.slug}`} aria-label={`Explore ${t.title}`}>
                     Explore {t.title.toLowerCase()}
-                  </Button>
+                  </CardLink>
                 </MediaCard>
               ))}
             </SimpleGrid>

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconEye, IconHeart } from '@tabler/icons-react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { UNFILTERED } from '../../content/pages.ts';
+import { UNFILTERED, UNFILTERED_PAGE } from '../../content/pages.ts';
 import { ListingLayout } from './ListingLayout.tsx';
 import { count } from './listing-format.ts';
 
@@ -66,8 +66,7 @@ export function UnfilteredPage() {
   usePageTitle('Unfiltered');
   return (
     <ListingLayout
-      title="Unfiltered Stories"
-      subtitle="The things we rarely say out loud. Stories with difficult subjects carry a content note."
+      page={UNFILTERED_PAGE}
       footer={
         <Group justify="center" mt="xl">
           <ButtonLink to="/stories" search={{ share: true }} color="coral">
