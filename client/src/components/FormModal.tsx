@@ -1,14 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  type ButtonProps,
-  type ModalProps,
-} from '@mantine/core';
-import { fieldErrors, errorMessage } from '../lib/errors.ts';
+import { Button, Group, Modal, Stack, type ButtonProps, type ModalProps } from '@mantine/core';
+import { FormError } from './FormError.tsx';
 
 /**
  * A dialog holding one form: its fields, then the server's refusal when it names no field (a
@@ -41,11 +33,7 @@ export function FormModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
-          {Boolean(error) && Object.keys(fieldErrors(error)).length === 0 && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(error)}
-            </Alert>
-          )}
+          <FormError error={error} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -20,6 +20,7 @@ import { MSG, profileFields, type UserProfile } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { FormError } from '../../components/FormError.tsx';
 import { zodValidate } from '../../lib/forms.ts';
 
 const schema = z.object(profileFields);
@@ -191,11 +192,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
             {...form.getInputProps('date_of_birth')}
           />
         </SimpleGrid>
-        {update.isError && Object.keys(fieldErrors(update.error)).length === 0 && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(update.error, MSG.profileUpdateFailed)}
-          </Alert>
-        )}
+        <FormError error={update.error} fallback={MSG.profileUpdateFailed} />
         {editing && (
           <Group>
             <Button type="submit" loading={update.isPending}>

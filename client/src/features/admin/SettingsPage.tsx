@@ -28,6 +28,7 @@ import {
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { FormError } from '../../components/FormError.tsx';
 import { zodValidate } from '../../lib/forms.ts';
 import { AdminPage } from './AdminPage.tsx';
 
@@ -195,11 +196,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             </div>
           </SimpleGrid>
         </Section>
-        {(save.isError || reset.isError) && Object.keys(fieldErrors(save.error)).length === 0 && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(save.error ?? reset.error)}
-          </Alert>
-        )}
+        <FormError error={save.error ?? reset.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={confirmReset} loading={reset.isPending}>
             Reset

@@ -18,7 +18,8 @@ import { useMutation } from '@tanstack/react-query';
 import { contactInput } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/errors.ts';
+import { FormError } from '../../components/FormError.tsx';
 import { zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -92,11 +93,7 @@ export function ContactPage() {
                       minRows={6}
                       {...form.getInputProps('message')}
                     />
-                    {send.isError && Object.keys(fieldErrors(send.error)).length === 0 && (
-                      <Alert color="red" variant="light" role="alert">
-                        {errorMessage(send.error)}
-                      </Alert>
-                    )}
+                    <FormError error={send.error} />
                     <Button
                       type="submit"
                       loading={send.isPending}

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storyInput } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/errors.ts';
+import { FormError } from '../../components/FormError.tsx';
 import { zodValidate } from '../../lib/forms.ts';
 
 export function ShareStoryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -65,11 +66,7 @@ export function ShareStoryDialog({ opened, onClose }: { opened: boolean; onClose
               maxRows={18}
               {...form.getInputProps('content')}
             />
-            {submit.isError && Object.keys(fieldErrors(submit.error)).length === 0 && (
-              <Alert color="red" variant="light" role="alert">
-                {errorMessage(submit.error)}
-              </Alert>
-            )}
+            <FormError error={submit.error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel
