@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './db.ts';
-import { createHarness, signUp, type Harness } from './harness.ts';
+import { createHarness, latestEmailTo, signUp, type Harness } from './harness.ts';
 
 // A link in an email must never take its address from the request: a forged Host (or, behind a proxy,
 // a client's own X-Forwarded-Host) would send the victim's reset token to the attacker's site.
 async function lastLinkTo(h: Harness, email: string): Promise<string> {
-  const mail = await h.db
-    .selectFrom('outbox_emails')
-    .select('body_text')
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = /(\S+)\/reset-password\?token=/.exec(mail.body_text);
+  const match = /(\S+)\/reset-password\?token=/.exec(await latestEmailTo(h, email));
   if (!match?.[1]) throw new Error('no link in the email');
   return match[1];
 }

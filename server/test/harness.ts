@@ -102,14 +102,19 @@ export async function adminFixture(): Promise<{ h: Harness; admin: TestUser; mem
 }
 
 /** The token in the newest password-reset email to `email`, as the link in it carries it. */
-export async function resetTokenFor(h: Harness, email: string): Promise<string> {
+/** The text of the newest email to `email` in the outbox. */
+export async function latestEmailTo(h: Pick<Harness, 'db'>, email: string): Promise<string> {
   const mail = await h.db
     .selectFrom('outbox_emails')
     .select(['body_text'])
     .where('to_address', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const match = /reset-password\?token=([\w%-]+)/.exec(mail.body_text);
+  return mail.body_text;
+}
+
+export async function resetTokenFor(h: Harness, email: string): Promise<string> {
+  const match = /reset-password\?token=([\w%-]+)/.exec(await latestEmailTo(h, email));
   if (!match?.[1]) throw new Error('no link in the email');
   return decodeURIComponent(match[1]);
 }

@@ -3,6 +3,7 @@ import {
   auth,
   adminFixture,
   failure,
+  latestEmailTo,
   signUp,
   type Harness,
   type TestUser,
@@ -122,12 +123,7 @@ describe('users', () => {
       payload: { name: 'Ivy Invite', email: 'ivy@example.com' },
     });
     expect(res.statusCode).toBe(201);
-    const mail = await h.db
-      .selectFrom('outbox_emails')
-      .select('body_text')
-      .where('to_address', '=', 'ivy@example.com')
-      .executeTakeFirstOrThrow();
-    expect(mail.body_text).toMatch(/reset-password\?token=/);
+    expect(await latestEmailTo(h, 'ivy@example.com')).toMatch(/reset-password\?token=/);
   });
 
   it('validates input with field paths', async () => {
