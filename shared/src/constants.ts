@@ -80,3 +80,6 @@ export const SITE_SETTINGS_DEFAULTS = {
 export function fileSizeToBytes(size: MaxFileSize): number {
   return Number.parseInt(size, 10) * 1024 * 1024;
 }
+
+/** The largest id a table holds (PostgreSQL integer); a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;

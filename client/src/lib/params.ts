@@ -1,7 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-
-/** PostgreSQL `integer` ids: a larger number names no row, so it is not found here already. */
-const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '@hercircle/shared/constants';
 
 /**
  * The one parser of `$id`-style route params: digits only, 1 to MAX_ID; anything else (`abc`,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, MAX_ID } from '../constants.ts';
 
-/** Ids are PostgreSQL integers: anything above this can name no row (and would fail in SQL). */
-export const MAX_ID = 2_147_483_647;
-
+/** Ids are PostgreSQL integers: anything above MAX_ID can name no row (and would fail in SQL). */
 export const id = z.coerce
   .number({ error: 'Must be a number' })
   .int('Must be a whole number')
