@@ -7,6 +7,7 @@ import * as admin from './migrations/20261122T1630_admin.ts';
 import * as content from './migrations/20261122T1640_content.ts';
 import * as sessionEndNotify from './migrations/20261123T1200_session_end_notify.ts';
 import * as postEditDelete from './migrations/20261123T1400_post_edit_delete.ts';
+import * as safety from './migrations/20261123T1500_safety.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T1640_content': content,
   '20261123T1200_session_end_notify': sessionEndNotify,
   '20261123T1400_post_edit_delete': postEditDelete,
+  '20261123T1500_safety': safety,
 };

@@ -83,3 +83,74 @@ export function fileSizeToBytes(size: MaxFileSize): number {
 
 /** The largest id a table holds (PostgreSQL integer); a larger one names nothing. */
 export const MAX_ID = 2_147_483_647;
+
+/* Safety and moderation (api.md "Reports and moderation"). */
+
+export const REPORT_TARGET_TYPES = ['post', 'reply', 'message', 'story', 'user', 'group'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_REASONS = [
+  'harassment',
+  'hate',
+  'spam',
+  'self_harm',
+  'sexual_content',
+  'misinformation',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  harassment: 'Harassment or bullying',
+  hate: 'Hate or discrimination',
+  spam: 'Spam or scam',
+  self_harm: 'Self-harm or suicide',
+  sexual_content: 'Sexual content',
+  misinformation: 'Misinformation',
+  other: 'Something else',
+};
+
+export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'hide',
+  'delete',
+  'ban_from_group',
+  'suspend_user',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const CONTENT_NOTES = [
+  'sexual_violence',
+  'self_harm',
+  'eating_disorders',
+  'pregnancy_loss',
+  'abuse',
+  'mental_health',
+  'other',
+] as const;
+export type ContentNote = (typeof CONTENT_NOTES)[number];
+export const CONTENT_NOTE_LABELS: Record<ContentNote, string> = {
+  sexual_violence: 'Sexual violence',
+  self_harm: 'Self-harm',
+  eating_disorders: 'Eating disorders',
+  pregnancy_loss: 'Pregnancy loss',
+  abuse: 'Abuse',
+  mental_health: 'Mental health',
+  other: 'Sensitive topic',
+};
+
+/** What a member sees of content carrying a note: in full, collapsed behind "Show", or nothing. */
+export const CONTENT_NOTE_MODES = ['show', 'collapse', 'hide'] as const;
+export type ContentNoteMode = (typeof CONTENT_NOTE_MODES)[number];
+export const CONTENT_NOTE_DEFAULT_MODE: ContentNoteMode = 'collapse';
+
+/** The admin setting autoHideReports: distinct reporters that hide a target pending review. */
+export const AUTO_HIDE_REPORTS_DEFAULT = 3;
+
+/** Shown to every author of an anonymous post, group admins included. */
+export const ANONYMOUS_NAME = 'Anonymous member';
+
+/** An Idempotency-Key (header over REST, `idempotency_key` in tRPC input): 1..100 printable characters. */
+export const IDEMPOTENCY_KEY_MAX = 100;

@@ -6,3 +6,4 @@ export * from './schemas/chat.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/community.ts';
 export * from './schemas/content.ts';
+export * from './schemas/safety.ts';

@@ -1,4 +1,12 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type {
+  ContentNote,
+  ContentNoteMode,
+  ModerationAction,
+  ReportReason,
+  ReportStatus,
+  ReportTargetType,
+} from '@hercircle/shared';
 
 /** Timestamps are read as Date and written as Date or left to their defaults. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -21,6 +29,15 @@ export interface UsersTable {
   newsletter_opt_in: ColumnType<boolean, boolean | undefined, boolean>;
   email_notifications: ColumnType<boolean, boolean | undefined, boolean>;
   deactivated_at: Date | null;
+  /** Set by a site moderator: the member may sign in and read, every write is refused until then. */
+  suspended_until: Date | null;
+  /** ContentNote -> 'show' | 'collapse' | 'hide'; a missing note means 'collapse'. */
+  content_note_filters: ColumnType<
+    Partial<Record<ContentNote, ContentNoteMode>>,
+    string | undefined,
+    string
+  >;
+  show_quick_exit: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -83,6 +100,8 @@ export interface MessagesTable {
   edited_at: Date | null;
   deleted_at: Date | null;
   deleted_by: number | null;
+  hidden_at: Date | null;
+  hidden_by: number | null;
 }
 
 export interface ConversationReadsTable {
@@ -101,6 +120,7 @@ export interface SiteSettingsTable {
   require_approval: boolean;
   max_file_size: '1MB' | '5MB' | '10MB' | '25MB';
   backup_frequency: 'daily' | 'weekly' | 'monthly';
+  auto_hide_reports: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
   updated_by: number | null;
 }
@@ -136,6 +156,7 @@ export interface GroupsTable {
     'active' | 'inactive' | undefined,
     'active' | 'inactive'
   >;
+  allow_anonymous: ColumnType<boolean, boolean | undefined, boolean>;
   creator_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -161,10 +182,75 @@ export interface GroupPostsTable {
   group_id: number;
   user_id: number;
   content: string;
+  content_note: ContentNote | null;
+  /** Shown as "Anonymous member"; user_id never leaves the server except through unmask. */
+  anonymous: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   edited_at: Date | null;
   deleted_at: Date | null;
   deleted_by: number | null;
+  hidden_at: Date | null;
+  hidden_by: number | null;
+}
+
+export interface GroupPostRepliesTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  content: string;
+  anonymous: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  edited_at: Date | null;
+  deleted_at: Date | null;
+  deleted_by: number | null;
+  hidden_at: Date | null;
+  hidden_by: number | null;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number | null;
+  target_type: ReportTargetType;
+  target_id: number;
+  group_id: number | null;
+  target_user_id: number | null;
+  reason: ReportReason;
+  note: string | null;
+  status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
+  resolution: ModerationAction | null;
+  resolution_note: string | null;
+  resolved_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: Timestamp;
+}
+
+export interface UserMutesTable {
+  muter_id: number;
+  muted_id: number;
+  created_at: Timestamp;
+}
+
+export interface GroupBansTable {
+  group_id: number;
+  user_id: number;
+  banned_by: number | null;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  scope: string;
+  key: string;
+  /** The first answer, as JSON; null while the first request is still running. */
+  response: ColumnType<unknown, string | null | undefined, string>;
+  created_at: Timestamp;
 }
 
 export interface StoriesTable {
@@ -175,6 +261,7 @@ export interface StoriesTable {
   author_name: string;
   status: 'draft' | 'published' | 'archived';
   is_member_submission: ColumnType<boolean, boolean | undefined, boolean>;
+  content_note: ContentNote | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: Date | null;
@@ -218,6 +305,12 @@ export interface Database {
   group_members: GroupMembersTable;
   group_join_requests: GroupJoinRequestsTable;
   group_posts: GroupPostsTable;
+  group_post_replies: GroupPostRepliesTable;
+  reports: ReportsTable;
+  user_blocks: UserBlocksTable;
+  user_mutes: UserMutesTable;
+  group_bans: GroupBansTable;
+  idempotency_keys: IdempotencyKeysTable;
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
   backups: BackupsTable;

@@ -22,6 +22,18 @@ function queryFieldTypes(schema: ZodType | undefined): Map<string, string> {
   return types;
 }
 
+/**
+ * Writes that take an `idempotency_key` read it over REST from the Idempotency-Key header (api.md);
+ * the header wins over a body field of the same name.
+ */
+function idempotencyKeyOf(
+  headers: Record<string, string | string[] | undefined>,
+  types: Map<string, string>,
+): { idempotency_key?: string | string[] } {
+  const key = headers['idempotency-key'];
+  return key !== undefined && types.has('idempotency_key') ? { idempotency_key: key } : {};
+}
+
 function readQuery(query: unknown, types: Map<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries((query ?? {}) as Record<string, unknown>)) {
@@ -106,6 +118,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
           ...readQuery(request.query, types),
           ...(body as object | undefined),
           ...params,
+          ...idempotencyKeyOf(request.headers, types),
         };
         try {
           const ctx = await options.createContext(request);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentNoteFilters } from './safety.ts';
 import { LIMITS, USER_ROLES, ACCOUNT_STATUSES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { id, optionalText } from './common.ts';
@@ -146,8 +147,16 @@ export const changePasswordInput = z.object({
 export const preferences = z.object({
   newsletter_opt_in: z.boolean(),
   email_notifications: z.boolean(),
+  /** Per content note: show, collapse (the default for a note left out) or hide. */
+  content_note_filters: contentNoteFilters,
+  /** The Quick exit button on every page (shown by default). */
+  show_quick_exit: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferences>;
+
+/** Any subset of the preferences; what is left out stays as it is. */
+export const updatePreferencesInput = preferences.partial();
+export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInput>;
 
 export const publicUser = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import { pruneOutbox, type Mailer } from '../../lib/mailer.ts';
 import { deleteExpiredSessions, invalidateUserSessions } from '../../auth/sessions.ts';
 import { pruneRateLimits } from '../../auth/rate-limit.ts';
+import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
 import { leaveAllGroups } from '../community/community-members.service.ts';
 import { releaseStoriesOfAuthor } from '../stories/stories.service.ts';
 import { forgetMember, notifyAdmins } from '../site/site.service.ts';
@@ -81,13 +82,14 @@ export async function requestDeletion(
 
 /**
  * Personal data with a short purpose: outbox mail (old rows, expired reset links), rate limit
- * windows and expired sessions. Every step is idempotent, so server processes may overlap.
+ * windows, idempotency keys (a day) and expired sessions. Every step is idempotent, so server processes may overlap.
  */
 export async function pruneExpiredData(db: Db, now: Date = new Date()) {
   const outbox = await pruneOutbox(db, now);
   const rateLimits = await pruneRateLimits(db, now);
+  const idempotencyKeys = await pruneIdempotencyKeys(db, now);
   await deleteExpiredSessions(db);
-  return { outbox, rateLimits };
+  return { outbox, rateLimits, idempotencyKeys };
 }
 
 /** Deletes the accounts whose deletion is due; their stories stay only if published, without the author link. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { UpdatePreferencesInput } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
 
@@ -79,24 +80,35 @@ export function searchUsers(
   ]);
 }
 
+const PREFERENCE_COLUMNS = [
+  'newsletter_opt_in',
+  'email_notifications',
+  'content_note_filters',
+  'show_quick_exit',
+] as const;
+
 export function findPreferences(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('users')
-    .select(['newsletter_opt_in', 'email_notifications'])
+    .select(PREFERENCE_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
 
-export function updatePreferences(
-  db: Kysely<Database>,
-  id: number,
-  prefs: { newsletter_opt_in: boolean; email_notifications: boolean },
-) {
+export function updatePreferences(db: Kysely<Database>, id: number, prefs: UpdatePreferencesInput) {
+  const { content_note_filters, ...flags } = prefs;
   return db
     .updateTable('users')
-    .set({ ...prefs, updated_at: new Date() })
+    .set({
+      ...flags,
+      // Merged into the stored map: a client may send only the notes it changes.
+      ...(content_note_filters && {
+        content_note_filters: sql<string>`content_note_filters || ${JSON.stringify(content_note_filters)}::jsonb`,
+      }),
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
-    .returning(['newsletter_opt_in', 'email_notifications'])
+    .returning(PREFERENCE_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 

@@ -7,6 +7,7 @@ import {
   preferences,
   publicUser,
   success,
+  updatePreferencesInput,
   updateProfileInput,
   userProfile,
 } from '@hercircle/shared';
@@ -82,7 +83,7 @@ export const usersRouter = router({
       rest: {
         method: 'GET',
         path: '/users/me/preferences',
-        summary: "The signed-in member's email preferences",
+        summary: "The signed-in member's preferences (email, content notes, quick exit)",
         tags,
       },
     })
@@ -94,11 +95,11 @@ export const usersRouter = router({
       rest: {
         method: 'PUT',
         path: '/users/me/preferences',
-        summary: "Change the signed-in member's email preferences",
+        summary: "Change any of the signed-in member's preferences; the rest stay",
         tags,
       },
     })
-    .input(preferences)
+    .input(updatePreferencesInput)
     .output(z.object({ preferences }))
     .mutation(async ({ ctx, input }) => ({
       preferences: await users.updatePreferences(ctx.db, ctx.user, input),

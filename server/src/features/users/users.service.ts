@@ -4,6 +4,7 @@ import {
   type MaxFileSize,
   type PublicUser,
   type SessionUser,
+  type UpdatePreferencesInput,
   type UserProfile,
 } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
@@ -94,7 +95,7 @@ export async function getPreferences(db: Kysely<Database>, actor: AuthUser) {
 export async function updatePreferences(
   db: Kysely<Database>,
   actor: AuthUser,
-  input: { newsletter_opt_in: boolean; email_notifications: boolean },
+  input: UpdatePreferencesInput,
 ) {
   return q.updatePreferences(db, actor.id, input);
 }

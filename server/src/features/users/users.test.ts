@@ -250,6 +250,8 @@ describe('preferences', () => {
     expect((await caller.users.preferences()).preferences).toEqual({
       newsletter_opt_in: false,
       email_notifications: true,
+      content_note_filters: {},
+      show_quick_exit: true,
     });
     await caller.users.updatePreferences({ newsletter_opt_in: true, email_notifications: false });
     const res = await h.app.inject({
@@ -258,8 +260,52 @@ describe('preferences', () => {
       headers: auth(ada.token),
     });
     expect(res.json()).toEqual({
-      data: { preferences: { newsletter_opt_in: true, email_notifications: false } },
+      data: {
+        preferences: {
+          newsletter_opt_in: true,
+          email_notifications: false,
+          content_note_filters: {},
+          show_quick_exit: true,
+        },
+      },
     });
+  });
+
+  it('changes only what is sent, merging content note choices into the stored ones', async () => {
+    const caller = await h.caller(ada.token);
+    const before = (await caller.users.preferences()).preferences;
+    await caller.users.updatePreferences({ content_note_filters: { self_harm: 'hide' } });
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/preferences',
+      headers: auth(ada.token),
+      payload: { content_note_filters: { abuse: 'show' }, show_quick_exit: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.preferences).toEqual({
+      ...before,
+      content_note_filters: { self_harm: 'hide', abuse: 'show' },
+      show_quick_exit: false,
+    });
+  });
+
+  it('refuses an unknown content note or mode and keeps the stored choices', async () => {
+    const caller = await h.caller(ada.token);
+    const before = (await caller.users.preferences()).preferences;
+    for (const payload of [
+      { content_note_filters: { gore: 'hide' } },
+      { content_note_filters: { abuse: 'blur' } },
+      { show_quick_exit: 'no' },
+    ]) {
+      const res = await h.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/me/preferences',
+        headers: auth(ada.token),
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await caller.users.preferences()).preferences).toEqual(before);
   });
 });
 
