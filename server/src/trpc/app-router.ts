@@ -7,6 +7,8 @@ import { usersRouter } from '../features/users/users.router.ts';
 import { chatRouter } from '../features/chat/chat.router.ts';
 import { communityRouter } from '../features/community/community.router.ts';
 import { adminRouter } from '../features/admin/admin.router.ts';
+import { reportProcedures } from '../features/moderation/reports.router.ts';
+import { moderationProcedures } from '../features/moderation/moderation.router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -16,6 +18,8 @@ export const appRouter = router({
   admin: adminRouter,
   // The design card's `content` router, served by three features.
   content: router({ ...siteProcedures, ...storiesProcedures, ...accountProcedures }),
+  // Reports by members, and the moderation of them by site and group admins.
+  moderation: router({ ...reportProcedures, ...moderationProcedures }),
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,2 @@
+/** Moderation by site and group admins: /moderation/reports, resolve, unmask. */
+export const moderationProcedures = {};
