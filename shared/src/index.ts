@@ -7,3 +7,4 @@ export * from './schemas/admin.ts';
 export * from './schemas/community.ts';
 export * from './schemas/content.ts';
 export * from './schemas/safety.ts';
+export * from './schemas/moderation.ts';
