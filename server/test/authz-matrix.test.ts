@@ -21,10 +21,18 @@ import { createTestDatabase } from './db.ts';
 import { auth, createHarness, signUp, type Harness } from './harness.ts';
 
 type ProcedureType = 'query' | 'mutation' | 'subscription';
+const procedureDefs = Object.entries(
+  appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: ProcedureType; meta?: { allowSuspended?: boolean } } }
+  >,
+);
 const procedureTypes: Record<string, ProcedureType> = Object.fromEntries(
-  Object.entries(
-    appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType } }>,
-  ).map(([path, p]) => [path, p._def.type]),
+  procedureDefs.map(([path, p]) => [path, p._def.type]),
+);
+/** Writes a suspended member keeps (log out, her password, blocking…): marked in the procedure's meta. */
+const allowedWhileSuspended = new Set(
+  procedureDefs.filter(([, p]) => p._def.meta?.allowSuspended === true).map(([path]) => path),
 );
 const restOf = new Map(listRestProcedures(appRouter).map((p) => [p.path, p.rest]));
 
@@ -70,7 +78,18 @@ async function buildFixtures(): Promise<Fixtures> {
   let n = 0;
   const stamp = Date.now().toString(36);
   const unique = () => `${stamp}-${(n += 1)}`;
-  const roster = ['member', 'other', 'groupMember', 'groupAdmin', 'siteAdmin', 'deactivated'];
+  const roster = [
+    'member',
+    'other',
+    'groupMember',
+    'groupAdmin',
+    'siteAdmin',
+    'deactivated',
+    'suspended',
+    'blocked',
+    'banned',
+    'otherGroupAdmin',
+  ];
   const [helper, ...people] = await Promise.all([
     signUp(h, { first_name: 'Helper' }),
     ...roster.map((actor) =>
@@ -117,6 +136,25 @@ async function buildFixtures(): Promise<Fixtures> {
   };
   const g = await privateGroup();
   const hidden = await privateGroup();
+  // Plain members of G: one that G's author blocks, one a site admin suspends (below, once she joined).
+  for (const actor of ['blocked', 'suspended'] as const) {
+    await by(tokens[actor], (c) => c.community.join({ id: g.id }));
+    await by(tokens.groupAdmin, (c) => c.community.approve({ id: g.id, userId: ids[actor] }));
+  }
+  await h.db
+    .insertInto('user_blocks')
+    .values({ blocker_id: ids.groupMember, blocked_id: ids.blocked })
+    .execute();
+  await h.db
+    .insertInto('group_bans')
+    .values({ group_id: g.id, user_id: ids.banned, banned_by: ids.groupAdmin })
+    .execute();
+  await by(tokens.otherGroupAdmin, (c) =>
+    c.community.create({
+      name: `Matrix other ${unique()}`,
+      description: 'The circle of an admin of another group',
+    }),
+  );
   const { conversations } = await by(tokens.groupMember, (c) => c.chat.conversations());
   const roomOf = (groupId: number) => {
     const room = conversations.find((c) => c.group_id === groupId)?.id;
@@ -145,6 +183,14 @@ async function buildFixtures(): Promise<Fixtures> {
   };
   const publishedStory = await draftStory();
   await admin((c) => c.admin.stories.publish({ id: publishedStory }));
+
+  const suspend = (until: Date | null) =>
+    h.db
+      .updateTable('users')
+      .set({ suspended_until: until })
+      .where('id', '=', ids.suspended)
+      .execute();
+  await suspend(new Date(Date.now() + 30 * 86_400_000));
 
   const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#639' } })
     .png()
@@ -181,7 +227,17 @@ async function buildFixtures(): Promise<Fixtures> {
         const name = `Matrix public ${unique()}`;
         const description = 'A public circle of the authorization matrix';
         const { group } = await by(helper.token, (c) => c.community.create({ name, description }));
-        if (joinedBy && joinedBy !== 'visitor' && joinedBy !== 'deactivated')
+        if (joinedBy === 'suspended') {
+          // She joined before her suspension: lift it for the join, then put it back.
+          const { suspended_until } = await h.db
+            .selectFrom('users')
+            .select('suspended_until')
+            .where('id', '=', ids.suspended)
+            .executeTakeFirstOrThrow();
+          await suspend(null);
+          await by(tokens.suspended, (c) => c.community.join({ id: group.id }));
+          await suspend(suspended_until);
+        } else if (joinedBy && joinedBy !== 'visitor' && joinedBy !== 'deactivated')
           await by(tokens[joinedBy], (c) => c.community.join({ id: group.id }));
         return group.id;
       },
@@ -376,6 +432,17 @@ async function tokenFor(actor: Actor, spendsSession = false): Promise<string | n
   return tokens[actor];
 }
 
+/**
+ * What an actor gets: the rule's column, except that a suspended member's every write answers 403
+ * (api.md) unless the procedure allows it; open doors (sign in, contact, newsletter) stay open.
+ */
+function expectedOutcome(path: string, entry: Entry, actor: Actor): Outcome {
+  const write = procedureTypes[path] === 'mutation';
+  if (actor === 'suspended' && write && entry.rule !== 'public' && !allowedWhileSuspended.has(path))
+    return 403;
+  return RULES[entry.rule][actor];
+}
+
 /** Calls a procedure as every actor through each of its doors; answers what went wrong. */
 async function runEntry(path: string, entry: Entry): Promise<string[]> {
   const type = procedureTypes[path];
@@ -386,7 +453,7 @@ async function runEntry(path: string, entry: Entry): Promise<string[]> {
   if (rest) doors.push('REST');
   const problems: string[] = [];
   for (const actor of ACTORS) {
-    const expected = RULES[entry.rule][actor];
+    const expected = expectedOutcome(path, entry, actor);
     for (const door of doors) {
       const input = await entry.input?.(f, actor);
       const token = await tokenFor(actor, entry.spendsSession);

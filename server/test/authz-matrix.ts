@@ -9,8 +9,9 @@ import type { SiteSettings } from '@hercircle/shared';
 /**
  * Who calls. `deactivated` signed in before an admin deactivated her; each of her calls carries a
  * session that still exists, the harder case: the account's status alone must close the door.
- * Hook for the suspended state (arrives with the next issue, api.md "suspended_until"): add a
- * `suspended` actor here and a column to RULES; she reads like a member and every write answers 403.
+ * `suspended` and `blocked` are plain members of G (neither admin nor author of its post and
+ * message): a site admin suspended the first, and G's author (groupMember) blocked the second.
+ * `banned` was banned from G; `otherGroupAdmin` runs a group of her own, not G.
  */
 export const ACTORS = [
   'visitor',
@@ -20,6 +21,10 @@ export const ACTORS = [
   'groupAdmin',
   'siteAdmin',
   'deactivated',
+  'suspended',
+  'blocked',
+  'banned',
+  'otherGroupAdmin',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 export type SignedIn = Exclude<Actor, 'visitor'>;
@@ -27,12 +32,31 @@ export type SignedIn = Exclude<Actor, 'visitor'>;
 /** 'ok' means any 2xx (or a listed business status); a number is the status a denied caller gets. */
 export type Outcome = 'ok' | 401 | 403 | 404;
 
-/** One column per actor, in ACTORS order. */
-function row(...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]) {
-  return Object.fromEntries(ACTORS.map((actor, i) => [actor, outcomes[i]])) as Record<
-    Actor,
-    Outcome
-  >;
+/**
+ * One column per actor of the first seven, then `plain`: what a plain member of G (not its admin,
+ * not the author of its post or message) gets. The last four actors follow from them: `blocked`
+ * is such a plain member, `suspended` too for reads (every write of hers answers 403 unless the
+ * procedure's meta allows it: see authz-matrix.test.ts), and `banned` and `otherGroupAdmin` have
+ * no more rights in G than `other`. Their own refusals (a banned member's join, a blocked pair's
+ * content) are tested where those features live.
+ */
+function row(
+  ...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome]
+): Record<Actor, Outcome> {
+  const [visitor, member, other, groupMember, groupAdmin, siteAdmin, deactivated, plain] = outcomes;
+  return {
+    visitor,
+    member,
+    other,
+    groupMember,
+    groupAdmin,
+    siteAdmin,
+    deactivated,
+    suspended: plain,
+    blocked: plain,
+    banned: other,
+    otherGroupAdmin: other,
+  };
 }
 
 /**
@@ -42,22 +66,22 @@ function row(...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome,
  * group's chat room is hidden from outsiders (404).
  */
 export const RULES = {
-  //                    visitor member other groupMember groupAdmin siteAdmin deactivated
-  public: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
-  authed: row(401, 'ok', 'ok', 'ok', 'ok', 'ok', 401),
-  admin: row(401, 403, 403, 403, 403, 'ok', 401),
-  selfOrAdmin: row(401, 'ok', 403, 403, 403, 'ok', 401),
-  self: row(401, 'ok', 403, 403, 403, 403, 401),
-  groupReaders: row(401, 403, 403, 'ok', 'ok', 'ok', 401),
-  groupMembers: row(401, 403, 403, 'ok', 'ok', 403, 401),
-  groupManagers: row(401, 403, 403, 403, 'ok', 'ok', 401),
-  roomParticipant: row(401, 404, 404, 'ok', 'ok', 404, 401),
-  messageSender: row(401, 404, 404, 'ok', 403, 403, 401),
-  messageSenderOrAdmin: row(401, 404, 404, 'ok', 403, 'ok', 401),
-  postAuthor: row(401, 404, 404, 'ok', 403, 403, 401),
-  postAuthorOrManagers: row(401, 404, 404, 'ok', 'ok', 'ok', 401),
-  hiddenFromMembers: row(401, 404, 404, 404, 404, 'ok', 401),
-  hiddenFromAll: row(401, 404, 404, 404, 404, 404, 401),
+  //                    visitor member other groupMember groupAdmin siteAdmin deactivated plain
+  public: row('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  authed: row(401, 'ok', 'ok', 'ok', 'ok', 'ok', 401, 'ok'),
+  admin: row(401, 403, 403, 403, 403, 'ok', 401, 403),
+  selfOrAdmin: row(401, 'ok', 403, 403, 403, 'ok', 401, 403),
+  self: row(401, 'ok', 403, 403, 403, 403, 401, 403),
+  groupReaders: row(401, 403, 403, 'ok', 'ok', 'ok', 401, 'ok'),
+  groupMembers: row(401, 403, 403, 'ok', 'ok', 403, 401, 'ok'),
+  groupManagers: row(401, 403, 403, 403, 'ok', 'ok', 401, 403),
+  roomParticipant: row(401, 404, 404, 'ok', 'ok', 404, 401, 'ok'),
+  messageSender: row(401, 404, 404, 'ok', 403, 403, 401, 403),
+  messageSenderOrAdmin: row(401, 404, 404, 'ok', 403, 'ok', 401, 403),
+  postAuthor: row(401, 404, 404, 'ok', 403, 403, 401, 403),
+  postAuthorOrManagers: row(401, 404, 404, 'ok', 'ok', 'ok', 401, 403),
+  hiddenFromMembers: row(401, 404, 404, 404, 404, 'ok', 401, 404),
+  hiddenFromAll: row(401, 404, 404, 404, 404, 404, 401, 404),
 } satisfies Record<string, Record<Actor, Outcome>>;
 export type Rule = keyof typeof RULES;
 
