@@ -7,11 +7,18 @@ import { assertCanRead, assertManager, GROUP_NOT_FOUND, visibleGroup } from './c
 import { toMember, userOf } from './community.mapping.ts';
 import { findGroup, lockGroup, releaseSeat, takeSeat } from './community.queries.ts';
 import * as q from './community-members.queries.ts';
+import { isBanned } from './community-bans.queries.ts';
 
 type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
 
 const FULL = 'This group is full';
+const BANNED = "You can't join this group";
+
+/** Under the group's lock, which a ban takes too: a ban and a join never both succeed. */
+async function assertNotBanned(trx: Db, groupId: number, userId: number): Promise<void> {
+  if (await isBanned(trx, groupId, userId)) throw new AppError('FORBIDDEN', BANNED);
+}
 
 /** The membership this transaction just inserted (it holds the row, so it is always there). */
 async function readBack(trx: Db, groupId: number, userId: number): Promise<q.MemberRow> {
@@ -37,13 +44,18 @@ export async function joinGroup(
     throw new AppError('CONFLICT', 'You are already a member of this group');
 
   if (group.is_private) {
-    const request = await q.insertRequest(db, groupId, viewer.id);
-    if (!request)
-      throw new AppError('CONFLICT', 'Your request to join is already waiting for approval');
+    await db.transaction().execute(async (trx) => {
+      await lockGroup(trx, groupId);
+      await assertNotBanned(trx, groupId, viewer.id);
+      if (!(await q.insertRequest(trx, groupId, viewer.id)))
+        throw new AppError('CONFLICT', 'Your request to join is already waiting for approval');
+    });
     return { member: null, request_pending: true };
   }
 
   const member = await db.transaction().execute(async (trx) => {
+    await lockGroup(trx, groupId);
+    await assertNotBanned(trx, groupId, viewer.id);
     const seat = await takeSeat(trx, groupId);
     if (!seat) throw new AppError('CONFLICT', FULL);
     const inserted = await q.insertMember(trx, {
@@ -164,6 +176,8 @@ export async function approveRequest(
   const group = await visibleGroup(db, viewer, groupId);
   assertManager(viewer, group);
   const member = await db.transaction().execute(async (trx) => {
+    // The group's lock first, as a ban takes it: the other order could deadlock with a ban.
+    await lockGroup(trx, groupId);
     const request = await q.deleteRequest(trx, groupId, userId);
     if (!request) throw new AppError('NOT_FOUND', 'There is no pending request from that person');
     const seat = await takeSeat(trx, groupId);
