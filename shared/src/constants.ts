@@ -75,6 +75,7 @@ export const SITE_SETTINGS_DEFAULTS = {
   requireApproval: true,
   maxFileSize: '5MB' as MaxFileSize,
   backupFrequency: 'daily' as (typeof BACKUP_FREQUENCIES)[number],
+  autoHideReports: 3,
 };
 
 export function fileSizeToBytes(size: MaxFileSize): number {
@@ -147,7 +148,8 @@ export type ContentNoteMode = (typeof CONTENT_NOTE_MODES)[number];
 export const CONTENT_NOTE_DEFAULT_MODE: ContentNoteMode = 'collapse';
 
 /** The admin setting autoHideReports: distinct reporters that hide a target pending review. */
-export const AUTO_HIDE_REPORTS_DEFAULT = 3;
+export const AUTO_HIDE_REPORTS_DEFAULT = SITE_SETTINGS_DEFAULTS.autoHideReports;
+export const AUTO_HIDE_REPORTS_MAX = 100;
 
 /** Shown to every author of an anonymous post, group admins included. */
 export const ANONYMOUS_NAME = 'Anonymous member';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ACCOUNT_STATUSES,
+  AUTO_HIDE_REPORTS_MAX,
   BACKUP_FREQUENCIES,
   LIMITS,
   MAX_FILE_SIZE_OPTIONS,
@@ -63,8 +64,20 @@ export const siteSettings = z.object({
   requireApproval: z.boolean(),
   maxFileSize: z.enum(MAX_FILE_SIZE_OPTIONS),
   backupFrequency: z.enum(BACKUP_FREQUENCIES),
+  /** Distinct members whose reports hide a post, reply or message pending review. */
+  autoHideReports: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'At least 1 report')
+    .max(AUTO_HIDE_REPORTS_MAX, `At most ${AUTO_HIDE_REPORTS_MAX} reports`),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** A save that leaves autoHideReports out keeps its current value (older clients send none). */
+export const siteSettingsInput = siteSettings.extend({
+  autoHideReports: siteSettings.shape.autoHideReports.optional(),
+});
+export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 
 export const publicSettings = siteSettings.pick({ siteName: true, siteDescription: true });
 

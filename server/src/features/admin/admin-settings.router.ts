@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteSettings } from '@hercircle/shared';
+import { siteSettings, siteSettingsInput } from '@hercircle/shared';
 import { adminProcedure, router } from '../../trpc/init.ts';
 import { getSettings, resetSettings, updateSettings } from './settings.ts';
 
@@ -13,7 +13,7 @@ export const adminSettingsRouter = router({
 
   update: adminProcedure
     .meta({ rest: { method: 'PUT', path: '/admin/settings', summary: 'Save site settings', tags } })
-    .input(siteSettings)
+    .input(siteSettingsInput)
     .output(z.object({ settings: siteSettings }))
     .mutation(async ({ ctx, input }) => ({
       settings: await updateSettings(ctx.db, ctx.user, input),

@@ -95,3 +95,55 @@ describe('settings', () => {
     await caller.admin.settings.reset();
   });
 });
+
+describe('autoHideReports', () => {
+  const put = (payload: Record<string, unknown>) =>
+    h.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: auth(admin.token),
+      payload,
+    });
+  const stored = async () =>
+    (
+      await h.db
+        .selectFrom('site_settings')
+        .select('auto_hide_reports')
+        .where('id', '=', 1)
+        .executeTakeFirst()
+    )?.auto_hide_reports;
+
+  it('defaults to 3, saves 1..100, keeps its value when a save leaves it out, resets to 3', async () => {
+    const caller = await h.caller(admin.token);
+    await caller.admin.settings.reset();
+    const current = (await caller.admin.settings.get()).settings;
+    expect(current.autoHideReports).toBe(3);
+
+    const saved = await put({ ...current, autoHideReports: 5 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.settings.autoHideReports).toBe(5);
+    expect(await stored()).toBe(5);
+
+    const { autoHideReports: _left, ...withoutIt } = current;
+    const kept = await put({ ...withoutIt, siteName: 'Kept threshold' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data.settings).toMatchObject({
+      siteName: 'Kept threshold',
+      autoHideReports: 5,
+    });
+
+    for (const bad of [0, 101, 2.5, 'many']) {
+      const res = await put({ ...current, autoHideReports: bad });
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        issues: [{ path: ['autoHideReports'] }],
+      });
+    }
+    expect(await stored()).toBe(5);
+
+    const reset = await caller.admin.settings.reset();
+    expect(reset.settings.autoHideReports).toBe(3);
+    expect(await stored()).toBe(3);
+  });
+});

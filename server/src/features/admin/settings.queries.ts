@@ -12,6 +12,7 @@ export function findSettings(db: Kysely<Database>) {
       'require_approval',
       'max_file_size',
       'backup_frequency',
+      'auto_hide_reports',
     ])
     .where('id', '=', 1)
     .executeTakeFirst();

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '@hercircle/shared';
+import {
+  SITE_SETTINGS_DEFAULTS,
+  type SiteSettings,
+  type SiteSettingsInput,
+} from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { insertAuditEntry } from './audit.queries.ts';
@@ -19,6 +23,7 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
     requireApproval: row.require_approval,
     maxFileSize: row.max_file_size,
     backupFrequency: row.backup_frequency,
+    autoHideReports: row.auto_hide_reports,
   };
 }
 
@@ -31,6 +36,7 @@ async function saveSettings(trx: Db, actor: AuthUser, settings: SiteSettings) {
     require_approval: settings.requireApproval,
     max_file_size: settings.maxFileSize,
     backup_frequency: settings.backupFrequency,
+    auto_hide_reports: settings.autoHideReports,
     updated_by: actor.id,
     updated_at: new Date(),
   });
@@ -40,11 +46,14 @@ async function saveSettings(trx: Db, actor: AuthUser, settings: SiteSettings) {
 export async function updateSettings(
   db: Db,
   actor: AuthUser,
-  input: SiteSettings,
+  input: SiteSettingsInput,
 ): Promise<SiteSettings> {
   return db.transaction().execute(async (trx) => {
     const before = await getSettings(trx);
-    const after = await saveSettings(trx, actor, input);
+    const after = await saveSettings(trx, actor, {
+      ...input,
+      autoHideReports: input.autoHideReports ?? before.autoHideReports,
+    });
     await insertAuditEntry(trx, actor, 'update', 'settings', null, { before, after });
     return after;
   });
