@@ -86,6 +86,8 @@ const envSchema = z.object({
   RATE_LIMIT_CHANGE_PASSWORD_PER_USER: intFromEnv(10),
   RATE_LIMIT_CHAT_PER_USER: intFromEnv(20),
   RATE_LIMIT_CONTACT_PER_IP: intFromEnv(5),
+  RATE_LIMIT_POST_PER_USER: intFromEnv(10),
+  RATE_LIMIT_REPORT_PER_USER: intFromEnv(20),
   /** Calls one tRPC batch may hold; a larger batch is refused whole with 400. */
   TRPC_MAX_BATCH: intFromEnv(20),
   /** Live chat streams one session may hold open at once (one per browser tab). */
