@@ -76,10 +76,12 @@ describe('every public page', () => {
     const { page } = await open();
     await page.goto('/unfiltered');
     await expect
-      .poll(() => page.getByText('Content note: Mentions pregnancy loss').isVisible())
+      .poll(() =>
+        page.getByRole('button', { name: 'Content note: Pregnancy loss · Show' }).isVisible(),
+      )
       .toBe(true);
     expect(await page.getByText('At twelve weeks I told my manager').count()).toBe(0);
-    await page.getByRole('button', { name: 'Show story: The loss nobody asked about' }).click();
+    await page.getByRole('button', { name: 'Content note: Pregnancy loss · Show' }).click();
     await expect
       .poll(() => page.getByText(/At twelve weeks I told my manager/).isVisible())
       .toBe(true);

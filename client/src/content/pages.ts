@@ -1,3 +1,4 @@
+import type { ContentNote } from '@hercircle/shared';
 import type { Card, ListingPage, Quote } from './types.ts';
 
 export const STORY_QUOTES = {
@@ -331,7 +332,19 @@ export const UNFILTERED_PAGE: ListingPage = {
     'The things we rarely say out loud. Stories with difficult subjects carry a content note.',
 };
 
-export const UNFILTERED = [
+export interface UnfilteredStory {
+  id: string;
+  title: string;
+  author: string;
+  excerpt: string;
+  reactions: number;
+  views: number;
+  category: string;
+  /** Shown behind the same content-note gate as posts, by the reader's content-note settings. */
+  contentNote: ContentNote | null;
+}
+
+export const UNFILTERED: UnfilteredStory[] = [
   {
     id: 'the-miscarriage-nobody-mentions',
     title: 'The loss nobody asked about',
@@ -341,8 +354,7 @@ export const UNFILTERED = [
     reactions: 1240,
     views: 18400,
     category: 'Health',
-    isSensitive: true,
-    contentNote: 'Mentions pregnancy loss',
+    contentNote: 'pregnancy_loss',
   },
   {
     id: 'leaving-at-fifty',
@@ -352,7 +364,6 @@ export const UNFILTERED = [
     reactions: 980,
     views: 12100,
     category: 'Relationships',
-    isSensitive: false,
     contentNote: null,
   },
   {
@@ -364,7 +375,6 @@ export const UNFILTERED = [
     reactions: 1530,
     views: 20300,
     category: 'Career',
-    isSensitive: false,
     contentNote: null,
   },
   {
@@ -376,8 +386,7 @@ export const UNFILTERED = [
     reactions: 870,
     views: 9800,
     category: 'Health',
-    isSensitive: true,
-    contentNote: 'Mentions serious illness',
+    contentNote: 'other',
   },
   {
     id: 'the-friend-who-left',
@@ -388,7 +397,6 @@ export const UNFILTERED = [
     reactions: 1120,
     views: 14900,
     category: 'Relationships',
-    isSensitive: false,
     contentNote: null,
   },
   {
@@ -400,8 +408,7 @@ export const UNFILTERED = [
     reactions: 2310,
     views: 26700,
     category: 'Safety',
-    isSensitive: true,
-    contentNote: 'Mentions domestic abuse',
+    contentNote: 'abuse',
   },
 ];
 

@@ -26,6 +26,7 @@ import { openConfirm } from '../../lib/modals.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { ContentNotesCard } from './ContentNotesCard.tsx';
 import { useDataExport } from './data-export.ts';
 
 export function SettingsPage() {
@@ -39,6 +40,7 @@ export function SettingsPage() {
         <Stack gap="lg">
           <EmailPreferencesCard />
           <AppearanceCard />
+          <ContentNotesCard />
           <ChangePasswordCard userId={session.user.id} />
           <DataCard />
           <DevicesCard />

@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconHeart } from '@tabler/icons-react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { UNFILTERED, UNFILTERED_PAGE } from '../../content/pages.ts';
+import { ContentNoteGate, useContentNoteMode } from '../../components/ContentNoteGate.tsx';
+import { UNFILTERED, UNFILTERED_PAGE, type UnfilteredStory } from '../../content/pages.ts';
 import { ListingLayout } from './ListingLayout.tsx';
 import { count } from './listing-format.ts';
 
-function UnfilteredCard({ story }: { story: (typeof UNFILTERED)[number] }) {
-  const [shown, setShown] = useState(!story.isSensitive);
+function UnfilteredCard({ story }: { story: UnfilteredStory }) {
+  // A reader who chose Hide for the story's note does not see its card at all.
+  const mode = useContentNoteMode(story.contentNote);
+  if (mode === 'hide') return null;
   return (
     <Card component="article">
       <Stack gap="xs">
@@ -21,32 +23,9 @@ function UnfilteredCard({ story }: { story: (typeof UNFILTERED)[number] }) {
         <Title order={2} fz="lg">
           {story.title}
         </Title>
-        {shown ? (
+        <ContentNoteGate note={story.contentNote}>
           <Text size="sm">{story.excerpt}</Text>
-        ) : (
-          <Box
-            p="md"
-            style={{
-              borderRadius: 8,
-              background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))',
-            }}
-          >
-            <Text size="sm" fw={600}>
-              Content note: {story.contentNote}
-            </Text>
-            <Text size="xs" c="dimmed" mb="xs">
-              This story is covered until you choose to read it.
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setShown(true)}
-              aria-label={`Show story: ${story.title}`}
-            >
-              Show story
-            </Button>
-          </Box>
-        )}
+        </ContentNoteGate>
         <Group gap="md" c="dimmed">
           <Group gap={4}>
             <IconHeart size={14} aria-hidden />

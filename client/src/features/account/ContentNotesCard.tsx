@@ -1,0 +1,107 @@
+import { Alert, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CONTENT_NOTE_DEFAULT_MODE,
+  CONTENT_NOTE_LABELS,
+  CONTENT_NOTES,
+  type ContentNote,
+  type ContentNoteMode,
+} from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+
+const MODES: { label: string; value: ContentNoteMode }[] = [
+  { label: 'Show', value: 'show' },
+  { label: 'Collapse', value: 'collapse' },
+  { label: 'Hide', value: 'hide' },
+];
+
+/** Per content note: show posts and stories open, collapse them behind the note, or hide them. */
+export function ContentNotesCard() {
+  const queryClient = useQueryClient();
+  const key = trpc.users.preferences.queryKey();
+  const prefs = useQuery(trpc.users.preferences.queryOptions());
+  const save = useMutation(
+    trpc.users.updatePreferences.mutationOptions({
+      // The choice shows at once; a refusal puts the previous choices back.
+      onMutate: async (input) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const previous = queryClient.getQueryData(key);
+        queryClient.setQueryData(key, (old) =>
+          old
+            ? {
+                preferences: {
+                  ...old.preferences,
+                  content_note_filters: {
+                    ...old.preferences.content_note_filters,
+                    ...input.content_note_filters,
+                  },
+                },
+              }
+            : old,
+        );
+        return { previous };
+      },
+      onError: (_error, _input, context) => queryClient.setQueryData(key, context?.previous),
+      onSuccess: (data) => {
+        queryClient.setQueryData(key, data);
+        notifications.show({ color: 'sage', message: 'Content note settings saved.' });
+      },
+    }),
+  );
+  // Only the changed note is sent: the server merges it into the others.
+  const choose = (note: ContentNote, mode: ContentNoteMode) =>
+    save.mutate({ content_note_filters: { [note]: mode } });
+
+  return (
+    <Card>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg">
+            Content notes
+          </Title>
+          <Text size="sm" c="dimmed">
+            Posts and stories about these topics carry a note. Show them open, keep them collapsed
+            until you choose to read, or hide them.
+          </Text>
+        </div>
+        {prefs.isPending ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading your content note settings">
+            <Skeleton h={28} />
+            <Skeleton h={28} />
+            <Skeleton h={28} />
+          </Stack>
+        ) : prefs.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(prefs.error)}
+          </Alert>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {CONTENT_NOTES.map((note) => (
+              <Group component="li" key={note} justify="space-between" wrap="wrap" gap="xs">
+                <Text size="sm" fw={500} id={`content-note-${note}`}>
+                  {CONTENT_NOTE_LABELS[note]}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby={`content-note-${note}`}
+                  size="xs"
+                  data={MODES}
+                  value={
+                    prefs.data.preferences.content_note_filters[note] ?? CONTENT_NOTE_DEFAULT_MODE
+                  }
+                  onChange={(value) => choose(note, value as ContentNoteMode)}
+                />
+              </Group>
+            ))}
+          </Stack>
+        )}
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
