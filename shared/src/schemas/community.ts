@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUP_CATEGORIES, LIMITS, MEMBER_ROLES, PAGE_SIZES } from '../constants.ts';
 import { id, pagination } from './common.ts';
+import { contentNote, idempotencyKey } from './safety.ts';
 
 export const groupCategory = z.enum(GROUP_CATEGORIES, {
   error: 'Choose one of the listed categories',
@@ -41,6 +42,8 @@ export const updateGroupInput = z.object({
   category: groupCategory.optional(),
   is_private: z.boolean().optional(),
   max_members: maxMembers.optional(),
+  /** Whether members may post and reply as "Anonymous member" (api.md). */
+  allow_anonymous: z.boolean().optional(),
 });
 
 export const listGroupsInput = z.object({
@@ -73,6 +76,7 @@ export const group = z.object({
   is_member: z.boolean(),
   my_role: z.enum(MEMBER_ROLES).nullable(),
   request_pending: z.boolean(),
+  allow_anonymous: z.boolean(),
 });
 export type Group = z.infer<typeof group>;
 
@@ -89,14 +93,37 @@ export type GroupMember = z.infer<typeof groupMember>;
 export const groupPost = z.object({
   id: z.number().int(),
   group_id: z.number().int(),
-  user_id: z.number().int(),
+  /** Null, with `user`, for an anonymous post: for everyone, group admins included. */
+  user_id: z.number().int().nullable(),
   content: z.string(),
   created_at: z.string(),
   /** When its author last edited it; null if never. */
   edited_at: z.string().nullable(),
-  user: memberUser,
+  content_note: contentNote.nullable(),
+  anonymous: z.boolean(),
+  /** Hidden by a moderator or auto-hidden: only its author and moderators receive it. */
+  hidden: z.boolean(),
+  /** The caller wrote it (an anonymous author edits and deletes it without her id in sight). */
+  mine: z.boolean(),
+  /** Live replies the caller may see. */
+  reply_count: z.number().int(),
+  user: memberUser.nullable(),
 });
 export type GroupPost = z.infer<typeof groupPost>;
+
+export const groupReply = z.object({
+  id: z.number().int(),
+  post_id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  content: z.string(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  anonymous: z.boolean(),
+  hidden: z.boolean(),
+  mine: z.boolean(),
+  user: memberUser.nullable(),
+});
+export type GroupReply = z.infer<typeof groupReply>;
 
 export const joinRequest = z.object({
   id: z.number().int(),
@@ -113,9 +140,53 @@ export const postContent = z
   .min(1, 'Write something first')
   .max(LIMITS.postMax, `Posts can be at most ${LIMITS.postMax} characters`);
 
-/** An author's edit of her post: the same content rules as a new post. */
-export const updatePostInput = z.object({ id, content: postContent });
+/** A new post in group `id`; `anonymous` only where the group allows it. */
+export const createPostInput = z.object({
+  id,
+  content: postContent,
+  content_note: contentNote.optional(),
+  anonymous: z.boolean().optional(),
+  idempotency_key: idempotencyKey,
+});
+export type CreatePostInput = z.input<typeof createPostInput>;
+
+/**
+ * An author's edit of her post: the same content rules as a new post; `content_note` changes the
+ * note (null takes it off), left out keeps it.
+ */
+export const updatePostInput = z.object({
+  id,
+  content: postContent,
+  content_note: contentNote.nullable().optional(),
+});
 export type UpdatePostInput = z.infer<typeof updatePostInput>;
+
+export const replyContent = z
+  .string({ error: 'Write something first' })
+  .trim()
+  .min(1, 'Write something first')
+  .max(LIMITS.postMax, `Replies can be at most ${LIMITS.postMax} characters`);
+
+/** A reply to post `id`. */
+export const createReplyInput = z.object({
+  id,
+  content: replyContent,
+  anonymous: z.boolean().optional(),
+  idempotency_key: idempotencyKey,
+});
+export type CreateReplyInput = z.input<typeof createReplyInput>;
+
+export const updateReplyInput = z.object({ id, content: replyContent });
+export type UpdateReplyInput = z.infer<typeof updateReplyInput>;
+
+export const listRepliesInput = z.object({ id, ...pagination(PAGE_SIZES.members) });
+
+/** A moderator hiding or showing again a post or reply; the reason goes to the audit log. */
+export const moderateContentInput = z.object({
+  id,
+  reason: z.string().trim().max(500, 'The reason can be at most 500 characters').optional(),
+});
+export type ModerateContentInput = z.infer<typeof moderateContentInput>;
 
 export const pulseGroup = z.object({
   id: z.number().int(),

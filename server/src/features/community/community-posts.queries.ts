@@ -1,45 +1,123 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
+import { hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
 import { USER_COLUMNS } from './community-members.queries.ts';
 
-export async function listPosts(
-  db: Kysely<Database>,
-  groupId: number,
-  limit: number,
-  offset: number,
+type Db = Kysely<Database>;
+
+/** Who reads: moderators (the group's admins, site admins) also receive hidden content. */
+export interface Reader {
+  id: number;
+  moderator: boolean;
+}
+
+/**
+ * Live content of `table` the reader may receive: not deleted; hidden only for its author and
+ * moderators; never by a member she blocked, who blocked her or whom she muted.
+ */
+export function visibleTo<T extends 'group_posts' | 'group_post_replies'>(
+  db: Db,
+  table: T,
+  reader: Reader,
 ) {
+  return (eb: ExpressionBuilder<Database, T>) => {
+    const ref = (column: 'deleted_at' | 'hidden_at' | 'user_id') =>
+      sql.ref<number | Date | null>(`${table}.${column}`);
+    return eb.and([
+      eb(ref('deleted_at'), 'is', null),
+      ...(reader.moderator
+        ? []
+        : [eb.or([eb(ref('hidden_at'), 'is', null), eb(ref('user_id'), '=', reader.id)])]),
+      eb(ref('user_id'), 'not in', hiddenAuthorIds(db, reader.id)),
+    ]);
+  };
+}
+
+/** Whether the author's content is kept from the viewer (a block either way, or her mute). */
+export async function isHiddenFrom(db: Db, viewerId: number, authorId: number) {
+  const row = await hiddenAuthorIds(db, viewerId)
+    .$call((u) => db.selectFrom(u.as('h')).select('h.id').where('h.id', '=', authorId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Replies under each post that the reader may receive. */
+function replyCount(db: Db, reader: Reader) {
+  return db
+    .selectFrom('group_post_replies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('group_post_replies.post_id', '=', sql.ref<number>('group_posts.id'))
+    .where(visibleTo(db, 'group_post_replies', reader));
+}
+
+const POST_COLUMNS = [
+  'group_posts.id',
+  'group_posts.group_id',
+  'group_posts.user_id',
+  'group_posts.content',
+  'group_posts.content_note',
+  'group_posts.anonymous',
+  'group_posts.hidden_at',
+  'group_posts.created_at',
+  'group_posts.edited_at',
+] as const;
+
+function postsFor(db: Db, reader: Reader) {
+  return db
+    .selectFrom('group_posts')
+    .innerJoin('users', 'users.id', 'group_posts.user_id')
+    .select(POST_COLUMNS)
+    .select(USER_COLUMNS)
+    .select(() => replyCount(db, reader).$asScalar().as('reply_count'))
+    .where(visibleTo(db, 'group_posts', reader));
+}
+
+export type PostRow = NonNullable<Awaited<ReturnType<typeof findPostFor>>>;
+
+/** Newest first; posts whose note the reader set to 'hide' are left out, unless she wrote them. */
+export async function listPosts(
+  db: Db,
+  reader: Reader,
+  input: { groupId: number; limit: number; offset: number },
+) {
+  const query = postsFor(db, reader)
+    .where('group_posts.group_id', '=', input.groupId)
+    .where((eb) =>
+      eb.or([
+        eb('group_posts.content_note', 'is', null),
+        eb('group_posts.user_id', '=', reader.id),
+        eb(
+          sql<string>`coalesce((select content_note_filters ->> group_posts.content_note from users where id = ${reader.id}), '')`,
+          '<>',
+          'hide',
+        ),
+      ]),
+    );
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('group_posts')
-      .innerJoin('users', 'users.id', 'group_posts.user_id')
-      .select([
-        'group_posts.id',
-        'group_posts.group_id',
-        'group_posts.user_id',
-        'group_posts.content',
-        'group_posts.created_at',
-        'group_posts.edited_at',
-        ...USER_COLUMNS,
-      ])
-      .where('group_posts.group_id', '=', groupId)
-      .where('group_posts.deleted_at', 'is', null)
-      .orderBy('group_posts.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('group_posts')
+    query.orderBy('group_posts.id', 'desc').limit(input.limit).offset(input.offset).execute(),
+    query
+      .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('group_id', '=', groupId)
-      .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
 }
 
+/** One post as the reader receives it (undefined when she may not). */
+export function findPostFor(db: Db, reader: Reader, id: number) {
+  return postsFor(db, reader).where('group_posts.id', '=', id).executeTakeFirst();
+}
+
 export function insertPost(
-  db: Kysely<Database>,
-  post: { group_id: number; user_id: number; content: string },
+  db: Db,
+  post: {
+    group_id: number;
+    user_id: number;
+    content: string;
+    content_note: ContentNote | null;
+    anonymous: boolean;
+  },
 ) {
   return db
     .insertInto('group_posts')
@@ -48,11 +126,11 @@ export function insertPost(
     .executeTakeFirstOrThrow();
 }
 
-/** A post that is not deleted, with what deciding who may change it needs. */
-export function findLivePost(db: Kysely<Database>, id: number) {
+/** A post that is not deleted, with what deciding who may change or answer it needs. */
+export function findLivePost(db: Db, id: number) {
   return db
     .selectFrom('group_posts')
-    .select(['id', 'group_id', 'user_id'])
+    .select(['id', 'group_id', 'user_id', 'hidden_at'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -60,19 +138,23 @@ export function findLivePost(db: Kysely<Database>, id: number) {
 
 /**
  * The WHERE on deleted_at makes a delete that committed first win: PostgreSQL re-checks it after
- * waiting for the row, so a racing edit or second delete changes nothing (undefined here).
+ * waiting for the row, so a racing edit or second delete changes nothing (false here).
  */
-export function updatePostContent(db: Kysely<Database>, id: number, content: string) {
-  return db
+export async function updatePostContent(
+  db: Db,
+  id: number,
+  patch: { content: string; content_note?: ContentNote | null },
+) {
+  const result = await db
     .updateTable('group_posts')
-    .set({ content, edited_at: new Date() })
+    .set({ ...patch, edited_at: new Date() })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .returning(['id', 'group_id', 'user_id', 'content', 'created_at', 'edited_at'])
     .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-export async function softDeletePost(db: Kysely<Database>, id: number, deletedBy: number) {
+export async function softDeletePost(db: Db, id: number, deletedBy: number) {
   const result = await db
     .updateTable('group_posts')
     .set({ deleted_at: new Date(), deleted_by: deletedBy })
@@ -80,4 +162,42 @@ export async function softDeletePost(db: Kysely<Database>, id: number, deletedBy
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Hides (by a moderator) or shows again a live post; false when it is gone. */
+export async function setPostHidden(db: Db, id: number, hiddenBy: number | null) {
+  const result = await db
+    .updateTable('group_posts')
+    .set({ hidden_at: hiddenBy === null ? null : new Date(), hidden_by: hiddenBy })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * A moderator's hide, show-again or delete of someone else's post or reply, written down like every
+ * admin change, in the change's transaction.
+ */
+export async function insertModerationEntry(
+  db: Db,
+  actor: { id: number; email: string },
+  entry: {
+    action: 'hide' | 'unhide' | 'delete';
+    entity: 'post' | 'reply';
+    id: number;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: actor.id,
+      actor_email: actor.email,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.id,
+      details: JSON.stringify(entry.details),
+    })
+    .execute();
 }

@@ -1,15 +1,53 @@
 import type { Kysely } from 'kysely';
-import type { GroupPost } from '@hercircle/shared';
+import type { ContentNote, GroupPost } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
+import type { Env } from '../../env.ts';
+import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { once } from '../../lib/idempotency.ts';
 import { assertCanRead, visibleGroup } from './community.access.ts';
 import { findGroup } from './community.queries.ts';
-import { userOf } from './community.mapping.ts';
+import { toPost } from './community.mapping.ts';
 import * as q from './community-posts.queries.ts';
 
 type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
+/**
+ * The members' doors (tRPC, REST) pass the limit; demo seeding and benchmarks write posts through
+ * the same service without one.
+ */
+export type WriteLimit = Pick<Env, 'RATE_LIMIT_POST_PER_USER'>;
+
+const POST_NOT_FOUND = 'Post not found';
+
+/** Moderators of a group's discussion: its admins and site admins. */
+export function moderates(viewer: AuthUser, groupRole: string | null): boolean {
+  return viewer.role === 'admin' || groupRole === 'admin';
+}
+
+/** Posts and replies together, per member (api.md RATE_LIMIT_POST_PER_USER). */
+export async function countWrite(db: Db, viewer: AuthUser, limit?: WriteLimit): Promise<void> {
+  if (!limit) return;
+  await hit(db, {
+    key: `post:user:${viewer.id}`,
+    max: limit.RATE_LIMIT_POST_PER_USER,
+    windowSeconds: 60,
+  });
+}
+
+/** Runs a moderation write and its audit entry in one transaction. */
+export function audited(
+  db: Db,
+  viewer: AuthUser,
+  entry: Parameters<typeof q.insertModerationEntry>[2],
+  write: (trx: Db) => Promise<void>,
+): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await write(trx);
+    await q.insertModerationEntry(trx, viewer, entry);
+  });
+}
 
 export async function listPosts(
   db: Db,
@@ -18,98 +56,120 @@ export async function listPosts(
 ): Promise<{ posts: GroupPost[]; total: number }> {
   const group = await visibleGroup(db, viewer, input.id);
   assertCanRead(viewer, group);
-  const { rows, total } = await q.listPosts(db, input.id, input.limit, input.offset);
-  return {
-    posts: rows.map((r) => ({
-      id: r.id,
-      group_id: r.group_id,
-      user_id: r.user_id,
-      content: r.content,
-      created_at: r.created_at.toISOString(),
-      edited_at: r.edited_at?.toISOString() ?? null,
-      user: userOf(r),
-    })),
-    total,
-  };
+  const reader = { id: viewer.id, moderator: moderates(viewer, group.my_role) };
+  const { rows, total } = await q.listPosts(db, reader, { groupId: input.id, ...input });
+  return { posts: rows.map((r) => toPost(r, viewer.id)), total };
 }
 
 export async function createPost(
   db: Db,
   viewer: AuthUser,
-  input: { id: number; content: string },
+  input: {
+    id: number;
+    content: string;
+    content_note?: ContentNote;
+    anonymous?: boolean;
+    idempotency_key?: string;
+  },
+  limit?: WriteLimit,
 ): Promise<GroupPost> {
-  const { id: groupId, content } = input;
-  const group = await visibleGroup(db, viewer, groupId);
+  const group = await visibleGroup(db, viewer, input.id);
   if (group.my_role === null)
     throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');
-  const post = await q.insertPost(db, { group_id: groupId, user_id: viewer.id, content });
-  return {
-    id: post.id,
-    group_id: groupId,
-    user_id: viewer.id,
-    content,
-    created_at: post.created_at.toISOString(),
-    edited_at: null,
-    user: {
-      id: viewer.id,
-      first_name: viewer.first_name,
-      last_name: viewer.last_name,
-      profile_picture: viewer.profile_picture,
-    },
-  };
+  if (input.anonymous && !group.allow_anonymous)
+    throw new AppError('BAD_REQUEST', 'This group does not allow anonymous posts');
+  const idem = { userId: viewer.id, scope: 'community.createPost', key: input.idempotency_key };
+  return once(db, idem, async () => {
+    await countWrite(db, viewer, limit);
+    const { id } = await q.insertPost(db, {
+      group_id: input.id,
+      user_id: viewer.id,
+      content: input.content,
+      content_note: input.content_note ?? null,
+      anonymous: input.anonymous ?? false,
+    });
+    return readPost(db, viewer, id, group.my_role);
+  });
 }
 
-const POST_NOT_FOUND = 'Post not found';
+/** A post as the viewer receives it right after she changed it. */
+async function readPost(db: Db, viewer: AuthUser, id: number, groupRole: string | null) {
+  const reader = { id: viewer.id, moderator: moderates(viewer, groupRole) };
+  const row = await q.findPostFor(db, reader, id);
+  // Deleted or hidden by someone else meanwhile.
+  if (!row) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  return toPost(row, viewer.id);
+}
 
 /**
  * A live post the viewer may know about, with her role in its group. Its author always may (she
  * can still take back what she wrote after leaving a private group); anyone else only if she can
- * read the group's discussion, so an outsider cannot learn that a private group's post exists.
+ * read the group's discussion, so an outsider cannot learn that a private group's post exists;
+ * a hidden post only its author and moderators; a post by a member hidden from her (block, mute)
+ * only moderators.
  */
-async function postForChange(db: Db, viewer: AuthUser, id: number) {
+export async function reachPost(db: Db, viewer: AuthUser, id: number) {
   const post = await q.findLivePost(db, id);
   if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
   const group = await findGroup(db, post.group_id, viewer.id);
+  if (!group) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
   const siteAdmin = viewer.role === 'admin';
-  const hidden =
-    !group ||
+  const mine = post.user_id === viewer.id;
+  const moderator = moderates(viewer, group.my_role);
+  const unseen =
     (group.status !== 'active' && !siteAdmin) ||
-    (post.user_id !== viewer.id && group.is_private && group.my_role === null && !siteAdmin);
-  if (hidden) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-  return { post, groupRole: group.my_role };
+    (!mine && group.is_private && group.my_role === null && !siteAdmin) ||
+    (!mine && !moderator && post.hidden_at !== null) ||
+    (!mine && !moderator && (await q.isHiddenFrom(db, viewer.id, post.user_id)));
+  if (unseen) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  return { post, group, mine, moderator };
 }
 
 export async function updatePost(
   db: Db,
   viewer: AuthUser,
-  input: { id: number; content: string },
+  input: { id: number; content: string; content_note?: ContentNote | null },
 ): Promise<GroupPost> {
-  const { post } = await postForChange(db, viewer, input.id);
-  if (post.user_id !== viewer.id)
-    throw new AppError('FORBIDDEN', 'You can only edit your own posts');
-  const row = await q.updatePostContent(db, input.id, input.content);
-  // Deleted between the check and the write.
-  if (!row) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-  return {
-    ...row,
-    created_at: row.created_at.toISOString(),
-    edited_at: row.edited_at?.toISOString() ?? null,
-    user: {
-      id: viewer.id,
-      first_name: viewer.first_name,
-      last_name: viewer.last_name,
-      profile_picture: viewer.profile_picture,
-    },
-  };
+  const { post, group, mine } = await reachPost(db, viewer, input.id);
+  if (!mine) throw new AppError('FORBIDDEN', 'You can only edit your own posts');
+  const { id, ...patch } = input;
+  if (!(await q.updatePostContent(db, id, patch))) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  return readPost(db, viewer, post.id, group.my_role);
 }
 
 /** Its author, an admin of its group or a site admin deletes a post; it stays on record as deleted. */
 export async function deletePost(db: Db, viewer: AuthUser, input: { id: number }): Promise<void> {
-  const { post, groupRole } = await postForChange(db, viewer, input.id);
-  const allowed = post.user_id === viewer.id || groupRole === 'admin' || viewer.role === 'admin';
-  if (!allowed)
+  const { post, mine, moderator } = await reachPost(db, viewer, input.id);
+  if (!mine && !moderator)
     throw new AppError('FORBIDDEN', 'Only its author or the group’s admins can delete this post');
-  // A delete that raced this one and committed first leaves nothing to delete.
-  if (!(await q.softDeletePost(db, input.id, viewer.id)))
-    throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  // A delete that raced this one and committed first leaves nothing to delete (and no audit entry).
+  const remove = async (trx: Db) => {
+    if (!(await q.softDeletePost(trx, input.id, viewer.id)))
+      throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  };
+  const details = { group_id: post.group_id };
+  if (mine) await remove(db);
+  else
+    await audited(db, viewer, { action: 'delete', entity: 'post', id: post.id, details }, remove);
+}
+
+/** A moderator hides a post from everyone but its author and the moderators, or shows it again. */
+export async function setPostHidden(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; reason?: string; hidden: boolean },
+): Promise<GroupPost> {
+  const { post, group, moderator } = await reachPost(db, viewer, input.id);
+  if (!moderator) throw new AppError('FORBIDDEN', 'Only the group’s admins can hide posts');
+  const entry = {
+    action: input.hidden ? ('hide' as const) : ('unhide' as const),
+    entity: 'post' as const,
+    id: post.id,
+    details: { group_id: post.group_id, reason: input.reason ?? null },
+  };
+  await audited(db, viewer, entry, async (trx) => {
+    if (!(await q.setPostHidden(trx, post.id, input.hidden ? viewer.id : null)))
+      throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  });
+  return readPost(db, viewer, post.id, group.my_role);
 }

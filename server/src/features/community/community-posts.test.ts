@@ -62,7 +62,7 @@ async function listed(groupId: number, who: TestUser) {
 }
 
 beforeAll(async () => {
-  h = await createHarness(await createTestDatabase());
+  h = await createHarness(await createTestDatabase(), { RATE_LIMIT_POST_PER_USER: '1000' });
   groupAdmin = await signUp(h, { first_name: 'Gia', last_name: 'Admin' });
   otherAdmin = await signUp(h, { first_name: 'Ora', last_name: 'Elsewhere' });
   author = await signUp(h, { first_name: 'Ada', last_name: 'Author' });

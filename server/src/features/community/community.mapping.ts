@@ -1,7 +1,9 @@
-import type { Group, GroupMember } from '@hercircle/shared';
+import type { Group, GroupMember, GroupPost, GroupReply } from '@hercircle/shared';
 import { pictureUrl } from '../../lib/media-url.ts';
 import type { GroupRow } from './community.queries.ts';
 import type { MemberRow } from './community-members.queries.ts';
+import type { PostRow } from './community-posts.queries.ts';
+import type { ReplyRow } from './community-replies.queries.ts';
 
 export function toGroup(row: GroupRow): Group {
   return {
@@ -19,6 +21,7 @@ export function toGroup(row: GroupRow): Group {
     is_member: row.my_role !== null,
     my_role: row.my_role,
     request_pending: row.request_pending,
+    allow_anonymous: row.allow_anonymous,
   };
 }
 
@@ -44,5 +47,45 @@ export function toMember(row: MemberRow): GroupMember {
     role: row.role,
     joined_at: row.joined_at.toISOString(),
     user: userOf(row),
+  };
+}
+
+/**
+ * The author of a post or reply as the viewer receives her: nobody, group admins included, gets
+ * an anonymous author's id (only moderation's unmask does); `mine` lets her manage it anyway.
+ */
+function authorOf(row: Parameters<typeof userOf>[0] & { anonymous: boolean }, viewerId: number) {
+  return {
+    user_id: row.anonymous ? null : row.user_id,
+    user: row.anonymous ? null : userOf(row),
+    mine: row.user_id === viewerId,
+  };
+}
+
+export function toPost(row: PostRow, viewerId: number): GroupPost {
+  return {
+    id: row.id,
+    group_id: row.group_id,
+    content: row.content,
+    created_at: row.created_at.toISOString(),
+    edited_at: row.edited_at?.toISOString() ?? null,
+    content_note: row.content_note,
+    anonymous: row.anonymous,
+    hidden: row.hidden_at !== null,
+    reply_count: row.reply_count ?? 0,
+    ...authorOf(row, viewerId),
+  };
+}
+
+export function toReply(row: ReplyRow, viewerId: number): GroupReply {
+  return {
+    id: row.id,
+    post_id: row.post_id,
+    content: row.content,
+    created_at: row.created_at.toISOString(),
+    edited_at: row.edited_at?.toISOString() ?? null,
+    anonymous: row.anonymous,
+    hidden: row.hidden_at !== null,
+    ...authorOf(row, viewerId),
   };
 }

@@ -13,6 +13,7 @@ const GROUP_COLUMNS = [
   'groups.status',
   'groups.created_at',
   'groups.creator_id',
+  'groups.allow_anonymous',
 ] as const;
 
 /** Groups with their creator's name and the viewer's membership, role and pending request. */
@@ -160,6 +161,7 @@ export function updateGroup(
     is_private?: boolean;
     max_members?: number;
     status?: 'active' | 'inactive';
+    allow_anonymous?: boolean;
   },
 ) {
   return db

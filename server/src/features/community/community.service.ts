@@ -90,6 +90,7 @@ export async function updateGroup(
     category?: string;
     is_private?: boolean;
     max_members?: number;
+    allow_anonymous?: boolean;
   },
 ): Promise<Group> {
   const group = await visibleGroup(db, viewer, input.id);

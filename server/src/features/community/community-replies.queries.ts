@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { USER_COLUMNS } from './community-members.queries.ts';
+import { visibleTo, type Reader } from './community-posts.queries.ts';
+
+type Db = Kysely<Database>;
+
+function repliesFor(db: Db, reader: Reader) {
+  return db
+    .selectFrom('group_post_replies')
+    .innerJoin('users', 'users.id', 'group_post_replies.user_id')
+    .select([
+      'group_post_replies.id',
+      'group_post_replies.post_id',
+      'group_post_replies.user_id',
+      'group_post_replies.content',
+      'group_post_replies.anonymous',
+      'group_post_replies.hidden_at',
+      'group_post_replies.created_at',
+      'group_post_replies.edited_at',
+      ...USER_COLUMNS,
+    ])
+    .where(visibleTo(db, 'group_post_replies', reader));
+}
+
+export type ReplyRow = NonNullable<Awaited<ReturnType<typeof findReplyFor>>>;
+
+/** Oldest first: a conversation reads down. */
+export async function listReplies(
+  db: Db,
+  reader: Reader,
+  input: { postId: number; limit: number; offset: number },
+) {
+  const query = repliesFor(db, reader).where('group_post_replies.post_id', '=', input.postId);
+  const [rows, count] = await Promise.all([
+    query.orderBy('group_post_replies.id', 'asc').limit(input.limit).offset(input.offset).execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}
+
+export function findReplyFor(db: Db, reader: Reader, id: number) {
+  return repliesFor(db, reader).where('group_post_replies.id', '=', id).executeTakeFirst();
+}
+
+export function insertReply(
+  db: Db,
+  reply: { post_id: number; user_id: number; content: string; anonymous: boolean },
+) {
+  return db
+    .insertInto('group_post_replies')
+    .values(reply)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A reply that is not deleted, under a post that is not deleted, with the post's group. */
+export function findLiveReply(db: Db, id: number) {
+  return db
+    .selectFrom('group_post_replies')
+    .innerJoin('group_posts', 'group_posts.id', 'group_post_replies.post_id')
+    .select([
+      'group_post_replies.id',
+      'group_post_replies.post_id',
+      'group_post_replies.user_id',
+      'group_post_replies.hidden_at',
+      'group_posts.group_id',
+      'group_posts.user_id as post_user_id',
+      'group_posts.hidden_at as post_hidden_at',
+    ])
+    .where('group_post_replies.id', '=', id)
+    .where('group_post_replies.deleted_at', 'is', null)
+    .where('group_posts.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** As for posts: a delete that committed first wins (false here). */
+export async function updateReplyContent(db: Db, id: number, content: string) {
+  const result = await db
+    .updateTable('group_post_replies')
+    .set({ content, edited_at: new Date() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function softDeleteReply(db: Db, id: number, deletedBy: number) {
+  const result = await db
+    .updateTable('group_post_replies')
+    .set({ deleted_at: new Date(), deleted_by: deletedBy })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setReplyHidden(db: Db, id: number, hiddenBy: number | null) {
+  const result = await db
+    .updateTable('group_post_replies')
+    .set({ hidden_at: hiddenBy === null ? null : new Date(), hidden_by: hiddenBy })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

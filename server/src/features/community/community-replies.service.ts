@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { GroupReply } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { once } from '../../lib/idempotency.ts';
+import { assertCanRead } from './community.access.ts';
+import { findGroup } from './community.queries.ts';
+import { toReply } from './community.mapping.ts';
+import { isHiddenFrom } from './community-posts.queries.ts';
+import {
+  audited,
+  countWrite,
+  moderates,
+  reachPost,
+  type WriteLimit,
+} from './community-posts.service.ts';
+import * as q from './community-replies.queries.ts';
+
+type Db = Kysely<Database>;
+
+const REPLY_NOT_FOUND = 'Reply not found';
+
+export async function listReplies(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; limit: number; offset: number },
+): Promise<{ replies: GroupReply[]; total: number }> {
+  const { group, moderator } = await reachPost(db, viewer, input.id);
+  assertCanRead(viewer, group);
+  const reader = { id: viewer.id, moderator };
+  const { rows, total } = await q.listReplies(db, reader, { postId: input.id, ...input });
+  return { replies: rows.map((r) => toReply(r, viewer.id)), total };
+}
+
+export async function createReply(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; content: string; anonymous?: boolean; idempotency_key?: string },
+  limit?: WriteLimit,
+): Promise<GroupReply> {
+  const { post, group, moderator } = await reachPost(db, viewer, input.id);
+  if (group.my_role === null) throw new AppError('FORBIDDEN', 'Join the group to reply');
+  // Its author and the moderators still see a hidden post; it takes no new replies.
+  if (post.hidden_at !== null)
+    throw new AppError('FORBIDDEN', 'This post is hidden by moderators and takes no replies');
+  if (input.anonymous && !group.allow_anonymous)
+    throw new AppError('BAD_REQUEST', 'This group does not allow anonymous posts');
+  const idem = { userId: viewer.id, scope: 'community.createReply', key: input.idempotency_key };
+  return once(db, idem, async () => {
+    await countWrite(db, viewer, limit);
+    const { id } = await q.insertReply(db, {
+      post_id: post.id,
+      user_id: viewer.id,
+      content: input.content,
+      anonymous: input.anonymous ?? false,
+    });
+    return readReply(db, { id: viewer.id, moderator }, id);
+  });
+}
+
+async function readReply(db: Db, reader: { id: number; moderator: boolean }, id: number) {
+  const row = await q.findReplyFor(db, reader, id);
+  // Deleted or hidden by someone else meanwhile.
+  if (!row) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  return toReply(row, reader.id);
+}
+
+/**
+ * A live reply the viewer may know about: under a post she may reach (see reachPost), and, unless
+ * she wrote it or moderates the group, neither hidden nor by a member hidden from her.
+ */
+async function reachReply(db: Db, viewer: AuthUser, id: number) {
+  const reply = await q.findLiveReply(db, id);
+  if (!reply) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  const group = await findGroup(db, reply.group_id, viewer.id);
+  if (!group) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  const siteAdmin = viewer.role === 'admin';
+  const mine = reply.user_id === viewer.id;
+  const moderator = moderates(viewer, group.my_role);
+  const unseen =
+    (group.status !== 'active' && !siteAdmin) ||
+    (!mine && group.is_private && group.my_role === null && !siteAdmin) ||
+    (!mine && !moderator && (reply.hidden_at !== null || reply.post_hidden_at !== null)) ||
+    (!mine && !moderator && (await isHiddenFrom(db, viewer.id, reply.user_id)));
+  if (unseen) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  return { reply, group, mine, moderator };
+}
+
+export async function updateReply(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; content: string },
+): Promise<GroupReply> {
+  const { mine, moderator } = await reachReply(db, viewer, input.id);
+  if (!mine) throw new AppError('FORBIDDEN', 'You can only edit your own replies');
+  if (!(await q.updateReplyContent(db, input.id, input.content)))
+    throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  return readReply(db, { id: viewer.id, moderator }, input.id);
+}
+
+export async function deleteReply(db: Db, viewer: AuthUser, input: { id: number }): Promise<void> {
+  const { reply, mine, moderator } = await reachReply(db, viewer, input.id);
+  if (!mine && !moderator)
+    throw new AppError('FORBIDDEN', 'Only its author or the group’s admins can delete this reply');
+  // A delete that raced this one and committed first leaves nothing to delete (and no audit entry).
+  const remove = async (trx: Db) => {
+    if (!(await q.softDeleteReply(trx, input.id, viewer.id)))
+      throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  };
+  const details = { group_id: reply.group_id, post_id: reply.post_id };
+  if (mine) await remove(db);
+  else
+    await audited(db, viewer, { action: 'delete', entity: 'reply', id: reply.id, details }, remove);
+}
+
+export async function setReplyHidden(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; reason?: string; hidden: boolean },
+): Promise<GroupReply> {
+  const { reply, moderator } = await reachReply(db, viewer, input.id);
+  if (!moderator) throw new AppError('FORBIDDEN', 'Only the group’s admins can hide replies');
+  const entry = {
+    action: input.hidden ? ('hide' as const) : ('unhide' as const),
+    entity: 'reply' as const,
+    id: reply.id,
+    details: { group_id: reply.group_id, post_id: reply.post_id, reason: input.reason ?? null },
+  };
+  await audited(db, viewer, entry, async (trx) => {
+    if (!(await q.setReplyHidden(trx, reply.id, input.hidden ? viewer.id : null)))
+      throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  });
+  return readReply(db, { id: viewer.id, moderator }, reply.id);
+}
