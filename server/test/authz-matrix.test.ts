@@ -176,6 +176,12 @@ async function buildFixtures(): Promise<Fixtures> {
     const sent = await by(tokens.groupMember, (c) => c.community.post({ id: g.id, content }));
     return sent.post.id;
   };
+  const groupReply = async () => {
+    const id = await groupPost();
+    const content = `Matrix reply ${unique()}`;
+    const sent = await by(tokens.groupMember, (c) => c.community.createReply({ id, content }));
+    return sent.reply.id;
+  };
   const draftStory = async () => {
     const title = `Matrix draft ${unique()}`;
     const content = 'A draft story written by the matrix.';
@@ -243,6 +249,7 @@ async function buildFixtures(): Promise<Fixtures> {
       },
       groupMessage,
       groupPost,
+      groupReply,
       user: async () => {
         const email = `t-${unique()}@example.com`;
         return (await admin((c) => c.admin.users.create({ name: 'Matrix Target', email }))).user.id;
@@ -472,7 +479,10 @@ async function runEntry(path: string, entry: Entry): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  h = await createHarness(await createTestDatabase(), { RATE_LIMIT_CHAT_PER_USER: '1000' });
+  h = await createHarness(await createTestDatabase(), {
+    RATE_LIMIT_CHAT_PER_USER: '1000',
+    RATE_LIMIT_POST_PER_USER: '1000',
+  });
   f = await buildFixtures();
   address = await h.app.listen({ port: 0, host: '127.0.0.1' });
 });

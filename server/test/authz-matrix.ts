@@ -80,6 +80,10 @@ export const RULES = {
   messageSenderOrAdmin: row(401, 404, 404, 'ok', 403, 'ok', 401, 403),
   postAuthor: row(401, 404, 404, 'ok', 403, 403, 401, 403),
   postAuthorOrManagers: row(401, 404, 404, 'ok', 'ok', 'ok', 401, 403),
+  // G's post is groupMember's, who blocked `blocked`: a blocked pair neither reads nor answers it.
+  postReaders: { ...row(401, 404, 404, 'ok', 'ok', 'ok', 401, 'ok'), blocked: 404 },
+  postMembers: { ...row(401, 404, 404, 'ok', 'ok', 403, 401, 'ok'), blocked: 404 },
+  postManagers: row(401, 404, 404, 403, 'ok', 'ok', 401, 403),
   hiddenFromMembers: row(401, 404, 404, 404, 404, 'ok', 401, 404),
   hiddenFromAll: row(401, 404, 404, 404, 404, 404, 401, 404),
 } satisfies Record<string, Record<Actor, Outcome>>;
@@ -112,6 +116,8 @@ export interface Fixtures {
     groupMessage(): Promise<number>;
     /** A post of groupMember in G's discussion. */
     groupPost(): Promise<number>;
+    /** A reply of groupMember to a post of hers in G's discussion. */
+    groupReply(): Promise<number>;
     user(): Promise<number>;
     draftStory(): Promise<number>;
   };
@@ -240,6 +246,35 @@ export const PROCEDURES: Record<string, Entry> = {
   'community.deletePost': {
     rule: 'postAuthorOrManagers',
     input: async (f) => ({ id: await f.fresh.groupPost() }),
+  },
+  'community.hidePost': {
+    rule: 'postManagers',
+    input: async (f) => ({ id: await f.fresh.groupPost(), reason: 'Matrix' }),
+  },
+  'community.unhidePost': {
+    rule: 'postManagers',
+    input: async (f) => ({ id: await f.fresh.groupPost() }),
+  },
+  'community.replies': { rule: 'postReaders', input: (f) => ({ id: f.group.post }) },
+  'community.createReply': {
+    rule: 'postMembers',
+    input: (f) => ({ id: f.group.post, content: 'A reply from the matrix' }),
+  },
+  'community.updateReply': {
+    rule: 'postAuthor',
+    input: async (f) => ({ id: await f.fresh.groupReply(), content: 'Edited by the matrix' }),
+  },
+  'community.deleteReply': {
+    rule: 'postAuthorOrManagers',
+    input: async (f) => ({ id: await f.fresh.groupReply() }),
+  },
+  'community.hideReply': {
+    rule: 'postManagers',
+    input: async (f) => ({ id: await f.fresh.groupReply(), reason: 'Matrix' }),
+  },
+  'community.unhideReply': {
+    rule: 'postManagers',
+    input: async (f) => ({ id: await f.fresh.groupReply() }),
   },
 
   // chat

@@ -105,8 +105,8 @@ async function readPost(db: Db, viewer: AuthUser, id: number, groupRole: string 
  * A live post the viewer may know about, with her role in its group. Its author always may (she
  * can still take back what she wrote after leaving a private group); anyone else only if she can
  * read the group's discussion, so an outsider cannot learn that a private group's post exists;
- * a hidden post only its author and moderators; a post by a member hidden from her (block, mute)
- * only moderators.
+ * a hidden post only its author and moderators. (Who reads or answers it also needs
+ * assertNotHiddenAuthor.)
  */
 export async function reachPost(db: Db, viewer: AuthUser, id: number) {
   const post = await q.findLivePost(db, id);
@@ -119,10 +119,23 @@ export async function reachPost(db: Db, viewer: AuthUser, id: number) {
   const unseen =
     (group.status !== 'active' && !siteAdmin) ||
     (!mine && group.is_private && group.my_role === null && !siteAdmin) ||
-    (!mine && !moderator && post.hidden_at !== null) ||
-    (!mine && !moderator && (await q.isHiddenFrom(db, viewer.id, post.user_id)));
+    (!mine && !moderator && post.hidden_at !== null);
   if (unseen) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
   return { post, group, mine, moderator };
+}
+
+/**
+ * A post by a member kept from the viewer (a block either way, her mute) is not in her lists, so
+ * its replies are not hers to read or add to (a blocked pair cannot talk); moderators still reach it.
+ */
+export async function assertNotHiddenAuthor(
+  db: Db,
+  viewer: AuthUser,
+  reached: { post: { user_id: number }; mine: boolean; moderator: boolean },
+): Promise<void> {
+  if (reached.mine || reached.moderator) return;
+  if (await q.isHiddenFrom(db, viewer.id, reached.post.user_id))
+    throw new AppError('NOT_FOUND', POST_NOT_FOUND);
 }
 
 export async function updatePost(

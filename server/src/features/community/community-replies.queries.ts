@@ -68,7 +68,6 @@ export function findLiveReply(db: Db, id: number) {
       'group_post_replies.user_id',
       'group_post_replies.hidden_at',
       'group_posts.group_id',
-      'group_posts.user_id as post_user_id',
       'group_posts.hidden_at as post_hidden_at',
     ])
     .where('group_post_replies.id', '=', id)

@@ -7,8 +7,8 @@ import { once } from '../../lib/idempotency.ts';
 import { assertCanRead } from './community.access.ts';
 import { findGroup } from './community.queries.ts';
 import { toReply } from './community.mapping.ts';
-import { isHiddenFrom } from './community-posts.queries.ts';
 import {
+  assertNotHiddenAuthor,
   audited,
   countWrite,
   moderates,
@@ -26,8 +26,10 @@ export async function listReplies(
   viewer: AuthUser,
   input: { id: number; limit: number; offset: number },
 ): Promise<{ replies: GroupReply[]; total: number }> {
-  const { group, moderator } = await reachPost(db, viewer, input.id);
+  const reached = await reachPost(db, viewer, input.id);
+  const { group, moderator } = reached;
   assertCanRead(viewer, group);
+  await assertNotHiddenAuthor(db, viewer, reached);
   const reader = { id: viewer.id, moderator };
   const { rows, total } = await q.listReplies(db, reader, { postId: input.id, ...input });
   return { replies: rows.map((r) => toReply(r, viewer.id)), total };
@@ -39,7 +41,9 @@ export async function createReply(
   input: { id: number; content: string; anonymous?: boolean; idempotency_key?: string },
   limit?: WriteLimit,
 ): Promise<GroupReply> {
-  const { post, group, moderator } = await reachPost(db, viewer, input.id);
+  const reached = await reachPost(db, viewer, input.id);
+  const { post, group, moderator } = reached;
+  await assertNotHiddenAuthor(db, viewer, reached);
   if (group.my_role === null) throw new AppError('FORBIDDEN', 'Join the group to reply');
   // Its author and the moderators still see a hidden post; it takes no new replies.
   if (post.hidden_at !== null)
@@ -67,8 +71,8 @@ async function readReply(db: Db, reader: { id: number; moderator: boolean }, id:
 }
 
 /**
- * A live reply the viewer may know about: under a post she may reach (see reachPost), and, unless
- * she wrote it or moderates the group, neither hidden nor by a member hidden from her.
+ * A live reply the viewer may know about, as reachPost: its author always; others if they can read
+ * the group; a hidden reply, or one under a hidden post, only its author and moderators.
  */
 async function reachReply(db: Db, viewer: AuthUser, id: number) {
   const reply = await q.findLiveReply(db, id);
@@ -81,8 +85,7 @@ async function reachReply(db: Db, viewer: AuthUser, id: number) {
   const unseen =
     (group.status !== 'active' && !siteAdmin) ||
     (!mine && group.is_private && group.my_role === null && !siteAdmin) ||
-    (!mine && !moderator && (reply.hidden_at !== null || reply.post_hidden_at !== null)) ||
-    (!mine && !moderator && (await isHiddenFrom(db, viewer.id, reply.user_id)));
+    (!mine && !moderator && (reply.hidden_at !== null || reply.post_hidden_at !== null));
   if (unseen) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
   return { reply, group, mine, moderator };
 }
