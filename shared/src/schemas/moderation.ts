@@ -26,7 +26,7 @@ export const createReportInput = z.object({
   reason: reportReason,
   note: optionalText(REPORT_NOTE_MAX),
 });
-export type CreateReportInput = z.input<typeof createReportInput>;
+export type CreateReportInput = z.infer<typeof createReportInput>;
 
 /** What the reporter sees of her report: never who was actioned or how. */
 export const myReport = z.object({
@@ -42,6 +42,9 @@ export const myReport = z.object({
   preview: z.string().nullable(),
 });
 export type MyReport = z.infer<typeof myReport>;
+
+export const MY_REPORTS_PAGE = 50;
+export const myReportsInput = z.object(pagination(MY_REPORTS_PAGE));
 
 /* Moderation by site and group admins: the queue, a report's detail, resolve, unmask. */
 

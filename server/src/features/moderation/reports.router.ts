@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createReportInput, myReport } from '@hercircle/shared';
+import { createReportInput, myReport, myReportsInput } from '@hercircle/shared';
 import { authedProcedure } from '../../trpc/init.ts';
 import * as reports from './reports.service.ts';
 
@@ -32,6 +32,7 @@ export const reportProcedures = {
         tags,
       },
     })
+    .input(myReportsInput)
     .output(z.object({ reports: z.array(myReport), total: z.number().int() }))
-    .query(({ ctx }) => reports.listMyReports(ctx.db, ctx.user)),
+    .query(({ ctx, input }) => reports.listMyReports(ctx.db, ctx.user, input)),
 };

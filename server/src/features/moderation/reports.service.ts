@@ -1,23 +1,127 @@
 import type { Kysely } from 'kysely';
-import type { CreateReportInput, MyReport } from '@hercircle/shared';
+import type { CreateReportInput, MyReport, ReportTargetType } from '@hercircle/shared';
+import { REPORT_TARGET_TYPES } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
+import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
+import * as q from './reports.queries.ts';
 
 type Db = Kysely<Database>;
 
-export async function createReport(
-  _deps: { db: Db; env: Pick<Env, 'RATE_LIMIT_REPORT_PER_USER'> },
-  _user: AuthUser,
-  _input: CreateReportInput,
-): Promise<MyReport> {
-  throw new AppError('INTERNAL', 'Not yet');
+const NOT_FOUND: Record<ReportTargetType, string> = {
+  post: 'Post not found',
+  reply: 'Reply not found',
+  message: 'Message not found',
+  story: 'Story not found',
+  user: 'Member not found',
+  group: 'Group not found',
+};
+const OWN: Record<ReportTargetType, string> = {
+  post: 'You cannot report your own post',
+  reply: 'You cannot report your own reply',
+  message: 'You cannot report your own message',
+  story: 'You cannot report your own story',
+  user: 'You cannot report yourself',
+  group: 'You cannot report a group you run',
+};
+export const ALREADY_REPORTED = 'You have already reported this.';
+
+const viewerOf = (user: AuthUser): q.Viewer => ({
+  id: user.id,
+  isSiteAdmin: user.role === 'admin',
+});
+
+function toMyReport(row: q.ReportRow, preview: string | null): MyReport {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    preview,
+  };
 }
 
+function isHideable(type: ReportTargetType): type is q.HideableType {
+  return type in q.HIDEABLE_TABLES;
+}
+
+/**
+ * A member reports something she can see and did not write. Posts, replies and messages that
+ * reach the site's threshold of distinct reporters are hidden in the same transaction, pending
+ * review; stories, members and groups only ever go to the moderators' queue.
+ */
+export async function createReport(
+  { db, env }: { db: Db; env: Pick<Env, 'RATE_LIMIT_REPORT_PER_USER'> },
+  user: AuthUser,
+  input: CreateReportInput,
+): Promise<MyReport> {
+  await hit(db, {
+    key: `report:user:${user.id}`,
+    max: env.RATE_LIMIT_REPORT_PER_USER,
+    windowSeconds: 3600,
+  });
+  const { target_type: type, target_id: id } = input;
+  return db.transaction().execute(async (trx) => {
+    // Locked before anything is read, so that concurrent reports on one target count in turn.
+    if (isHideable(type)) await q.lockHideable(trx, type, id);
+    const target = (await q.findVisibleTargets(trx, type, [id], viewerOf(user))).get(id);
+    if (!target) throw new AppError('NOT_FOUND', NOT_FOUND[type]);
+    if (target.own) throw new AppError('BAD_REQUEST', OWN[type]);
+    const row = await q.insertReport(trx, {
+      reporter_id: user.id,
+      target_type: type,
+      target_id: id,
+      group_id: target.group_id,
+      target_user_id: target.owner_id,
+      reason: input.reason,
+      note: input.note ?? null,
+    });
+    if (!row) throw new AppError('CONFLICT', ALREADY_REPORTED);
+    if (isHideable(type)) await autoHide(trx, type, id);
+    return toMyReport(row, target.preview);
+  });
+}
+
+async function autoHide(trx: Db, type: q.HideableType, id: number): Promise<void> {
+  const threshold = await q.autoHideReportsSetting(trx);
+  const reporters = await q.countOpenReporters(trx, type, id);
+  if (reporters < threshold) return;
+  if (await q.hideTarget(trx, type, id))
+    await q.insertAutoHideAudit(trx, type, id, { reporters, threshold });
+}
+
+/**
+ * Her reports, newest first, with what she reported while she may still see it; never who was
+ * actioned or how.
+ */
 export async function listMyReports(
-  _db: Db,
-  _user: AuthUser,
+  db: Db,
+  user: AuthUser,
+  page: { limit: number; offset: number },
 ): Promise<{ reports: MyReport[]; total: number }> {
-  return { reports: [], total: 0 };
+  const { rows, total } = await q.listReportsOfReporter(db, user.id, page);
+  const viewer = viewerOf(user);
+  const visible = new Map(
+    await Promise.all(
+      REPORT_TARGET_TYPES.map(
+        async (type) =>
+          [
+            type,
+            await q.findVisibleTargets(
+              db,
+              type,
+              rows.filter((r) => r.target_type === type).map((r) => r.target_id),
+              viewer,
+            ),
+          ] as const,
+      ),
+    ),
+  );
+  return {
+    reports: rows.map((r) =>
+      toMyReport(r, visible.get(r.target_type)?.get(r.target_id)?.preview ?? null),
+    ),
+    total,
+  };
 }
