@@ -141,6 +141,10 @@ const story = (f: Fixtures) => ({
   title: `Matrix story ${f.unique()}`,
   content: 'A story long enough to be accepted by the schema.',
 });
+const moderateInFreshG = async (f: Fixtures) => ({
+  id: await f.fresh.privateGroup(),
+  userId: f.ids.groupMember,
+});
 const email = (f: Fixtures) => `authz-${f.unique()}@example.com`;
 const newGroup = (f: Fixtures) => ({
   name: `Matrix ${f.unique()}`,
@@ -234,6 +238,11 @@ export const PROCEDURES: Record<string, Entry> = {
       userId: f.ids.member,
     }),
   },
+  // Group moderation acts on groupMember in a fresh copy of G (a ban or removal would change G).
+  'community.removeMember': { rule: 'groupManagers', input: moderateInFreshG },
+  'community.bans': { rule: 'groupManagers', input: inG },
+  'community.ban': { rule: 'groupManagers', input: moderateInFreshG },
+  'community.unban': { rule: 'groupManagers', input: moderateInFreshG },
   'community.posts': { rule: 'groupReaders', input: inG },
   'community.post': {
     rule: 'groupMembers',

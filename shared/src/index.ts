@@ -8,3 +8,4 @@ export * from './schemas/community.ts';
 export * from './schemas/content.ts';
 export * from './schemas/safety.ts';
 export * from './schemas/moderation.ts';
+export * from './schemas/group-moderation.ts';

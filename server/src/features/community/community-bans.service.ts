@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { GroupBan } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { GROUP_NOT_FOUND } from './community.access.ts';
+import { assertManager, GROUP_NOT_FOUND, visibleGroup } from './community.access.ts';
+import { userOf } from './community.mapping.ts';
 import { lockGroup } from './community.queries.ts';
-import { deleteRequest } from './community-members.queries.ts';
+import { deleteRequest, findMembership } from './community-members.queries.ts';
 import { removeMember } from './community-members.service.ts';
 import * as q from './community-bans.queries.ts';
 
@@ -47,4 +49,104 @@ export async function banMember(
         removed_membership: removed,
       });
   });
+}
+
+/**
+ * Who a group admin may act on: not herself (she leaves instead), and not another group admin or a
+ * site admin, whom only a site admin may remove or ban. Read under the group's lock, so a role
+ * changed meanwhile is the one checked.
+ */
+async function assertMayModerate(
+  trx: Db,
+  viewer: AuthUser,
+  input: { groupId: number; userId: number },
+  verb: 'remove' | 'ban',
+): Promise<{ role: 'admin' | 'member' } | undefined> {
+  if (input.userId === viewer.id)
+    throw new AppError(
+      'BAD_REQUEST',
+      verb === 'remove' ? 'To leave the group, use Leave' : "You can't ban yourself",
+    );
+  const target = await q.findUserRole(trx, input.userId);
+  if (!target) throw new AppError('NOT_FOUND', 'Member not found');
+  const membership = await findMembership(trx, input.groupId, input.userId);
+  if (viewer.role !== 'admin' && (target.role === 'admin' || membership?.role === 'admin'))
+    throw new AppError('FORBIDDEN', `Only a site admin can ${verb} a group admin`);
+  return membership;
+}
+
+async function managedGroup(db: Db, viewer: AuthUser, groupId: number): Promise<void> {
+  assertManager(viewer, await visibleGroup(db, viewer, groupId));
+}
+
+/** A group admin or site admin takes a member out of the group; she may join again. */
+export async function removeFromGroup(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; userId: number },
+): Promise<void> {
+  const groupId = input.id;
+  await managedGroup(db, viewer, groupId);
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockGroup(trx, groupId))) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+    const membership = await assertMayModerate(trx, viewer, { groupId, ...input }, 'remove');
+    if (!membership || (await removeMember(trx, { groupId, userId: input.userId })) !== 'removed')
+      throw new AppError('NOT_FOUND', 'That person is not a member of this group');
+    await q.insertModerationAudit(trx, viewer, 'remove_member', groupId, { user_id: input.userId });
+  });
+}
+
+export async function banFromGroup(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; userId: number; reason?: string | null },
+): Promise<void> {
+  const groupId = input.id;
+  await managedGroup(db, viewer, groupId);
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockGroup(trx, groupId))) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
+    await assertMayModerate(trx, viewer, { groupId, ...input }, 'ban');
+    await banMember(trx, viewer, { groupId, userId: input.userId, reason: input.reason });
+  });
+}
+
+/** Lifts a ban; idempotent like the ban (no ban: nothing to do). She may then join or ask again. */
+export async function unbanFromGroup(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; userId: number },
+): Promise<void> {
+  const groupId = input.id;
+  await managedGroup(db, viewer, groupId);
+  await db.transaction().execute(async (trx) => {
+    if (await q.deleteBan(trx, groupId, input.userId))
+      await q.insertModerationAudit(trx, viewer, 'unban', groupId, { user_id: input.userId });
+  });
+}
+
+export async function listBans(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; limit: number; offset: number },
+): Promise<{ bans: GroupBan[]; total: number }> {
+  await managedGroup(db, viewer, input.id);
+  const { rows, total } = await q.listBans(db, input.id, input.limit, input.offset);
+  return {
+    bans: rows.map((r) => ({
+      group_id: r.group_id,
+      user_id: r.user_id,
+      user: userOf(r),
+      reason: r.reason,
+      banned_by:
+        r.banned_by === null || r.banned_by_first_name === null || r.banned_by_last_name === null
+          ? null
+          : {
+              id: r.banned_by,
+              first_name: r.banned_by_first_name,
+              last_name: r.banned_by_last_name,
+            },
+      created_at: r.created_at.toISOString(),
+    })),
+    total,
+  };
 }

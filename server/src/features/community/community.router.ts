@@ -23,6 +23,7 @@ import {
 } from '@hercircle/shared';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import * as community from './community.service.ts';
+import { groupModerationProcedures } from './community-bans.router.ts';
 import * as members from './community-members.service.ts';
 import * as posts from './community-posts.service.ts';
 import * as replies from './community-replies.service.ts';
@@ -32,6 +33,8 @@ const groupList = z.object({ groups: z.array(group), total: z.number().int() });
 const ok = { success: true as const };
 
 export const communityRouter = router({
+  ...groupModerationProcedures,
+
   pulse: publicProcedure
     .meta({
       rest: {
