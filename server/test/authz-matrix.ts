@@ -374,6 +374,13 @@ export const PROCEDURES: Record<string, Entry> = {
     input: () => ({ confirmDataLoss: true, confirmPermanent: true, exportData: false }),
   },
   'content.exportData': { rule: 'authed' },
+
+  // reports: each call reports a fresh member, whom every signed-in actor can see
+  'moderation.report': {
+    rule: 'authed',
+    input: async (f) => ({ target_type: 'user', target_id: await f.fresh.user(), reason: 'spam' }),
+  },
+  'moderation.myReports': { rule: 'authed', input: page },
 };
 
 /** A REST route that is not a procedure (see http/extra-routes.ts), keyed "METHOD /path". */
