@@ -137,6 +137,9 @@ export interface Entry {
 const page = () => ({});
 const self = (f: Fixtures) => ({ id: f.ids.member });
 const inG = (f: Fixtures) => ({ id: f.group.id });
+const notSelf = (f: Fixtures, actor: Actor) => ({
+  id: actor === 'siteAdmin' ? f.ids.member : f.ids.siteAdmin,
+});
 const story = (f: Fixtures) => ({
   title: `Matrix story ${f.unique()}`,
   content: 'A story long enough to be accepted by the schema.',
@@ -198,6 +201,13 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'authed',
     input: () => ({ newsletter_opt_in: false, email_notifications: true }),
   },
+  // Each caller blocks or mutes the site admin (the site admin: the member): never herself.
+  'users.block': { rule: 'authed', input: notSelf },
+  'users.unblock': { rule: 'authed', input: notSelf },
+  'users.mute': { rule: 'authed', input: notSelf },
+  'users.unmute': { rule: 'authed', input: notSelf },
+  'users.blocks': { rule: 'authed', input: page },
+  'users.mutes': { rule: 'authed', input: page },
 
   // community
   'community.pulse': { rule: 'public' },

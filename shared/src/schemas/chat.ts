@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { id } from './common.ts';
+import { idempotencyKey } from './safety.ts';
 
 export const COMMUNITY_CONVERSATION_ID = 1;
 export const MESSAGE_TYPES = ['text'] as const;
@@ -26,6 +27,8 @@ export const chatMessage = z.object({
   message_type: z.enum(MESSAGE_TYPES),
   created_at: z.string(),
   edited_at: z.string().nullable(),
+  /** Hidden by a moderator: only its sender still gets it, marked. */
+  hidden: z.boolean(),
   sender: chatSender,
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -45,6 +48,7 @@ export const sendMessageInput = z.object({
   conversation_id: id,
   content: chatContent,
   message_type: z.enum(MESSAGE_TYPES).default('text'),
+  idempotency_key: idempotencyKey,
 });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 

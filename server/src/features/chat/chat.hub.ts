@@ -31,17 +31,28 @@ export interface LiveStream {
   release(): void;
 }
 
-/** What travels through PostgreSQL NOTIFY: ids only (a payload is capped at 8000 bytes). */
-export interface ChatNotice {
-  type: ChatEvent['type'];
-  conversation_id: number;
-  message_id: number;
-}
+/**
+ * What travels through PostgreSQL NOTIFY: ids only (a payload is capped at 8000 bytes). `hidden`: a
+ * moderator hid a message; `audience`: a block or mute changed whom these members see. Both share
+ * the messages' channel so that every stream hears them in order with the messages.
+ */
+export type ChatNotice =
+  | { type: ChatEvent['type'] | 'hidden'; conversation_id: number; message_id: number }
+  | { type: 'audience'; users: number[] };
+
+/**
+ * What the hub hands its streams, which shape it per member: a hidden message reaches its sender
+ * as an update and everyone else as a deletion; an audience change is never sent to a client.
+ */
+export type HubEvent =
+  | ChatStreamEvent
+  | { type: 'hidden'; conversation_id: number; message: ChatMessage }
+  | { type: 'audience'; users: number[] };
 
 export interface ChatHub {
   /**
-   * Local subscribers of ChatStreamEvent: message events arrive after the sending transaction
-   * commits, from any process; `resync` after the database listener reconnected.
+   * Local subscribers of HubEvent: message events arrive after the sending transaction commits,
+   * from any process; `resync` after the database listener reconnected.
    */
   events: EventEmitter;
   /** Aborted when the server shuts down: open streams end instead of holding the shutdown up. */
@@ -76,8 +87,10 @@ export async function createChatHub(
     queue = queue.then(async () => {
       try {
         const notice = JSON.parse(payload) as ChatNotice;
-        let event: ChatEvent;
-        if (notice.type === 'deleted') {
+        let event: HubEvent;
+        if (notice.type === 'audience') {
+          event = { type: 'audience', users: notice.users };
+        } else if (notice.type === 'deleted') {
           event = {
             type: 'deleted',
             conversation_id: notice.conversation_id,

@@ -13,6 +13,7 @@ export function toChatMessage(row: Row): ChatMessage {
     message_type: row.message_type,
     created_at: row.created_at.toISOString(),
     edited_at: row.edited_at?.toISOString() ?? null,
+    hidden: row.hidden_at !== null,
     sender: {
       id: row.sender_id,
       first_name: row.first_name,

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
 
 const MESSAGE_COLUMNS = [
   'messages.id',
@@ -10,6 +11,7 @@ const MESSAGE_COLUMNS = [
   'messages.message_type',
   'messages.created_at',
   'messages.edited_at',
+  'messages.hidden_at',
   'users.first_name',
   'users.last_name',
   'users.profile_picture_id',
@@ -24,6 +26,25 @@ function messagesWithSender(db: Kysely<Database>) {
 }
 
 export type MessageRow = Awaited<ReturnType<typeof findMessage>> & object;
+
+/**
+ * What a member may read of a room: not the messages of members hidden from her (a block either
+ * way, her mutes) nor those a moderator hid, except her own, which she keeps seeing marked hidden.
+ */
+function visibleTo(db: Kysely<Database>, viewerId: number) {
+  return (eb: ExpressionBuilder<Database, 'messages'>) =>
+    eb.and([
+      eb('messages.deleted_at', 'is', null),
+      eb.or([eb('messages.hidden_at', 'is', null), eb('messages.sender_id', '=', viewerId)]),
+      eb('messages.sender_id', 'not in', hiddenAuthorIds(db, viewerId)),
+    ]);
+}
+
+/** The members whose messages a viewer never sees, for a live stream to hold in memory. */
+export async function listHiddenAuthors(db: Kysely<Database>, viewerId: number) {
+  const rows = await hiddenAuthorIds(db, viewerId).execute();
+  return rows.map((r) => r.id);
+}
 
 export function findMessage(db: Kysely<Database>, id: number) {
   return messagesWithSender(db).where('messages.id', '=', id).executeTakeFirst();
@@ -72,9 +93,11 @@ export async function isGroupMember(
 export async function listMessages(
   db: Kysely<Database>,
   conversationId: number,
-  args: { before?: number; limit: number },
+  args: { viewerId: number; before?: number; limit: number },
 ) {
-  let query = messagesWithSender(db).where('messages.conversation_id', '=', conversationId);
+  let query = messagesWithSender(db)
+    .where('messages.conversation_id', '=', conversationId)
+    .where(visibleTo(db, args.viewerId));
   if (args.before) query = query.where('messages.id', '<', args.before);
   const rows = await query.orderBy('messages.id', 'desc').limit(args.limit).execute();
   return rows.reverse();
@@ -83,12 +106,13 @@ export async function listMessages(
 export function searchMessages(
   db: Kysely<Database>,
   conversationId: number,
-  q: string,
-  limit: number,
+  args: { viewerId: number; q: string; limit: number },
 ) {
+  const { q, limit } = args;
   const pattern = containsPattern(q);
   return messagesWithSender(db)
     .where('messages.conversation_id', '=', conversationId)
+    .where(visibleTo(db, args.viewerId))
     .where('messages.content', 'ilike', pattern)
     .orderBy('messages.id', 'desc')
     .limit(limit)
@@ -109,6 +133,18 @@ export function updateMessageContent(db: Kysely<Database>, id: number, content: 
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .execute();
+}
+
+/** A moderator's hide: gone for everyone but its sender, kept on record. Whether it was shown. */
+export async function hideMessage(db: Kysely<Database>, id: number, hiddenBy: number) {
+  const result = await db
+    .updateTable('messages')
+    .set({ hidden_at: new Date(), hidden_by: hiddenBy })
+    .where('id', '=', id)
+    .where('hidden_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export function softDeleteMessage(db: Kysely<Database>, id: number, deletedBy: number) {
@@ -138,13 +174,13 @@ export function listConversationsFor(db: Kysely<Database>, userId: number) {
         .selectFrom('messages')
         .select((m) => m.fn.max('messages.id').as('id'))
         .whereRef('messages.conversation_id', '=', 'conversations.id')
-        .where('messages.deleted_at', 'is', null)
+        .where(visibleTo(db, userId))
         .as('last_message_id'),
       eb
         .selectFrom('messages')
         .select((m) => m.fn.countAll<number>().as('n'))
         .whereRef('messages.conversation_id', '=', 'conversations.id')
-        .where('messages.deleted_at', 'is', null)
+        .where(visibleTo(db, userId))
         .where('messages.sender_id', '!=', userId)
         .where('messages.id', '>', sql<number>`coalesce(reads.last_read_message_id, 0)`)
         .as('unread_count'),
@@ -187,7 +223,7 @@ export async function countUnread(
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('messages.conversation_id', '=', conversationId)
-    .where('messages.deleted_at', 'is', null)
+    .where(visibleTo(db, userId))
     .where('messages.sender_id', '!=', userId)
     .where('messages.id', '>', sql<number>`coalesce(reads.last_read_message_id, 0)`)
     .executeTakeFirstOrThrow();

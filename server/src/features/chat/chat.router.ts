@@ -15,7 +15,13 @@ import { AppError, toTRPCError } from '../../lib/app-error.ts';
 import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import * as chat from './chat.service.ts';
-import { SESSION_ENDED, type ChatHub, type LiveStream, type StreamStop } from './chat.hub.ts';
+import {
+  SESSION_ENDED,
+  type ChatHub,
+  type HubEvent,
+  type LiveStream,
+  type StreamStop,
+} from './chat.hub.ts';
 
 const tags = ['chat'];
 const messages = z.object({ messages: z.array(chatMessage) });
@@ -192,12 +198,27 @@ async function* liveEvents(
   // Ends when the client goes away, the server shuts down, the session ends or a reconnect
   // under the same name replaces this stream.
   const until = AbortSignal.any([stream.signal, hub.closing, ...(signal ? [signal] : [])]);
+  const me = ctx.user.id;
   try {
-    for await (const [event] of on(hub.events, 'event', { signal: until })) {
-      const e = event as ChatStreamEvent;
-      if (e.type === 'resync') yield e;
+    // Listening before reading whom she hides, so a block made in between is heard, not missed.
+    const events = on(hub.events, 'event', { signal: until });
+    // Held by the stream and reloaded only when a block or mute of hers changes (or after a
+    // reconnect), so a message costs no query for it.
+    let hidden = await chat.hiddenAuthorsOf(ctx.db, me);
+    for await (const [event] of events) {
+      const e = event as HubEvent;
+      if (e.type === 'audience') {
+        if (e.users.includes(me)) hidden = await chat.hiddenAuthorsOf(ctx.db, me);
+        continue;
+      }
+      if (e.type === 'resync') {
+        hidden = await chat.hiddenAuthorsOf(ctx.db, me);
+        yield e;
+        continue;
+      }
+      const out = shapeFor(e, me, hidden);
       // Membership can change while a subscription is open: check each event.
-      else if (await chat.canSee(ctx.db, ctx.user.id, e.conversation_id)) yield e;
+      if (out && (await chat.canSee(ctx.db, me, e.conversation_id))) yield out;
     }
   } catch (error) {
     if (!until.aborted) throw error;
@@ -207,4 +228,28 @@ async function* liveEvents(
   // A tRPC error (not an AppError) so that the client sees UNAUTHORIZED, which it does not retry.
   if (stream.signal.reason === ('session-ended' satisfies StreamStop))
     throw toTRPCError(new AppError('UNAUTHORIZED', SESSION_ENDED));
+}
+
+/**
+ * A message event as this member may see it: nothing from a member hidden from her; a message a
+ * moderator hid is withdrawn (a deletion) for others and marked for its sender.
+ */
+function shapeFor(
+  e: Exclude<HubEvent, { type: 'audience' | 'resync' }>,
+  me: number,
+  hidden: Set<number>,
+): ChatStreamEvent | null {
+  if (e.type === 'deleted') return e;
+  const { message } = e;
+  if (message.sender_id === me)
+    return {
+      type: e.type === 'hidden' ? 'updated' : e.type,
+      conversation_id: e.conversation_id,
+      message,
+    };
+  if (hidden.has(message.sender_id)) return null;
+  if (e.type === 'hidden')
+    return { type: 'deleted', conversation_id: e.conversation_id, message_id: message.id };
+  // An edit of a hidden message stays with its sender.
+  return message.hidden ? null : e;
 }

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hit } from '../../auth/rate-limit.ts';
+import { once } from '../../lib/idempotency.ts';
 import { CHAT_CHANNEL, type ChatNotice } from './chat.hub.ts';
 import { toChatMessage } from './chat.mapping.ts';
 import * as q from './chat.queries.ts';
@@ -52,12 +53,31 @@ async function publish(db: Kysely<Database>, notice: ChatNotice) {
   await q.notify(db, CHAT_CHANNEL, JSON.stringify(notice));
 }
 
+/**
+ * Sends a message. With an idempotency key, a repeat (a client retrying after a lost answer)
+ * answers the first message and neither stores another nor counts against the rate limit.
+ */
 export async function sendMessage(
+  { db, env }: { db: Kysely<Database>; env: Pick<Env, 'RATE_LIMIT_CHAT_PER_USER'> },
+  user: AuthUser,
+  input: {
+    conversation_id: number;
+    content: string;
+    message_type: 'text';
+    idempotency_key?: string;
+  },
+): Promise<ChatMessage> {
+  await assertParticipant(db, user.id, input.conversation_id);
+  return once(db, { userId: user.id, scope: 'chat.send', key: input.idempotency_key }, () =>
+    insertMessage({ db, env }, user, input),
+  );
+}
+
+async function insertMessage(
   { db, env }: { db: Kysely<Database>; env: Pick<Env, 'RATE_LIMIT_CHAT_PER_USER'> },
   user: AuthUser,
   input: { conversation_id: number; content: string; message_type: 'text' },
 ): Promise<ChatMessage> {
-  await assertParticipant(db, user.id, input.conversation_id);
   await hit(db, {
     key: `chat:user:${user.id}`,
     max: env.RATE_LIMIT_CHAT_PER_USER,
@@ -91,7 +111,7 @@ export async function listMessages(
   input: { conversation_id: number; before?: number; limit: number },
 ): Promise<ChatMessage[]> {
   await assertParticipant(db, user.id, input.conversation_id);
-  const rows = await q.listMessages(db, input.conversation_id, input);
+  const rows = await q.listMessages(db, input.conversation_id, { ...input, viewerId: user.id });
   return rows.map(toChatMessage);
 }
 
@@ -101,7 +121,11 @@ export async function searchMessages(
   input: { conversation_id: number; q: string; limit: number },
 ): Promise<ChatMessage[]> {
   await assertParticipant(db, user.id, input.conversation_id);
-  const rows = await q.searchMessages(db, input.conversation_id, input.q.trim(), input.limit);
+  const rows = await q.searchMessages(db, input.conversation_id, {
+    viewerId: user.id,
+    q: input.q.trim(),
+    limit: input.limit,
+  });
   return rows.map(toChatMessage);
 }
 
@@ -152,6 +176,37 @@ export async function deleteMessage(
       message_id: id,
     });
   });
+}
+
+/**
+ * A moderator hides a message (a report's `hide` action, in its transaction): open streams withdraw
+ * it like a deletion, except its sender's, which mark it hidden. Whether it was shown until now.
+ */
+export async function hideMessage(
+  trx: Kysely<Database>,
+  input: { id: number; hiddenBy: number },
+): Promise<boolean> {
+  const message = await q.findMessageForChange(trx, input.id);
+  if (!message || !(await q.hideMessage(trx, input.id, input.hiddenBy))) return false;
+  await publish(trx, {
+    type: 'hidden',
+    conversation_id: message.conversation_id,
+    message_id: input.id,
+  });
+  return true;
+}
+
+/**
+ * A block or mute was made or lifted (in its transaction): the open live streams of these members,
+ * on every server process, reload whom they hide.
+ */
+export async function announceHiddenChange(trx: Kysely<Database>, userIds: number[]) {
+  await publish(trx, { type: 'audience', users: userIds });
+}
+
+/** The members whose messages a live stream leaves out for this viewer. */
+export async function hiddenAuthorsOf(db: Kysely<Database>, viewerId: number) {
+  return new Set(await q.listHiddenAuthors(db, viewerId));
 }
 
 export async function listConversations(

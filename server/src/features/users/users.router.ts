@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  blockedMembers,
   changePasswordInput,
+  memberRelation,
   id,
   pagination,
   PAGE_SIZES,
@@ -14,6 +16,7 @@ import {
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { changePassword } from '../auth/auth.service.ts';
 import * as users from './users.service.ts';
+import * as blocks from './blocks.service.ts';
 
 const tags = ['users'];
 
@@ -28,9 +31,10 @@ export const usersRouter = router({
       },
     })
     .input(z.object({ id }))
-    .output(z.object({ user: userProfile }))
+    .output(z.object({ user: userProfile, relation: memberRelation }))
     .query(async ({ ctx, input }) => ({
       user: await users.getProfile(ctx.db, ctx.user, input),
+      relation: await blocks.relationTo(ctx.db, ctx.user, input.id),
     })),
 
   updateProfile: authedProcedure
@@ -104,4 +108,31 @@ export const usersRouter = router({
     .mutation(async ({ ctx, input }) => ({
       preferences: await users.updatePreferences(ctx.db, ctx.user, input),
     })),
+  block: relationProcedure('block', 'POST', 'Block a member: neither of you sees the other'),
+  unblock: relationProcedure('block', 'DELETE', 'Lift a block'),
+  mute: relationProcedure('mute', 'POST', 'Mute a member: you stop seeing her posts and messages'),
+  unmute: relationProcedure('mute', 'DELETE', 'Lift a mute'),
+  blocks: relationList('block', 'Members you blocked, newest first'),
+  mutes: relationList('mute', 'Members you muted, newest first'),
 });
+
+/** Block and mute (and their undo) are one rule on two tables: silent, idempotent, never yourself. */
+function relationProcedure(kind: blocks.Kind, method: 'POST' | 'DELETE', summary: string) {
+  return authedProcedure
+    .meta({ rest: { method, path: `/users/{id}/${kind}`, summary, tags } })
+    .input(z.object({ id }))
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      if (method === 'POST') await blocks.addRelation(ctx.db, ctx.user, kind, input);
+      else await blocks.removeRelation(ctx.db, ctx.user, kind, input);
+      return { success: true as const };
+    });
+}
+
+function relationList(kind: blocks.Kind, summary: string) {
+  return authedProcedure
+    .meta({ rest: { method: 'GET', path: `/users/me/${kind}s`, summary, tags } })
+    .input(z.object(pagination(PAGE_SIZES.users)))
+    .output(blockedMembers)
+    .query(({ ctx, input }) => blocks.listRelations(ctx.db, ctx.user, kind, input));
+}
