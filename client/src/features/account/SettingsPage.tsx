@@ -27,6 +27,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { ContentNotesCard } from './ContentNotesCard.tsx';
+import { BlockedMutedCard } from '../members/BlockedMutedCard.tsx';
+import { MyReportsCard } from '../safety/MyReportsCard.tsx';
 import { useDataExport } from './data-export.ts';
 
 export function SettingsPage() {
@@ -41,7 +43,9 @@ export function SettingsPage() {
           <EmailPreferencesCard />
           <AppearanceCard />
           <ContentNotesCard />
+          <BlockedMutedCard />
           <ChangePasswordCard userId={session.user.id} />
+          <MyReportsCard />
           <DataCard />
           <DevicesCard />
         </Stack>
