@@ -4,7 +4,7 @@
  * runs every entry as every actor and fails, naming it, when the router or the OpenAPI document has
  * something this table lacks (or the other way round).
  */
-import type { SiteSettings } from '@hercircle/shared';
+import { MAX_ID, type SiteSettings } from '@hercircle/shared';
 
 /**
  * Who calls. `deactivated` signed in before an admin deactivated her; each of her calls carries a
@@ -391,6 +391,31 @@ export const PROCEDURES: Record<string, Entry> = {
     input: async (f) => ({ target_type: 'user', target_id: await f.fresh.user(), reason: 'spam' }),
   },
   'moderation.myReports': { rule: 'authed', input: page },
+  // moderation: a signed-in member who runs no group gets 403 (moderation.test.ts); here every
+  // actor has run community.create by now, so each reaches her own (empty) queue. No report is
+  // in reach of a group admin here: detail and resolve name none (404).
+  'moderation.reports': { rule: 'authed', business: [403], input: page },
+  'moderation.reportDetail': {
+    rule: 'authed',
+    business: [403, 404],
+    input: () => ({ id: MAX_ID }),
+  },
+  'moderation.resolve': {
+    rule: 'authed',
+    business: [403, 404],
+    input: () => ({ id: MAX_ID, action: 'dismiss', note: 'Checked by the matrix' }),
+  },
+  // G's post and reply are signed: unmasking them is refused (400) after the site admin check.
+  'moderation.unmask': {
+    rule: 'admin',
+    business: [400],
+    input: (f) => ({ id: f.group.post, reason: 'The matrix' }),
+  },
+  'moderation.unmaskReply': {
+    rule: 'admin',
+    business: [400],
+    input: async (f) => ({ id: await f.fresh.groupReply(), reason: 'The matrix' }),
+  },
 };
 
 /** A REST route that is not a procedure (see http/extra-routes.ts), keyed "METHOD /path". */

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { ReportTargetType, ResolveReportInput, ResolveReportResult } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { banMember } from '../community/community-bans.service.ts';
+import * as q from './moderation.queries.ts';
+import { findTargets, type TargetRow } from './moderation-targets.queries.ts';
+import { reachableReport } from './moderation.service.ts';
+
+type Db = Kysely<Database>;
+
+function isContent(type: ReportTargetType): type is q.ContentType {
+  return type === 'post' || type === 'reply' || type === 'message';
+}
+
+/** Refuses an action that does not fit the target (400) or the moderator (403) before any write. */
+async function checkAction(db: Db, actor: AuthUser, target: TargetRow, input: ResolveReportInput) {
+  const { action } = input;
+  if (action === 'suspend_user' && actor.role !== 'admin')
+    throw new AppError('FORBIDDEN', 'Only site admins can suspend an account');
+  if (
+    (action === 'hide' || action === 'delete') &&
+    (target.type === 'user' || target.type === 'group')
+  )
+    throw new AppError(
+      'BAD_REQUEST',
+      `A ${target.type === 'user' ? 'member' : 'group'} cannot be hidden or deleted from a report: choose another action`,
+    );
+  if (action !== 'ban_from_group' && action !== 'suspend_user') return;
+  const userId = target.author_id;
+  if (userId === null || target.type === 'group')
+    throw new AppError('BAD_REQUEST', 'This report names no member to act on');
+  if (userId === actor.id) throw new AppError('BAD_REQUEST', 'You cannot act on your own account');
+  if (action === 'suspend_user') {
+    if ((await q.findUserRole(db, userId))?.role === 'admin')
+      throw new AppError('BAD_REQUEST', 'An admin account cannot be suspended');
+    return;
+  }
+  if (target.group_id === null || target.type === 'user' || target.type === 'story')
+    throw new AppError('BAD_REQUEST', 'This content is not in a group');
+  const role = await q.groupRoleOf(db, target.group_id, userId);
+  if (role?.role === 'admin' && actor.role !== 'admin')
+    throw new AppError('FORBIDDEN', 'Only a site admin can ban one of the group’s admins');
+}
+
+/** What the action does to the target and its author, in the resolving transaction. */
+async function applyAction(trx: Db, actor: AuthUser, target: TargetRow, input: ResolveReportInput) {
+  const details: Record<string, unknown> = {};
+  switch (input.action) {
+    case 'dismiss':
+      if (isContent(target.type)) await q.unhideAutoHidden(trx, target.type, target.id);
+      break;
+    case 'hide':
+    case 'delete':
+      if (target.type === 'story') await q.archiveStory(trx, target.id);
+      else if (isContent(target.type)) {
+        if (input.action === 'hide') await q.hideContent(trx, target.type, target.id, actor.id);
+        else await q.softDeleteContent(trx, target.type, target.id, actor.id);
+        if (target.conversation_id !== null)
+          await q.withdrawMessage(trx, target.conversation_id, target.id);
+      }
+      break;
+    case 'ban_from_group':
+      await banMember(trx, actor, {
+        groupId: target.group_id as number,
+        userId: target.author_id as number,
+        reason: input.note,
+      });
+      details.group_id = target.group_id;
+      break;
+    case 'suspend_user': {
+      const until = await q.suspendUser(trx, target.author_id as number, input.suspend_days ?? 1);
+      details.suspend_days = input.suspend_days;
+      details.suspended_until = until.toISOString();
+      break;
+    }
+  }
+  // The audit log names the member acted on, except the author of anonymous content.
+  if (!target.anonymous && (input.action === 'ban_from_group' || input.action === 'suspend_user'))
+    details.user_id = target.author_id;
+  return details;
+}
+
+/**
+ * Resolves every open report on the report's target with one action. The report's row lock orders
+ * two moderators: the second finds it closed and gets 409.
+ */
+export async function resolveReport(
+  db: Db,
+  actor: AuthUser,
+  input: ResolveReportInput,
+): Promise<ResolveReportResult> {
+  const { report } = await reachableReport(db, actor, input.id);
+  const [target] = await findTargets(db, report.target_type, [report.target_id]);
+  if (!target) throw new AppError('NOT_FOUND', 'The reported content no longer exists');
+  await checkAction(db, actor, target, input);
+  const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
+  return db.transaction().execute(async (trx) => {
+    const locked = await q.lockReportStatus(trx, report.id);
+    if (locked?.status !== 'open') throw new AppError('CONFLICT', 'Already resolved');
+    const resolved = await q.closeOpenReports(
+      trx,
+      { type: target.type, id: target.id },
+      { status, action: input.action, note: input.note, by: actor.id },
+    );
+    const details = await applyAction(trx, actor, target, input);
+    await q.insertModerationAudit(trx, actor, {
+      action: input.action,
+      entity: target.type,
+      entityId: target.id,
+      details: { note: input.note, report_id: report.id, reports_closed: resolved, ...details },
+    });
+    return { status, action: input.action, resolved };
+  });
+}
