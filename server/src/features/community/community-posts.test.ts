@@ -273,3 +273,106 @@ describe('DELETE /community/posts/{id}', () => {
     expect((await listed(publicGroup, author)).posts.map((p) => p.id)).not.toContain(id);
   });
 });
+
+type PostOut = Record<string, unknown> & { id: number };
+
+async function create(groupId: number, who: TestUser, body: Record<string, unknown>) {
+  return call('POST', `/community/groups/${groupId}/posts`, who.token, body);
+}
+
+async function ids(groupId: number, who: TestUser) {
+  const res = await call('GET', `/community/groups/${groupId}/posts`, who.token);
+  const data = res.json().data as { posts: PostOut[]; total: number };
+  return { ids: data.posts.map((p) => p.id), total: data.total, posts: data.posts };
+}
+
+describe('content notes', () => {
+  it('stores a note, lists it, changes it on edit, and refuses an unknown one with 400', async () => {
+    const res = await create(publicGroup, author, { content: 'Heavy', content_note: 'self_harm' });
+    expect(res.statusCode).toBe(201);
+    const id = (res.json().data as { post: PostOut }).post.id;
+    expect(res.json().data).toMatchObject({ post: { content_note: 'self_harm', reply_count: 0 } });
+    expect((await ids(publicGroup, fellow)).posts.find((p) => p.id === id)).toMatchObject({
+      content_note: 'self_harm',
+    });
+    const edit = await call('PUT', `/community/posts/${id}`, author.token, {
+      content: 'Lighter',
+      content_note: null,
+    });
+    expect(edit.json().data).toMatchObject({ post: { content: 'Lighter', content_note: null } });
+    for (const content_note of ['gore', 42, '']) {
+      const bad = await create(publicGroup, author, { content: 'x', content_note });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        issues: [expect.objectContaining({ path: ['content_note'] })],
+      });
+    }
+  });
+
+  it("leaves out of a member's list the notes she set to hide (total too), never her own posts", async () => {
+    const reader = await signUp(h);
+    await call('POST', `/community/groups/${publicGroup}/join`, reader.token);
+    const hiddenNote = await post(publicGroup, author, 'About loss');
+    await h.db
+      .updateTable('group_posts')
+      .set({ content_note: 'pregnancy_loss' })
+      .where('id', '=', hiddenNote)
+      .execute();
+    const collapsed = (
+      await create(publicGroup, author, { content: 'About abuse', content_note: 'abuse' })
+    ).json().data as { post: PostOut };
+    const before = await ids(publicGroup, reader);
+    const prefs = await call('PUT', '/users/me/preferences', reader.token, {
+      content_note_filters: { pregnancy_loss: 'hide', abuse: 'collapse' },
+    });
+    expect(prefs.statusCode).toBe(200);
+    const own = (
+      await create(publicGroup, reader, { content: 'Mine', content_note: 'pregnancy_loss' })
+    ).json().data as { post: PostOut };
+    const after = await ids(publicGroup, reader);
+    expect(after.ids).not.toContain(hiddenNote);
+    expect(after.ids).toContain(collapsed.post.id);
+    expect(after.ids).toContain(own.post.id);
+    expect(after.total).toBe(before.total);
+    expect((await ids(publicGroup, fellow)).ids).toContain(hiddenNote);
+  });
+});
+
+describe('idempotent posting', () => {
+  it('10 concurrent posts with one Idempotency-Key store one row and all answer that post', async () => {
+    const content = `Double submit ${Date.now()}`;
+    const key = `draft-${Date.now()}`;
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        h.app.inject({
+          method: 'POST',
+          url: `/api/v1/community/groups/${publicGroup}/posts`,
+          headers: { ...auth(author.token), 'idempotency-key': key },
+          payload: { content },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const posted = new Set(replies.map((r) => (r.json().data as { post: PostOut }).post.id));
+    expect(posted.size).toBe(1);
+    const rows = await h.db
+      .selectFrom('group_posts')
+      .select('id')
+      .where('content', '=', content)
+      .execute();
+    expect(rows.map((r) => r.id)).toEqual([...posted]);
+    // The same key through tRPC answers the same post; another member's same key is her own post.
+    const caller = await h.caller(author.token);
+    const again = await caller.community.post({
+      id: publicGroup,
+      content,
+      idempotency_key: key,
+    });
+    expect(again.post.id).toBe(rows[0]?.id);
+    const other = await (
+      await h.caller(fellow.token)
+    ).community.post({ id: publicGroup, content, idempotency_key: key });
+    expect(other.post.id).not.toBe(rows[0]?.id);
+  });
+});
