@@ -21,6 +21,13 @@ import { errorMessage } from '../../lib/errors.ts';
 import { addMessage } from './chat-cache.ts';
 import { MessageItem, PendingItem, type Pending } from './MessageItem.tsx';
 
+/** A message's idempotency key (randomUUID needs a secure context; getRandomValues does not). */
+function randomHex(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 export function ConversationView({
   conversationId,
   session,
@@ -58,7 +65,8 @@ export function ConversationView({
   const deliver = (item: Pending) => {
     setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'sending' } : p)));
     send.mutate(
-      { conversation_id: conversationId, content: item.content },
+      // A retry carries the first attempt's key: a send whose answer was lost is not stored twice.
+      { conversation_id: conversationId, content: item.content, idempotency_key: item.key },
       {
         onSuccess: ({ message }) => {
           queryClient.setQueryData<{ messages: ChatMessage[] }>(messagesKey, (data) =>
@@ -83,7 +91,7 @@ export function ConversationView({
     if (!parsed.success) return; // trimmed; empty is not sent
     pendingCounter.current += 1;
     const item: Pending = {
-      key: `p${pendingCounter.current}`,
+      key: `${randomHex()}-${pendingCounter.current}`,
       content: parsed.data,
       status: 'sending',
     };

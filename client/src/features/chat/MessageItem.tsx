@@ -1,12 +1,13 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Avatar, Box, Button, Group, Menu, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Menu, Text, Textarea } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { chatContent, type ChatMessage } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { initials } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatTime } from './chat-cache.ts';
+import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
+import { MessageSafetyItems } from '../members/MemberSafetyMenu.tsx';
 
 export interface Pending {
   key: string;
@@ -72,37 +73,36 @@ export function MessageItem({
   return (
     <li>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <Avatar src={message.sender.profile_picture} alt="" size={32} radius="xl" color="plum">
-          {initials(message.sender.first_name, message.sender.last_name)}
-        </Avatar>
+        <MemberAvatar user={message.sender} size={32} />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap" justify="space-between">
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600} truncate>
-                {own ? 'You' : name}
-              </Text>
+              <MemberName user={message.sender} label={own ? 'You' : undefined} />
               <Text size="xs" c="dimmed" component="time" dateTime={message.created_at}>
                 {formatTime(message.created_at)}
                 {message.edited_at ? ' · edited' : ''}
               </Text>
             </Group>
-            {(own || canDelete) && !editing && (
-              <Menu position="bottom-end" withinPortal={false}>
+            {!editing && (
+              <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
                 <Menu.Target>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     size="sm"
-                    aria-label={`Actions for your message at ${formatTime(message.created_at)}`}
+                    aria-label={`Actions for ${own ? 'your' : `${name}’s`} message at ${formatTime(message.created_at)}`}
                   >
                     <IconDots size={16} aria-hidden />
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
                   {own && <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>}
-                  <Menu.Item color="red" onClick={() => remove.mutate({ id: message.id })}>
-                    Delete
-                  </Menu.Item>
+                  {!own && <MessageSafetyItems message={message} />}
+                  {(own || canDelete) && (
+                    <Menu.Item color="red" onClick={() => remove.mutate({ id: message.id })}>
+                      Delete
+                    </Menu.Item>
+                  )}
                 </Menu.Dropdown>
               </Menu>
             )}
@@ -149,6 +149,11 @@ export function MessageItem({
           ) : (
             <Bubble own={own}>
               <Text size="sm">{message.content}</Text>
+              {message.hidden && (
+                <Text size="xs" c="dimmed" mt={2}>
+                  Hidden by a moderator: only you can see it.
+                </Text>
+              )}
             </Bubble>
           )}
           {remove.isError && (

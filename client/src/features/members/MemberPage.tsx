@@ -19,6 +19,7 @@ import { initials, useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { MemberSafetyActions } from './MemberSafetyMenu.tsx';
 
 function isNotFound(error: unknown): boolean {
   return (
@@ -120,7 +121,7 @@ export function MemberPage({ id }: { id: number }) {
           {user.bio && (
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{user.bio}</Text>
           )}
-          {own && (
+          {own ? (
             <Button
               component={Link}
               to="/profile"
@@ -129,6 +130,8 @@ export function MemberPage({ id }: { id: number }) {
             >
               Edit your profile
             </Button>
+          ) : (
+            <MemberSafetyActions member={user} relation={profile.data.relation} />
           )}
         </Stack>
       </Card>

@@ -1,0 +1,95 @@
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { BlockedMember } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { shortDate } from '../../lib/dates.ts';
+import { MemberAvatar, MemberName } from './MemberName.tsx';
+import { useMemberSafety } from './MemberSafetyMenu.tsx';
+
+/** The most a settings card lists of each; she can lift the rest from their profile pages. */
+const LIST_LIMIT = 100;
+
+function Row({ member, kind }: { member: BlockedMember; kind: 'block' | 'mute' }) {
+  const safety = useMemberSafety(member);
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <MemberAvatar user={member} size={32} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <MemberName user={member} />
+          <Text size="xs" c="dimmed">
+            Since {shortDate(member.since)}
+          </Text>
+        </Stack>
+      </Group>
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={kind === 'block' ? safety.unblock : safety.unmute}
+        disabled={safety.pending}
+        aria-label={`${kind === 'block' ? 'Unblock' : 'Unmute'} ${safety.name}`}
+      >
+        {kind === 'block' ? 'Unblock' : 'Unmute'}
+      </Button>
+    </Group>
+  );
+}
+
+function List({ kind }: { kind: 'block' | 'mute' }) {
+  const query = useQuery(
+    (kind === 'block' ? trpc.users.blocks : trpc.users.mutes).queryOptions({ limit: LIST_LIMIT }),
+  );
+  const title = kind === 'block' ? 'Blocked' : 'Muted';
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        {title}
+        {query.data ? ` (${query.data.total})` : ''}
+      </Title>
+      {query.isPending ? (
+        <Skeleton h={32} />
+      ) : query.isError ? (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(query.error)}
+        </Text>
+      ) : query.data.users.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {kind === 'block' ? 'You haven’t blocked anyone.' : 'You haven’t muted anyone.'}
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="sm"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label={`${title} members`}
+        >
+          {query.data.users.map((m) => (
+            <Row key={m.id} member={m} kind={kind} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Settings: the members she blocked or muted, each with its undo. */
+export function BlockedMutedCard() {
+  return (
+    <Card>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} fz="lg">
+            Blocked and muted
+          </Title>
+          <Text size="sm" c="dimmed">
+            A blocked member and you don’t see each other’s posts, replies or messages. A muted
+            member’s are hidden from you only. Neither is told.
+          </Text>
+        </Stack>
+        <List kind="block" />
+        <List kind="mute" />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBan, IconFlag, IconVolumeOff } from '@tabler/icons-react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChatMessage, MemberRelation } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { openConfirm } from '../../lib/modals.ts';
+import { openReportDialog } from '../safety/report.tsx';
+
+export interface SafetyMember {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * What a block or mute (or lifting one) changes on screen: her chat messages leave the open rooms
+ * at once, and every list that filters by whom the member hides is read again.
+ */
+export function refreshAfterRelation(queryClient: QueryClient, userId: number, hidden: boolean) {
+  if (hidden)
+    queryClient.setQueriesData<{ messages: ChatMessage[] }>(
+      { queryKey: trpc.chat.messages.pathKey() },
+      (data) => data && { messages: data.messages.filter((m) => m.sender_id !== userId) },
+    );
+  for (const queryKey of [
+    trpc.chat.messages.pathKey(),
+    trpc.chat.conversations.pathKey(),
+    trpc.community.posts.pathKey(),
+    trpc.users.profile.queryKey({ id: userId }),
+    trpc.users.blocks.pathKey(),
+    trpc.users.mutes.pathKey(),
+  ])
+    void queryClient.invalidateQueries({ queryKey });
+}
+
+/** Block, mute and their undoing, each confirmed first; the other member is never told. */
+export function useMemberSafety(member: SafetyMember) {
+  const queryClient = useQueryClient();
+  const name = `${member.first_name} ${member.last_name}`.trim();
+  const options = (hidden: boolean, message: string) => ({
+    onSuccess: () => {
+      refreshAfterRelation(queryClient, member.id, hidden);
+      notifications.show({ color: 'sage', message });
+    },
+    onError: (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
+  const block = useMutation(trpc.users.block.mutationOptions(options(true, `${name} is blocked.`)));
+  const unblock = useMutation(
+    trpc.users.unblock.mutationOptions(options(false, `${name} is unblocked.`)),
+  );
+  const mute = useMutation(trpc.users.mute.mutationOptions(options(true, `${name} is muted.`)));
+  const unmute = useMutation(
+    trpc.users.unmute.mutationOptions(options(false, `${name} is unmuted.`)),
+  );
+
+  return {
+    name,
+    pending: block.isPending || unblock.isPending || mute.isPending || unmute.isPending,
+    block: () =>
+      openConfirm({
+        title: `Block ${name}?`,
+        children: (
+          <Text size="sm">
+            You won’t see each other’s posts, replies or messages. She won’t be told. You can
+            unblock her in Settings at any time.
+          </Text>
+        ),
+        labels: { confirm: 'Block', cancel: 'Cancel' },
+        confirmProps: { color: 'red.8' },
+        onConfirm: () => block.mutate({ id: member.id }),
+      }),
+    mute: () =>
+      openConfirm({
+        title: `Mute ${name}?`,
+        children: (
+          <Text size="sm">
+            You won’t see her posts, replies or messages; she can still see yours. She won’t be
+            told. You can unmute her in Settings at any time.
+          </Text>
+        ),
+        labels: { confirm: 'Mute', cancel: 'Cancel' },
+        onConfirm: () => mute.mutate({ id: member.id }),
+      }),
+    unblock: () => unblock.mutate({ id: member.id }),
+    unmute: () => unmute.mutate({ id: member.id }),
+    report: () => openReportDialog({ target_type: 'user', target_id: member.id, label: `${name}` }),
+  };
+}
+
+/** The profile page's buttons. */
+export function MemberSafetyActions({
+  member,
+  relation,
+}: {
+  member: SafetyMember;
+  relation: MemberRelation;
+}) {
+  const safety = useMemberSafety(member);
+  return (
+    <Group gap="sm">
+      <Button
+        variant="default"
+        leftSection={<IconVolumeOff size={16} aria-hidden />}
+        onClick={relation.muted ? safety.unmute : safety.mute}
+        disabled={safety.pending}
+      >
+        {relation.muted ? 'Unmute' : 'Mute'}
+      </Button>
+      <Button
+        variant="default"
+        c={relation.blocked ? undefined : 'red.8'}
+        leftSection={<IconBan size={16} aria-hidden />}
+        onClick={relation.blocked ? safety.unblock : safety.block}
+        disabled={safety.pending}
+      >
+        {relation.blocked ? 'Unblock' : 'Block'}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFlag size={16} aria-hidden />}
+        onClick={safety.report}
+      >
+        Report
+      </Button>
+    </Group>
+  );
+}
+
+/** A chat message's menu items for someone else's message: report it, mute or block its sender. */
+export function MessageSafetyItems({ message }: { message: ChatMessage }) {
+  const safety = useMemberSafety(message.sender);
+  return (
+    <>
+      <Menu.Item
+        leftSection={<IconFlag size={14} aria-hidden />}
+        onClick={() =>
+          openReportDialog({
+            target_type: 'message',
+            target_id: message.id,
+            label: `${safety.name}’s message`,
+          })
+        }
+      >
+        Report
+      </Menu.Item>
+      <Menu.Item leftSection={<IconVolumeOff size={14} aria-hidden />} onClick={safety.mute}>
+        Mute {message.sender.first_name}
+      </Menu.Item>
+      <Menu.Item c="red.8" leftSection={<IconBan size={14} aria-hidden />} onClick={safety.block}>
+        Block {message.sender.first_name}
+      </Menu.Item>
+    </>
+  );
+}
