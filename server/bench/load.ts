@@ -75,7 +75,13 @@ async function seed(url: string) {
       })
       .returning(['id', 'email', 'first_name', 'last_name'])
       .executeTakeFirstOrThrow();
-    const user: AuthUser = { ...row, role: 'user', status: 'active', profile_picture: null };
+    const user: AuthUser = {
+      ...row,
+      role: 'user',
+      status: 'active',
+      profile_picture: null,
+      suspended_until: null,
+    };
     members.push({ user, token: (await createSession(db, user.id)).token, groups: [] });
   }
   const groupIds: number[] = [];

@@ -9,6 +9,7 @@ const user = {
   role: 'user' as const,
   status: 'active' as const,
   profile_picture: null,
+  suspended_until: null,
 };
 
 describe('browser session', () => {

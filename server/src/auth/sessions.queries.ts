@@ -16,6 +16,7 @@ export function findSessionWithUser(db: Kysely<Database>, sessionId: string) {
       'users.role',
       'users.status',
       'users.profile_picture_id',
+      'users.suspended_until',
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();

@@ -10,6 +10,7 @@ import { SESSION_LIFETIME_DAYS } from '@hercircle/shared';
 import type { Database } from '../db/schema.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import { pictureUrl } from '../lib/media-url.ts';
+import { activeSuspension } from '../lib/suspension.ts';
 import * as q from './sessions.queries.ts';
 
 export interface AuthUser {
@@ -20,6 +21,8 @@ export interface AuthUser {
   role: 'user' | 'admin';
   status: 'active' | 'inactive';
   profile_picture: string | null;
+  /** ISO end of a suspension that still lasts (writes refused), else null. */
+  suspended_until: string | null;
 }
 
 export interface AuthSession {
@@ -35,6 +38,7 @@ interface UserAttributes {
   role: 'user' | 'admin';
   status: 'active' | 'inactive';
   profile_picture_id: number | null;
+  suspended_until: Date | null;
 }
 
 declare module 'lucia' {
@@ -67,6 +71,7 @@ function kyselyAdapter(db: Kysely<Database>): Adapter {
                 role: row.role,
                 status: row.status,
                 profile_picture_id: row.profile_picture_id,
+                suspended_until: row.suspended_until,
               },
             }
           : null;
@@ -145,6 +150,7 @@ export async function validateToken(
       role: user.role,
       status: user.status,
       profile_picture: pictureUrl(user.profile_picture_id),
+      suspended_until: activeSuspension(user.suspended_until),
     },
   };
 }

@@ -186,6 +186,7 @@ function asUser(id: number, email: string): AuthUser {
     role: 'user',
     status: 'active',
     profile_picture: null,
+    suspended_until: null,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   trpcErrorData,
   type ValidationIssue,
 } from '../lib/app-error.ts';
+import { suspensionError } from '../lib/suspension.ts';
 import type { Context } from './context.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,6 +31,11 @@ export interface Meta {
   rest?: RestMeta;
   /** Whether the procedure needs a session (for the OpenAPI document). */
   auth?: boolean;
+  /**
+   * A write a suspended member keeps (log out, her password, her data, blocking and muting,
+   * marking chat read); every other mutation refuses her.
+   */
+  allowSuspended?: boolean;
 }
 
 const t = initTRPC
@@ -124,11 +130,16 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 export const publicProcedure = t.procedure.use(errorBoundary).use(rejectBadText);
 
-export const authedProcedure = publicProcedure.meta({ auth: true }).use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session)
-    throw toTRPCError(new AppError('UNAUTHORIZED', MSG.notAuthenticated));
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
-});
+export const authedProcedure = publicProcedure
+  .meta({ auth: true })
+  .use(({ ctx, meta, type, next }) => {
+    if (!ctx.user || !ctx.session)
+      throw toTRPCError(new AppError('UNAUTHORIZED', MSG.notAuthenticated));
+    // Every mutation is a write (and every REST POST, PUT and DELETE is a mutation).
+    const suspended = type === 'mutation' && !meta?.allowSuspended && suspensionError(ctx.user);
+    if (suspended) throw toTRPCError(suspended);
+    return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin')

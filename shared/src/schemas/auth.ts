@@ -67,6 +67,8 @@ export const sessionUser = z.object({
   role: z.enum(USER_ROLES),
   status: z.enum(ACCOUNT_STATUSES),
   profile_picture: z.string().nullable(),
+  /** The end of a suspension that still lasts (the member reads but cannot write), else null. */
+  suspended_until: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

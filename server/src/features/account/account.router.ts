@@ -16,6 +16,7 @@ export const accountProcedures = {
         summary: 'Delete my account: deactivated at once, erased after 30 days',
         tags,
       },
+      allowSuspended: true,
     })
     .input(deletionRequestInput)
     .output(z.object({ success: z.literal(true), purge_after: z.string() }))

@@ -13,6 +13,7 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
       'role',
       'status',
       'profile_picture_id',
+      'suspended_until',
     ])
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
@@ -49,6 +50,7 @@ export function findUserById(db: Kysely<Database>, id: number) {
       'role',
       'status',
       'profile_picture_id',
+      'suspended_until',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

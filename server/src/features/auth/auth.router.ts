@@ -54,6 +54,7 @@ export const authRouter = router({
         summary: 'End this session: the token stops working at once',
         tags,
       },
+      allowSuspended: true,
     })
     .output(success)
     .mutation(async ({ ctx }) => {
@@ -69,6 +70,7 @@ export const authRouter = router({
         summary: 'End every session of the signed-in user',
         tags,
       },
+      allowSuspended: true,
     })
     .output(success)
     .mutation(async ({ ctx }) => {
@@ -84,6 +86,7 @@ export const authRouter = router({
         summary: 'Rotate the token: a new one, the presented one stops working',
         tags,
       },
+      allowSuspended: true,
     })
     .output(loginResult)
     .mutation(({ ctx }) => auth.refreshToken(ctx.db, sessionActor(ctx))),

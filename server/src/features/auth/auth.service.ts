@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { activeSuspension } from '../../lib/suspension.ts';
 import { pictureUrl } from '../../lib/media-url.ts';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hit, release } from '../../auth/rate-limit.ts';
@@ -31,7 +32,10 @@ const ONE_HOUR = 60 * 60;
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-export function toSessionUser(row: Omit<UserRow, 'password_hash'>): SessionUser {
+/** A new account's row has no suspended_until: it is not suspended. */
+export function toSessionUser(
+  row: Omit<UserRow, 'password_hash' | 'suspended_until'> & { suspended_until?: Date | null },
+): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -40,6 +44,7 @@ export function toSessionUser(row: Omit<UserRow, 'password_hash'>): SessionUser 
     role: row.role,
     status: row.status,
     profile_picture: pictureUrl(row.profile_picture_id),
+    suspended_until: activeSuspension(row.suspended_until),
   };
 }
 

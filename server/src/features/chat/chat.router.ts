@@ -158,6 +158,7 @@ export const chatRouter = router({
         summary: 'Mark a conversation read up to its newest message',
         tags,
       },
+      allowSuspended: true,
     })
     .input(z.object({ id }))
     .output(success)

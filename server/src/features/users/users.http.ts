@@ -6,6 +6,7 @@ import {
   SITE_SETTINGS_DEFAULTS,
 } from '@hercircle/shared';
 import { AppError, sendError } from '../../lib/app-error.ts';
+import { suspensionError } from '../../lib/suspension.ts';
 import { idOutOfRange, wholeNumber } from '../../http/rest.ts';
 import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -70,6 +71,9 @@ export async function registerUserHttpRoutes(
           const ctx = await options.createContext(request);
           if (!ctx.user)
             return sendError(reply, new AppError('UNAUTHORIZED', MSG.notAuthenticated));
+          // A write like any other: refused while the account is suspended (trpc/init.ts).
+          const suspended = suspensionError(ctx.user);
+          if (suspended) return sendError(reply, suspended);
           if (idOutOfRange(request.params.id))
             return sendError(reply, new AppError('NOT_FOUND', 'User not found'));
           const userId = wholeNumber(request.params.id);

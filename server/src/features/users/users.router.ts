@@ -74,6 +74,7 @@ export const usersRouter = router({
         summary: "Change one's own password; ends the other sessions",
         tags,
       },
+      allowSuspended: true,
     })
     .input(changePasswordInput)
     .output(success)
@@ -102,6 +103,8 @@ export const usersRouter = router({
         summary: "Change any of the signed-in member's preferences; the rest stay",
         tags,
       },
+      // Her own settings (content notes, Quick exit) reach nobody else: kept while suspended.
+      allowSuspended: true,
     })
     .input(updatePreferencesInput)
     .output(z.object({ preferences }))
