@@ -12,6 +12,7 @@ import { email, HIDDEN_CHARACTERS_MESSAGE, password, withoutHiddenCharacters } f
 import { id, pagination } from './common.ts';
 import { createGroupInput } from './community.ts';
 import { storyInput } from './content.ts';
+import { contentNote } from './safety.ts';
 
 export const adminUser = z.object({
   id: z.number().int(),
@@ -136,6 +137,7 @@ export const adminStory = z.object({
   isMemberSubmission: z.boolean(),
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
+  content_note: contentNote.nullable(),
 });
 export type AdminStory = z.infer<typeof adminStory>;
 
@@ -195,6 +197,8 @@ export const adminStats = z.object({
   active_communities: z.number().int(),
   published_stories: z.number().int(),
   pending_reviews: z.number().int(),
+  /** Targets with open reports: the rows of the moderation queue. */
+  open_reports: z.number().int(),
   recent_activity: z.object({
     new_users: z.number().int(),
     new_communities: z.number().int(),

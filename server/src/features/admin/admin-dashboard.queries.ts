@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 
 /** The dashboard's counts: one scan per table, each count with its share since `since`. */
 export async function stats(db: Kysely<Database>, since: Date) {
-  const [users, groups, stories] = await Promise.all([
+  const [users, groups, stories, reports] = await Promise.all([
     db
       .selectFrom('users')
       .select([
@@ -28,6 +28,11 @@ export async function stats(db: Kysely<Database>, since: Date) {
         ),
       ])
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('reports')
+      .select(sql<number>`count(distinct (target_type, target_id))`.as('targets'))
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     totalUsers: Number(users.total),
@@ -37,6 +42,7 @@ export async function stats(db: Kysely<Database>, since: Date) {
     publishedStories: Number(stories.published),
     newStories: Number(stories.recent),
     pendingReviews: Number(stories.pending),
+    openReports: Number(reports.targets),
   };
 }
 

@@ -28,6 +28,7 @@ export async function getStats(db: Db, _actor: AuthUser, now = new Date()): Prom
     active_communities: s.activeCommunities,
     published_stories: s.publishedStories,
     pending_reviews: s.pendingReviews,
+    open_reports: s.openReports,
     recent_activity: {
       new_users: s.newUsers,
       new_communities: s.newCommunities,

@@ -59,6 +59,7 @@ describe('stats', () => {
       active_communities: 0,
       published_stories: 0,
       pending_reviews: 0,
+      open_reports: 0,
       recent_activity: { new_users: 2, new_communities: 0, new_stories: 0 },
     });
     await signUp(h);
@@ -84,6 +85,7 @@ describe('stats', () => {
       active_communities: 1,
       published_stories: 1,
       pending_reviews: 1,
+      open_reports: 0,
       recent_activity: { new_users: 3, new_communities: 1, new_stories: 1 },
     });
     const activity = (
@@ -111,5 +113,39 @@ describe('stats', () => {
       'Live one',
       'Pending one',
     ]);
+  });
+});
+
+describe('open reports on the dashboard', () => {
+  it('counts the targets with open reports, as the moderation queue lists them', async () => {
+    const openReports = async () =>
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: '/api/v1/admin/stats',
+          headers: auth(admin.token),
+        })
+      ).json().data.open_reports;
+    const before = await openReports();
+    const reporters = [await signUp(h), await signUp(h)];
+    const file = (reporterId: number, targetId: number, status: 'open' | 'dismissed' = 'open') =>
+      h.db
+        .insertInto('reports')
+        .values({
+          reporter_id: reporterId,
+          target_type: 'user',
+          target_id: targetId,
+          target_user_id: targetId,
+          reason: 'spam',
+          status,
+        })
+        .execute();
+    // Two reports on one member are one target; a dismissed report is not open.
+    await file(reporters[0]!.id, member.id);
+    await file(reporters[1]!.id, member.id);
+    await file(reporters[0]!.id, admin.id, 'dismissed');
+    expect(await openReports()).toBe(before + 1);
+    const queue = await (await h.caller(admin.token)).moderation.reports({});
+    expect(queue.total).toBe(before + 1);
   });
 });
