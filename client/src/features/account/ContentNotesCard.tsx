@@ -46,6 +46,8 @@ export function ContentNotesCard() {
       onError: (_error, _input, context) => queryClient.setQueryData(key, context?.previous),
       onSuccess: (data) => {
         queryClient.setQueryData(key, data);
+        // The server leaves notes set to Hide out of the discussions: their lists change too.
+        void queryClient.invalidateQueries({ queryKey: trpc.community.posts.pathKey() });
         notifications.show({ color: 'sage', message: 'Content note settings saved.' });
       },
     }),

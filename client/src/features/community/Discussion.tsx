@@ -1,27 +1,13 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, postContent, type Group as GroupData } from '@hercircle/shared';
+import { Alert, Card, Center, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, type Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { PostComposer } from './PostComposer.tsx';
 import { PostItem } from './PostItem.tsx';
 
 export function Discussion({ group }: { group: GroupData }) {
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState('');
   const [page, setPage] = useState(1);
   const posts = useQuery({
     ...trpc.community.posts.queryOptions({
@@ -31,18 +17,6 @@ export function Discussion({ group }: { group: GroupData }) {
     }),
     placeholderData: keepPreviousData,
   });
-  const create = useMutation(
-    trpc.community.post.mutationOptions({
-      onSuccess: () => {
-        setDraft('');
-        setPage(1);
-        // The new post appears on top: the first page is read again.
-        void queryClient.invalidateQueries({ queryKey: trpc.community.posts.pathKey() });
-        notifications.show({ color: 'sage', message: 'Posted.' });
-      },
-    }),
-  );
-  const valid = postContent.safeParse(draft).success;
   const items = posts.data?.posts ?? [];
   const pages = Math.ceil((posts.data?.total ?? 0) / PAGE_SIZES.groups);
 
@@ -53,37 +27,7 @@ export function Discussion({ group }: { group: GroupData }) {
           Discussion
         </Title>
         {group.is_member ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              const parsed = postContent.safeParse(draft);
-              if (parsed.success && !create.isPending)
-                create.mutate({ id: group.id, content: parsed.data });
-            }}
-          >
-            <Stack gap="xs">
-              <Textarea
-                aria-label="Write a post"
-                placeholder={`Share something with ${group.name}`}
-                autosize
-                minRows={3}
-                maxRows={10}
-                value={draft}
-                onChange={(e) => setDraft(e.currentTarget.value)}
-                maxLength={5000}
-              />
-              {create.isError && (
-                <Alert color="red" variant="light" role="alert">
-                  {errorMessage(create.error)}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button type="submit" disabled={!valid} loading={create.isPending}>
-                  Post
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <PostComposer group={group} onPosted={() => setPage(1)} />
         ) : (
           <Text size="sm" c="dimmed">
             Join the group to take part in the discussion.

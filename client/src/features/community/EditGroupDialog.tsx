@@ -15,13 +15,14 @@ import {
   type GroupFieldValues,
 } from './GroupFields.tsx';
 
-type Values = GroupFieldValues & { is_private: boolean };
+type Values = GroupFieldValues & { is_private: boolean; allow_anonymous: boolean };
 
 const valuesOf = (group: GroupData): Values => ({
   name: group.name,
   description: group.description,
   category: group.category,
   is_private: group.is_private,
+  allow_anonymous: group.allow_anonymous,
   max_members: group.max_members,
 });
 
@@ -52,7 +53,12 @@ export function EditGroupDialog({
     }),
   );
   const submit = form.onSubmit((v) =>
-    update.mutate({ id: group.id, ...groupFieldsInput(v), is_private: v.is_private }),
+    update.mutate({
+      id: group.id,
+      ...groupFieldsInput(v),
+      is_private: v.is_private,
+      allow_anonymous: v.allow_anonymous,
+    }),
   );
 
   return (
@@ -70,6 +76,11 @@ export function EditGroupDialog({
       <Switch
         label="Private: members join with your approval"
         {...form.getInputProps('is_private', { type: 'checkbox' })}
+      />
+      <Switch
+        label="Allow anonymous posts"
+        description="Members may post and reply as “Anonymous member”; no one in the group sees who wrote it."
+        {...form.getInputProps('allow_anonymous', { type: 'checkbox' })}
       />
     </FormModal>
   );

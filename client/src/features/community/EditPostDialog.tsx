@@ -1,19 +1,28 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, postContent, type GroupPost } from '@hercircle/shared';
+import {
+  LIMITS,
+  postContent,
+  replyContent,
+  type ContentNote,
+  type GroupPost,
+  type GroupReply,
+} from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { FormModal } from '../../components/FormModal.tsx';
+import { ContentNoteSelect } from './ContentNoteSelect.tsx';
 
 /**
  * The author's edit of her post, in a dialog that starts from what she wrote: it is mounted only
- * while open, so each opening starts from the post as it is now.
+ * while open, so each opening starts from the post as it is now. She may change its content note.
  */
 export function EditPostDialog({ post, onClose }: { post: GroupPost; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(post.content);
+  const [note, setNote] = useState<ContentNote | null>(post.content_note);
   const update = useMutation(
     trpc.community.updatePost.mutationOptions({
       onSuccess: () => {
@@ -28,30 +37,108 @@ export function EditPostDialog({ post, onClose }: { post: GroupPost; onClose: ()
   const parsed = postContent.safeParse(draft);
 
   return (
+    <EditDialog
+      title="Edit post"
+      label="Your post"
+      draft={draft}
+      setDraft={setDraft}
+      valid={parsed.success}
+      mutation={update}
+      onClose={onClose}
+      onSubmit={() => {
+        // The note goes only when she changed it: left out, the server keeps it.
+        if (parsed.success)
+          update.mutate({
+            id: post.id,
+            content: parsed.data,
+            ...(note !== post.content_note && { content_note: note }),
+          });
+      }}
+    >
+      <ContentNoteSelect value={note} onChange={setNote} />
+    </EditDialog>
+  );
+}
+
+/** The author's edit of her reply; only its post's replies are read again. */
+export function EditReplyDialog({ reply, onClose }: { reply: GroupReply; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(reply.content);
+  const update = useMutation(
+    trpc.community.updateReply.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({
+          queryKey: trpc.community.replies.queryKey({ id: reply.post_id }),
+        });
+        notifications.show({ color: 'sage', message: 'Reply updated.' });
+        onClose();
+      },
+    }),
+  );
+  const parsed = replyContent.safeParse(draft);
+
+  return (
+    <EditDialog
+      title="Edit reply"
+      label="Your reply"
+      draft={draft}
+      setDraft={setDraft}
+      valid={parsed.success}
+      mutation={update}
+      onClose={onClose}
+      onSubmit={() => {
+        if (parsed.success) update.mutate({ id: reply.id, content: parsed.data });
+      }}
+    />
+  );
+}
+
+function EditDialog({
+  title,
+  label,
+  draft,
+  setDraft,
+  valid,
+  mutation,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  label: string;
+  draft: string;
+  setDraft: (value: string) => void;
+  valid: boolean;
+  mutation: { isPending: boolean; error: unknown };
+  onClose: () => void;
+  onSubmit: () => void;
+  children?: ReactNode;
+}) {
+  return (
     <FormModal
       opened
       onClose={onClose}
-      title="Edit post"
+      title={title}
       onSubmit={(e) => {
         e.preventDefault();
-        if (parsed.success && !update.isPending)
-          update.mutate({ id: post.id, content: parsed.data });
+        if (!mutation.isPending) onSubmit();
       }}
-      error={update.error}
+      error={mutation.error}
       submitLabel="Save"
-      submitProps={{ loading: update.isPending, disabled: !parsed.success }}
+      submitProps={{ loading: mutation.isPending, disabled: !valid }}
     >
       <Textarea
-        label="Your post"
+        label={label}
         autosize
         minRows={3}
         maxRows={10}
         maxLength={LIMITS.postMax}
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}
-        error={fieldErrors(update.error).content}
+        error={fieldErrors(mutation.error).content}
         data-autofocus
       />
+      {children}
     </FormModal>
   );
 }

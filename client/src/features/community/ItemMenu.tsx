@@ -1,0 +1,123 @@
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import {
+  IconDots,
+  IconEye,
+  IconEyeOff,
+  IconFlag,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { Group as GroupData } from '@hercircle/shared';
+import { useSession } from '../../lib/auth.ts';
+import { openConfirm } from '../../lib/modals.ts';
+import { openReportDialog } from '../safety/report.tsx';
+
+/** A post or a reply, as its menu needs it. */
+export interface MenuTarget {
+  kind: 'post' | 'reply';
+  id: number;
+  /** The viewer wrote it (also for an anonymous item, whose author id never reaches the client). */
+  mine: boolean;
+  hidden: boolean;
+  /** Her name, or "Anonymous member". */
+  authorName: string;
+}
+
+/**
+ * Who may do what with a post or reply: its author edits; its author, the group's admins and site
+ * admins delete; those admins (the moderators) hide and unhide; every other signed-in member reports.
+ * Visitors get no menu: reporting needs an account.
+ */
+export function ItemMenu({
+  target,
+  group,
+  busy,
+  onEdit,
+  onDelete,
+  onHidden,
+}: {
+  target: MenuTarget;
+  group: GroupData;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onHidden: (hidden: boolean) => void;
+}) {
+  const session = useSession();
+  if (!session) return null;
+  const { kind, mine, authorName } = target;
+  const moderator = group.my_role === 'admin' || session.user.role === 'admin';
+  const whose = mine ? `your ${kind}` : `${authorName}’s ${kind}`;
+
+  const confirmDelete = () =>
+    openConfirm({
+      title: `Delete this ${kind}?`,
+      children: (
+        <Text size="sm">
+          {mine ? 'It' : `${authorName}’s ${kind}`} disappears from the discussion for everyone.
+          This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: `Delete ${kind}`, cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: onDelete,
+    });
+
+  return (
+    // Mantine's focus placeholder is a focusable role=presentation div inside role=menu, which axe
+    // flags (aria-required-children); without it the first item takes focus on opening.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          loading={busy}
+          aria-label={`Actions for ${whose}`}
+        >
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {mine && (
+          <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit}>
+            Edit
+          </Menu.Item>
+        )}
+        {moderator && (
+          <Menu.Item
+            leftSection={
+              target.hidden ? (
+                <IconEye size={14} aria-hidden />
+              ) : (
+                <IconEyeOff size={14} aria-hidden />
+              )
+            }
+            onClick={() => onHidden(!target.hidden)}
+          >
+            {target.hidden ? 'Unhide' : 'Hide'}
+          </Menu.Item>
+        )}
+        {!mine && (
+          <Menu.Item
+            leftSection={<IconFlag size={14} aria-hidden />}
+            onClick={() =>
+              openReportDialog({ target_type: kind, target_id: target.id, label: whose })
+            }
+          >
+            Report
+          </Menu.Item>
+        )}
+        {(mine || moderator) && (
+          // Red text on the neutral hover: a coloured item's red tint under red text fails 4.5:1.
+          <Menu.Item
+            c="red.8"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={confirmDelete}
+          >
+            Delete
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

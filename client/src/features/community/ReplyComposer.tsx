@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITS, replyContent, type Group as GroupData, type GroupPost } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useDraftKey } from './draft-key.ts';
+
+/**
+ * The small reply box under a post's replies. Like a post, a draft keeps its idempotency key across
+ * retries; a stored reply reads again this post's replies and this group's posts (the reply count).
+ */
+export function ReplyComposer({
+  post,
+  group,
+  focus,
+}: {
+  post: GroupPost;
+  group: GroupData;
+  /** Reply was pressed: the member asked to write, so the cursor goes to the box. */
+  focus: boolean;
+}) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focus) field.current?.focus();
+  }, [focus]);
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const draftKey = useDraftKey();
+  const create = useMutation(
+    trpc.community.createReply.mutationOptions({
+      onSuccess: () => {
+        draftKey.stored();
+        setDraft('');
+        setAnonymous(false);
+        void queryClient.invalidateQueries({
+          queryKey: trpc.community.replies.queryKey({ id: post.id }),
+        });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.community.posts.queryKey({ id: group.id }),
+        });
+      },
+    }),
+  );
+  const valid = replyContent.safeParse(draft).success;
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = replyContent.safeParse(draft);
+        if (parsed.success && !create.isPending)
+          create.mutate({
+            id: post.id,
+            content: parsed.data,
+            ...(anonymous && group.allow_anonymous && { anonymous: true }),
+            idempotency_key: draftKey.current(),
+          });
+      }}
+    >
+      <Stack gap={6}>
+        <Textarea
+          aria-label="Write a reply"
+          placeholder="Write a reply"
+          autosize
+          minRows={1}
+          maxRows={6}
+          size="sm"
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          maxLength={LIMITS.postMax}
+          ref={field}
+        />
+        <Group justify="space-between" gap="xs">
+          {group.allow_anonymous ? (
+            <Checkbox
+              size="xs"
+              label="Reply anonymously"
+              checked={anonymous}
+              onChange={(e) => setAnonymous(e.currentTarget.checked)}
+            />
+          ) : (
+            <span />
+          )}
+          <Button type="submit" size="compact-sm" disabled={!valid} loading={create.isPending}>
+            Reply
+          </Button>
+        </Group>
+        {create.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(create.error)}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Group as GroupData, GroupReply } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { EditReplyDialog } from './EditPostDialog.tsx';
+import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
+import { ItemMenu } from './ItemMenu.tsx';
+
+/**
+ * A reply's menu actions. Each reads again this post's replies; a delete also this group's posts,
+ * whose reply count it changed.
+ */
+function useReplyActions(reply: GroupReply, groupId: number) {
+  const queryClient = useQueryClient();
+  const repliesChanged = (message: string) => () => {
+    void queryClient.invalidateQueries({
+      queryKey: trpc.community.replies.queryKey({ id: reply.post_id }),
+    });
+    notifications.show({ color: 'sage', message });
+  };
+  const onError = (error: unknown) =>
+    notifications.show({ color: 'red', message: errorMessage(error) });
+  const remove = useMutation(
+    trpc.community.deleteReply.mutationOptions({
+      onSuccess: () => {
+        repliesChanged('Reply deleted.')();
+        void queryClient.invalidateQueries({
+          queryKey: trpc.community.posts.queryKey({ id: groupId }),
+        });
+      },
+      onError,
+    }),
+  );
+  const hide = useMutation(
+    trpc.community.hideReply.mutationOptions({
+      onSuccess: repliesChanged('Reply hidden.'),
+      onError,
+    }),
+  );
+  const unhide = useMutation(
+    trpc.community.unhideReply.mutationOptions({
+      onSuccess: repliesChanged('Reply shown again.'),
+      onError,
+    }),
+  );
+  return {
+    busy: remove.isPending || hide.isPending || unhide.isPending,
+    remove: () => remove.mutate({ id: reply.id }),
+    setHidden: (hidden: boolean) => (hidden ? hide : unhide).mutate({ id: reply.id }),
+  };
+}
+
+export function ReplyItem({ reply, group }: { reply: GroupReply; group: GroupData }) {
+  const actions = useReplyActions(reply, group.id);
+  const [editing, setEditing] = useState(false);
+  return (
+    <Group component="li" align="flex-start" gap="xs" wrap="nowrap">
+      <AuthorAvatar item={reply} size={28} />
+      <div style={{ minWidth: 0, flex: 1 }}>
+        <ItemByline
+          item={reply}
+          menu={
+            <ItemMenu
+              target={{
+                kind: 'reply',
+                id: reply.id,
+                mine: reply.mine,
+                hidden: reply.hidden,
+                authorName: authorName(reply),
+              }}
+              group={group}
+              busy={actions.busy}
+              onEdit={() => setEditing(true)}
+              onDelete={actions.remove}
+              onHidden={actions.setHidden}
+            />
+          }
+        />
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {reply.content}
+        </Text>
+      </div>
+      {editing && <EditReplyDialog reply={reply} onClose={() => setEditing(false)} />}
+    </Group>
+  );
+}
