@@ -178,7 +178,11 @@ async function main() {
       throw new Error('server/dist/main.js is missing: run `npm run build` first');
     server = await startServerProcess(postgres.url('load'), {
       built: true,
-      env: { NODE_ENV: 'production', RATE_LIMIT_CHAT_PER_USER: '1000000' },
+      env: {
+        NODE_ENV: 'production',
+        RATE_LIMIT_CHAT_PER_USER: '1000000',
+        RATE_LIMIT_POST_PER_USER: '1000000',
+      },
     });
     const serverPid = server.child.pid!;
 
