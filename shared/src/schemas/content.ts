@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { email } from './auth.ts';
 import { optionalText } from './common.ts';
+import { contentNote } from './safety.ts';
 
 export const story = z.object({
   id: z.number().int(),
@@ -10,6 +11,7 @@ export const story = z.object({
   author_name: z.string(),
   published_at: z.string().nullable(),
   status: z.enum(['draft', 'published', 'archived']),
+  content_note: contentNote.nullable(),
 });
 export type Story = z.infer<typeof story>;
 
@@ -24,6 +26,8 @@ export const storyInput = z.object({
     .trim()
     .min(20, 'Tell us a little more: at least 20 characters')
     .max(LIMITS.storyContentMax, 'That story is too long for one post'),
+  /** Optional; null clears it on an edit. */
+  content_note: contentNote.nullish(),
 });
 
 const required = (label: string, max: number) =>

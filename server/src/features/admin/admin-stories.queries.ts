@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { pageWithTotal } from '../../lib/page.queries.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -47,6 +48,7 @@ export function updateStory(
     author_name?: string;
     status?: 'draft' | 'published' | 'archived';
     published_at?: Date | null;
+    content_note?: ContentNote | null;
   },
 ) {
   return db

@@ -22,6 +22,7 @@ export function toAdminStory(row: StoryRow): AdminStory {
     isMemberSubmission: row.is_member_submission,
     createdAt: row.created_at.toISOString(),
     publishedAt: row.published_at?.toISOString() ?? null,
+    content_note: row.content_note,
   };
 }
 
@@ -60,6 +61,7 @@ export async function createStory(
     const row = await insertStoryRecord(trx, {
       title: input.title,
       content: input.content,
+      content_note: input.content_note ?? null,
       author_id: actor.id,
       author_name:
         input.author_name?.trim() || `${actor.first_name} ${actor.last_name}`.trim() || 'HerCircle',

@@ -86,3 +86,39 @@ describe('stories', () => {
     await caller.admin.settings.reset();
   });
 });
+
+describe('content notes on stories', () => {
+  it("an admin sets, changes and clears a story's content note; lists carry it", async () => {
+    const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+      h.app.inject({
+        method,
+        url: `/api/v1/admin/stories${url}`,
+        headers: auth(admin.token),
+        payload,
+      });
+    const created = await send('POST', '', {
+      title: 'Noted',
+      content: 'A story about a hard subject, with a note.',
+      content_note: 'abuse',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, content_note } = created.json().data.story;
+    expect(content_note).toBe('abuse');
+    const changed = await send('PUT', `/${id}`, { content_note: 'mental_health' });
+    expect(changed.json().data.story.content_note).toBe('mental_health');
+    const list = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/stories?limit=100',
+      headers: auth(admin.token),
+    });
+    const listed = (list.json().data.stories as { id: number; content_note: string | null }[]).find(
+      (s) => s.id === id,
+    );
+    expect(listed?.content_note).toBe('mental_health');
+    const kept = await send('PUT', `/${id}`, { title: 'Noted, renamed' });
+    expect(kept.json().data.story.content_note).toBe('mental_health');
+    const cleared = await send('PUT', `/${id}`, { content_note: null });
+    expect(cleared.json().data.story.content_note).toBeNull();
+    expect((await send('PUT', `/${id}`, { content_note: 'gore' })).statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { pageWithTotal } from '../../lib/page.queries.ts';
 
@@ -13,6 +14,7 @@ export const STORY_COLUMNS = [
   'created_at',
   'updated_at',
   'published_at',
+  'content_note',
 ] as const;
 
 export type StoryRow = NonNullable<Awaited<ReturnType<typeof findStory>>>;
@@ -25,6 +27,7 @@ export interface NewStory {
   status: 'draft' | 'published' | 'archived';
   is_member_submission: boolean;
   published_at: Date | null;
+  content_note?: ContentNote | null;
   /** Now, unless given (demo content with a history). */
   created_at?: Date;
 }

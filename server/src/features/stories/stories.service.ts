@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Story } from '@hercircle/shared';
+import type { ContentNote, Story } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,6 +16,7 @@ export function toStory(row: q.StoryRow): Story {
     author_name: row.author_name,
     status: row.status,
     published_at: row.published_at?.toISOString() ?? null,
+    content_note: row.content_note,
   };
 }
 
@@ -44,11 +45,13 @@ export async function getPublishedStory(
 export async function submitStory(
   db: Db,
   user: AuthUser,
-  input: { title: string; content: string },
+  input: { title: string; content: string; content_note?: ContentNote | null },
 ): Promise<Story> {
   const { requireApproval } = await getSettings(db);
   const row = await q.insertStory(db, {
-    ...input,
+    title: input.title,
+    content: input.content,
+    content_note: input.content_note ?? null,
     author_id: user.id,
     author_name: `${user.first_name} ${user.last_name}`.trim(),
     status: requireApproval ? 'draft' : 'published',

@@ -102,3 +102,44 @@ describe('stories', () => {
     await caller.admin.settings.reset();
   });
 });
+
+describe('content notes on stories', () => {
+  it('a member may give her story a content note; the story and the list carry it', async () => {
+    const submit = (payload: Record<string, unknown>) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/v1/stories',
+        headers: auth(writer.token),
+        payload,
+      });
+    const story = {
+      title: 'A hard year',
+      content: 'This is about a loss I carried for a long time.',
+    };
+    const res = await submit({ ...story, content_note: 'pregnancy_loss' });
+    expect(res.statusCode).toBe(201);
+    const { id, content_note } = res.json().data.story;
+    expect(content_note).toBe('pregnancy_loss');
+    const without = await submit(story);
+    expect(without.json().data.story.content_note).toBeNull();
+    const bad = await submit({ ...story, content_note: 'gore' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: ['content_note'] }],
+    });
+
+    await h.db
+      .updateTable('stories')
+      .set({ status: 'published', published_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const one = await h.app.inject({ method: 'GET', url: `/api/v1/stories/${id}` });
+    expect(one.json().data.story.content_note).toBe('pregnancy_loss');
+    const list = await h.app.inject({ method: 'GET', url: '/api/v1/stories?limit=100' });
+    const listed = (list.json().data.stories as { id: number; content_note: string | null }[]).find(
+      (s) => s.id === id,
+    );
+    expect(listed?.content_note).toBe('pregnancy_loss');
+  });
+});
