@@ -50,6 +50,12 @@ const VISITS: Visit[] = [
   { route: '/unfiltered', who: 'member' },
   { route: '/profile', who: 'member', shows: () => 'Page Tester' },
   { route: '/settings', who: 'member' },
+  {
+    route: '/members/$id',
+    who: 'member',
+    url: (i) => `/members/${i.userId}`,
+    shows: () => 'Edit your profile',
+  },
   { route: '/career-finance/', who: 'member', url: () => '/career-finance' },
   { route: '/career-finance/$topic', who: 'member', url: () => '/career-finance/investment' },
   { route: '/health-lifestyle/', who: 'member', url: () => '/health-lifestyle' },

@@ -35,6 +35,9 @@ export function refreshAfterRelation(queryClient: QueryClient, userId: number, h
     void queryClient.invalidateQueries({ queryKey });
 }
 
+/** Above the chat panel (z-index 300), whose message menus open these confirmations too. */
+const ABOVE_CHAT = 400;
+
 /** Block, mute and their undoing, each confirmed first; the other member is never told. */
 export function useMemberSafety(member: SafetyMember) {
   const queryClient = useQueryClient();
@@ -69,6 +72,7 @@ export function useMemberSafety(member: SafetyMember) {
         ),
         labels: { confirm: 'Block', cancel: 'Cancel' },
         confirmProps: { color: 'red.8' },
+        zIndex: ABOVE_CHAT,
         onConfirm: () => block.mutate({ id: member.id }),
       }),
     mute: () =>
@@ -81,6 +85,7 @@ export function useMemberSafety(member: SafetyMember) {
           </Text>
         ),
         labels: { confirm: 'Mute', cancel: 'Cancel' },
+        zIndex: ABOVE_CHAT,
         onConfirm: () => mute.mutate({ id: member.id }),
       }),
     unblock: () => unblock.mutate({ id: member.id }),

@@ -1,0 +1,127 @@
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, it, settle } from './browser.ts';
+import { api, createMember } from './support.ts';
+
+const postsOf = (page: Page) => page.getByRole('list', { name: 'Posts' });
+const messagesOf = (page: Page) => page.getByRole('list', { name: 'Messages' });
+
+async function openChat(page: Page) {
+  await page.goto('/community');
+  await page.getByRole('button', { name: /Open community chat/ }).click();
+  await expect
+    .poll(() => page.getByRole('dialog', { name: 'Community Chat' }).isVisible())
+    .toBe(true);
+}
+
+/** Whether the page shows this text in the discussion (after it loaded the other post). */
+async function discussionShows(page: Page, groupId: number, loaded: string, text: string) {
+  await page.goto(`/community/group/${groupId}`);
+  await expect.poll(() => postsOf(page).getByText(loaded).isVisible()).toBe(true);
+  return (await postsOf(page).getByText(text).count()) > 0;
+}
+
+async function chatShows(page: Page, loaded: string, text: string) {
+  await openChat(page);
+  await expect.poll(() => messagesOf(page).getByText(loaded).isVisible()).toBe(true);
+  return (await messagesOf(page).getByText(text).count()) > 0;
+}
+
+describe('blocking a member', () => {
+  it('A blocks B from her page: each stops seeing the other’s posts and messages (also after reload) until A unblocks in Settings', async ({
+    open,
+  }) => {
+    const stamp = Date.now();
+    const amara = await createMember('Amara', 'Nwosu');
+    const bola = await createMember('Bola', 'Tinubu');
+    const { data } = await api<{ data: { group: { id: number } } }>(
+      'POST',
+      '/community/groups',
+      bola.token,
+      { name: `Garden Swap ${stamp}`, description: 'Cuttings, seeds and tips.' },
+    );
+    const groupId = data.group.id;
+    await api('POST', `/community/groups/${groupId}/join`, amara.token);
+    const bolaPost = `Bola has spare basil ${stamp}`;
+    const amaraPost = `Amara wants basil ${stamp}`;
+    await api('POST', `/community/groups/${groupId}/posts`, bola.token, { content: bolaPost });
+    await api('POST', `/community/groups/${groupId}/posts`, amara.token, { content: amaraPost });
+    const bolaSays = `Bola in the chat ${stamp}`;
+    const amaraSays = `Amara in the chat ${stamp}`;
+    await api('POST', '/chat/send', bola.token, { conversation_id: 1, content: bolaSays });
+    await api('POST', '/chat/send', amara.token, { conversation_id: 1, content: amaraSays });
+
+    // Amara opens Bola's page from her name in the chat.
+    const a = await open({ as: amara });
+    await openChat(a.page);
+    await messagesOf(a.page).getByRole('link', { name: 'Bola Tinubu' }).last().click();
+    await expect.poll(() => a.page.url()).toContain(`/members/${bola.id}`);
+    await expect
+      .poll(() => a.page.getByRole('heading', { level: 1, name: 'Bola Tinubu' }).isVisible())
+      .toBe(true);
+    await expectNoSeriousAxeViolations(a.page);
+
+    // She blocks her, after a confirmation that says Bola won't be told.
+    await a.page.getByRole('button', { name: 'Block' }).click();
+    const confirm = a.page.getByRole('dialog', { name: 'Block Bola Tinubu?' });
+    await expect.poll(() => confirm.getByText('She won’t be told.').isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Block' }).click();
+    await expect.poll(() => a.page.getByRole('button', { name: 'Unblock' }).isVisible()).toBe(true);
+
+    // Gone for Amara: Bola's post and message, also after a reload.
+    expect(await discussionShows(a.page, groupId, amaraPost, bolaPost)).toBe(false);
+    await a.page.reload();
+    await expect.poll(() => postsOf(a.page).getByText(amaraPost).isVisible()).toBe(true);
+    expect(await postsOf(a.page).getByText(bolaPost).count()).toBe(0);
+    expect(await chatShows(a.page, amaraSays, bolaSays)).toBe(false);
+
+    // And Amara's are gone for Bola.
+    const b = await open({ as: bola });
+    expect(await discussionShows(b.page, groupId, bolaPost, amaraPost)).toBe(false);
+    expect(await chatShows(b.page, bolaSays, amaraSays)).toBe(false);
+
+    // Amara unblocks from Settings: both come back.
+    await a.page.goto('/settings');
+    const card = a.page.getByRole('list', { name: 'Blocked members' });
+    await expect.poll(() => card.getByText('Bola Tinubu').isVisible()).toBe(true);
+    await expectNoSeriousAxeViolations(a.page);
+    await card.getByRole('button', { name: 'Unblock Bola Tinubu' }).click();
+    await expect.poll(() => a.page.getByText('You haven’t blocked anyone.').isVisible()).toBe(true);
+    expect(await discussionShows(a.page, groupId, amaraPost, bolaPost)).toBe(true);
+    expect(await chatShows(a.page, amaraSays, bolaSays)).toBe(true);
+    await settle(a);
+    expect(a.problems).toEqual([]);
+    expect(b.problems).toEqual([]);
+  });
+
+  it('muting from a chat message’s menu hides her messages at once, without a reload', async ({
+    open,
+  }) => {
+    const stamp = Date.now();
+    const cara = await createMember('Cara', 'Lindqvist');
+    const dina = await createMember('Dina', 'Haddad');
+    const dinaSays = `Dina talks a lot ${stamp}`;
+    const caraSays = `Cara listens ${stamp}`;
+    await api('POST', '/chat/send', dina.token, { conversation_id: 1, content: dinaSays });
+    await api('POST', '/chat/send', cara.token, { conversation_id: 1, content: caraSays });
+    const c = await open({ as: cara, width: 390, height: 844 });
+    await openChat(c.page);
+    await expect.poll(() => messagesOf(c.page).getByText(dinaSays).isVisible()).toBe(true);
+    await messagesOf(c.page)
+      .getByRole('button', { name: /Actions for Dina Haddad’s message/ })
+      .last()
+      .click();
+    await expect
+      .poll(() => c.page.getByRole('menuitem', { name: 'Report' }).isVisible())
+      .toBe(true);
+    await expectNoSeriousAxeViolations(c.page);
+    await expectNoHorizontalOverflow(c.page);
+    await c.page.getByRole('menuitem', { name: 'Mute Dina' }).click();
+    const confirm = c.page.getByRole('dialog', { name: 'Mute Dina Haddad?' });
+    await confirm.getByRole('button', { name: 'Mute' }).click();
+    await expect.poll(() => messagesOf(c.page).getByText(dinaSays).count()).toBe(0);
+    expect(await messagesOf(c.page).getByText(caraSays).count()).toBe(1);
+    await settle(c);
+    expect(c.problems).toEqual([]);
+  });
+});
