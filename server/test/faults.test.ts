@@ -8,6 +8,8 @@ import { freePort, startTestPostgres, type ShutdownMode, type TestPostgres } fro
 import { startServerProcess, type ServerProcess } from './process.ts';
 
 const WRITERS = 16;
+/** One member writes every post here: far past the per-member post limit (api.md). */
+const SERVER = { env: { RATE_LIMIT_POST_PER_USER: '1000000' } };
 let postgres: TestPostgres;
 let server: ServerProcess;
 let databaseUrl: string;
@@ -25,7 +27,7 @@ beforeAll(async () => {
   await admin.query('CREATE DATABASE faults_test');
   await admin.end();
   databaseUrl = postgres.url('faults_test');
-  server = await startServerProcess(databaseUrl);
+  server = await startServerProcess(databaseUrl, SERVER);
 
   const account = { email: 'writer@example.com', password: 'faults-password-1' };
   const names = { first_name: 'Wren', last_name: 'Writer' };
@@ -260,7 +262,7 @@ describe('the server process under write load', () => {
     expect(load.unexpected).toEqual([]);
     expect(load.acknowledged.length).toBeGreaterThan(0);
 
-    server = await startServerProcess(databaseUrl);
+    server = await startServerProcess(databaseUrl, SERVER);
     expect(await missingFromDatabase(load.acknowledged.map((a) => a.content))).toEqual([]);
     expect((await post('after the kill')).status).toBe(201);
   });
