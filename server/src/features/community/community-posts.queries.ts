@@ -164,11 +164,17 @@ export async function softDeletePost(db: Db, id: number, deletedBy: number) {
   return result.numUpdatedRows > 0n;
 }
 
-/** Hides (by a moderator) or shows again a live post; false when it is gone. */
+/**
+ * Hides (by a moderator) or shows again a live post; false when it is gone. Hiding again keeps
+ * when it was first hidden (an auto-hidden post becomes the moderator's, as in moderation).
+ */
 export async function setPostHidden(db: Db, id: number, hiddenBy: number | null) {
   const result = await db
     .updateTable('group_posts')
-    .set({ hidden_at: hiddenBy === null ? null : new Date(), hidden_by: hiddenBy })
+    .set({
+      hidden_at: hiddenBy === null ? null : sql`coalesce(hidden_at, now())`,
+      hidden_by: hiddenBy,
+    })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

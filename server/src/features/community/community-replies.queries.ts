@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { USER_COLUMNS } from './community-members.queries.ts';
 import { visibleTo, type Reader } from './community-posts.queries.ts';
@@ -97,10 +97,14 @@ export async function softDeleteReply(db: Db, id: number, deletedBy: number) {
   return result.numUpdatedRows > 0n;
 }
 
+/** As setPostHidden. */
 export async function setReplyHidden(db: Db, id: number, hiddenBy: number | null) {
   const result = await db
     .updateTable('group_post_replies')
-    .set({ hidden_at: hiddenBy === null ? null : new Date(), hidden_by: hiddenBy })
+    .set({
+      hidden_at: hiddenBy === null ? null : sql`coalesce(hidden_at, now())`,
+      hidden_by: hiddenBy,
+    })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
