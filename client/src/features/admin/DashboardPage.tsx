@@ -15,6 +15,7 @@ import {
   IconBook,
   IconClipboardCheck,
   IconEye,
+  IconFlag,
   IconPlus,
   IconUserPlus,
   IconUsers,
@@ -34,35 +35,43 @@ function StatCard({
   value,
   change,
   icon: Icon,
+  to,
 }: {
   label: string;
   value: number | undefined;
   change: string;
   icon: typeof IconUsers;
+  /** Where the card leads (the whole card is the link). */
+  to?: '/admin/reports';
 }) {
-  return (
-    <Card padding="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text size="sm" c="dimmed" fw={500}>
-            {label}
+  const body = (
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <div>
+        <Text size="sm" c="dimmed" fw={500}>
+          {label}
+        </Text>
+        {value === undefined ? (
+          <Skeleton h={34} w={80} mt={6} />
+        ) : (
+          <Text fz={32} fw={700} lh={1.2} mt={4}>
+            {value.toLocaleString('en-US')}
           </Text>
-          {value === undefined ? (
-            <Skeleton h={34} w={80} mt={6} />
-          ) : (
-            <Text fz={32} fw={700} lh={1.2} mt={4}>
-              {value.toLocaleString('en-US')}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed" mt={4}>
-            {change}
-          </Text>
-        </div>
-        <ThemeIcon variant="light" size={44} radius="md">
-          <Icon size={24} aria-hidden />
-        </ThemeIcon>
-      </Group>
+        )}
+        <Text size="xs" c="dimmed" mt={4}>
+          {change}
+        </Text>
+      </div>
+      <ThemeIcon variant="light" size={44} radius="md">
+        <Icon size={24} aria-hidden />
+      </ThemeIcon>
+    </Group>
+  );
+  return to ? (
+    <Card component={Link} to={to} padding="lg">
+      {body}
     </Card>
+  ) : (
+    <Card padding="lg">{body}</Card>
   );
 }
 
@@ -101,7 +110,7 @@ export function DashboardPage() {
           {errorMessage(stats.error)}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="lg">
         <StatCard
           label="Total Users"
           value={s?.total_users}
@@ -125,6 +134,13 @@ export function DashboardPage() {
           value={s?.pending_reviews}
           change="New"
           icon={IconClipboardCheck}
+        />
+        <StatCard
+          label="Open Reports"
+          value={s?.open_reports}
+          change="Waiting for a moderator"
+          icon={IconFlag}
+          to="/admin/reports"
         />
       </SimpleGrid>
 

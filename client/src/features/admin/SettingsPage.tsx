@@ -5,6 +5,7 @@ import {
   Card,
   Group,
   List,
+  NumberInput,
   Select,
   SimpleGrid,
   Skeleton,
@@ -20,6 +21,7 @@ import { openConfirm } from '../../lib/modals.ts';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AUTO_HIDE_REPORTS_MAX,
   BACKUP_FREQUENCIES,
   MAX_FILE_SIZE_OPTIONS,
   siteSettings,
@@ -163,6 +165,17 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
               }))}
               allowDeselect={false}
               {...form.getInputProps('backupFrequency')}
+            />
+          </Section>
+          <Section title="Moderation">
+            <NumberInput
+              label="Auto-hide after N reports"
+              description="A post, reply or chat message reported by this many different members is hidden until a moderator reviews it."
+              min={1}
+              max={AUTO_HIDE_REPORTS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('autoHideReports')}
             />
           </Section>
           <Section title="Security recommendations">

@@ -1,0 +1,50 @@
+import { Badge, Group } from '@mantine/core';
+import {
+  REPORT_REASON_LABELS,
+  type ModerationAuthor,
+  type ReportReason,
+  type ReportStatus,
+  type ReportTargetType,
+} from '@hercircle/shared';
+
+export const TARGET_LABELS: Record<ReportTargetType, string> = {
+  post: 'Post',
+  reply: 'Reply',
+  message: 'Chat message',
+  story: 'Story',
+  user: 'Member',
+  group: 'Group',
+};
+
+const STATUS_COLORS: Record<ReportStatus, string> = {
+  open: 'coral',
+  actioned: 'sage',
+  dismissed: 'gray',
+};
+
+export function ReportStatusBadge({ status }: { status: ReportStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="capitalize">
+      {status}
+    </Badge>
+  );
+}
+
+/** "Harassment ×2": each reason once, with how many members gave it. */
+export function ReasonBadges({ reasons }: { reasons: { reason: ReportReason; count: number }[] }) {
+  return (
+    <Group gap={4}>
+      {reasons.map((r) => (
+        <Badge key={r.reason} variant="outline" color="gray" tt="none">
+          {REPORT_REASON_LABELS[r.reason]}
+          {r.count > 1 ? ` ×${r.count}` : ''}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+export function authorName(author: ModerationAuthor | null): string {
+  if (!author) return 'No author';
+  return `${author.first_name} ${author.last_name}`.trim();
+}
