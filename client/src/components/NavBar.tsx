@@ -12,6 +12,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
 import { Brand } from './Brand.tsx';
+import { QuickExit } from './QuickExit.tsx';
 import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
 import classes from './NavBar.module.css';
 
@@ -98,6 +99,7 @@ export function NavBar({
           </Box>
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <QuickExit />
           <ColorSchemeToggle />
           {session ? (
             <Suspense fallback={<Box w={36} h={36} />}>

@@ -5,6 +5,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
 import { NavBar } from './NavBar.tsx';
 import { Footer } from './Footer.tsx';
+import { SuspensionBanner } from './SuspensionBanner.tsx';
 import classes from './SiteLayout.module.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
@@ -39,6 +40,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className={classes.main}>
+        <SuspensionBanner />
         {children}
       </main>
       <Footer />

@@ -23,6 +23,31 @@ const JSON_RPC_CODES: Record<string, number> = {
 /** Answered for every test unless it says otherwise: the site's name from the settings. */
 const DEFAULTS: Record<string, Resolver> = {
   'content.site': () => ({ data: { siteName: 'HerCircle', siteDescription: '' } }),
+  // Every page of a member asks these: the Quick exit switch and a suspension banner.
+  'users.preferences': () => ({
+    data: {
+      preferences: {
+        newsletter_opt_in: false,
+        email_notifications: true,
+        content_note_filters: {},
+        show_quick_exit: true,
+      },
+    },
+  }),
+  'auth.me': () => ({
+    data: {
+      user: {
+        id: 1,
+        email: 'member@example.com',
+        first_name: 'Test',
+        last_name: 'Member',
+        role: 'user',
+        status: 'active',
+        profile_picture: null,
+        suspended_until: null,
+      },
+    },
+  }),
 };
 
 export function trpcHandler(overrides: Record<string, Resolver>) {

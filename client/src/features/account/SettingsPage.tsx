@@ -27,6 +27,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { ContentNotesCard } from './ContentNotesCard.tsx';
+import { QuickExitCard } from './QuickExitCard.tsx';
 import { BlockedMutedCard } from '../members/BlockedMutedCard.tsx';
 import { MyReportsCard } from '../safety/MyReportsCard.tsx';
 import { useDataExport } from './data-export.ts';
@@ -43,6 +44,7 @@ export function SettingsPage() {
           <EmailPreferencesCard />
           <AppearanceCard />
           <ContentNotesCard />
+          <QuickExitCard />
           <BlockedMutedCard />
           <ChangePasswordCard userId={session.user.id} />
           <MyReportsCard />

@@ -1,0 +1,83 @@
+import { useCallback, useEffect } from 'react';
+import { Button } from '@mantine/core';
+import { IconDoorExit } from '@tabler/icons-react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSession } from '../lib/auth.ts';
+import { trpc } from '../lib/trpc.ts';
+
+/** Where Quick exit goes: a page that gives nothing away on a shared screen. */
+export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
+
+/** Escape pressed this many times within this window leaves too (one Escape just closes a dialog). */
+const ESCAPES = 3;
+const ESCAPE_WINDOW_MS = 1500;
+
+/** The chat widget's keys in local and session storage all carry "chat" in their name. */
+const CHAT_STORAGE_KEY = /chat/i;
+
+function clearChatStorage(storage: Storage): void {
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+  for (const key of keys) if (key && CHAT_STORAGE_KEY.test(key)) storage.removeItem(key);
+}
+
+/**
+ * Leaves at once: the chat's stored state and cached conversations go, and the neutral page
+ * replaces this one in the tab's history, so Back does not come back to it.
+ */
+export function quickExit(queryClient: QueryClient): void {
+  clearChatStorage(localStorage);
+  clearChatStorage(sessionStorage);
+  queryClient.removeQueries({ queryKey: trpc.chat.pathKey() });
+  window.location.replace(QUICK_EXIT_URL);
+}
+
+/** Whether to offer Quick exit: always to visitors; to members unless they turned it off. */
+function useQuickExitShown(): boolean {
+  const session = useSession();
+  const prefs = useQuery({
+    ...trpc.users.preferences.queryOptions(),
+    enabled: session !== null,
+  });
+  return session === null || prefs.data?.preferences.show_quick_exit !== false;
+}
+
+/** Escape three times within 1.5 s: counted in the capture phase, so a dialog's Escape counts too. */
+function useEscapeShortcut(enabled: boolean, onExit: () => void): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let presses: number[] = [];
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.repeat) return;
+      const now = Date.now();
+      presses = [...presses.filter((t) => now - t < ESCAPE_WINDOW_MS), now];
+      if (presses.length >= ESCAPES) {
+        presses = [];
+        onExit();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [enabled, onExit]);
+}
+
+/** The Quick exit button of the nav bar, and its keyboard shortcut. */
+export function QuickExit() {
+  const queryClient = useQueryClient();
+  const shown = useQuickExitShown();
+  const exit = useCallback(() => quickExit(queryClient), [queryClient]);
+  useEscapeShortcut(shown, exit);
+  if (!shown) return null;
+  return (
+    <Button
+      color="red.9"
+      size="sm"
+      radius="xl"
+      px="sm"
+      leftSection={<IconDoorExit size={16} aria-hidden />}
+      onClick={exit}
+      title="Leave this site now (or press Escape three times)"
+    >
+      Quick exit
+    </Button>
+  );
+}
