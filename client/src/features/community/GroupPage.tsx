@@ -26,6 +26,7 @@ import { GroupActions } from './GroupActions.tsx';
 import { Discussion } from './Discussion.tsx';
 import { MembersCard } from './MembersCard.tsx';
 import { RequestsCard } from './RequestsCard.tsx';
+import { ReportsCard } from './ReportsCard.tsx';
 
 function isNotFound(error: unknown): boolean {
   return (
@@ -180,6 +181,7 @@ function GroupView({ groupId }: { groupId: number }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               {isManager && group.is_private && <RequestsCard groupId={group.id} />}
+              {isManager && <ReportsCard groupId={group.id} />}
               {canRead && <MembersCard group={group} />}
             </Stack>
           </Grid.Col>

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
+import { useSession } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { relativeTime } from '../../lib/dates.ts';
+import { ReportDrawer } from '../admin/ReportDrawer.tsx';
+import { ReasonBadges, TARGET_LABELS } from '../admin/report-labels.tsx';
+
+/** A group admin's open reports about her group's posts and replies, each opening the review drawer. */
+export function ReportsCard({ groupId }: { groupId: number }) {
+  const session = useSession();
+  const [reviewing, setReviewing] = useState<number | null>(null);
+  const reports = useQuery(
+    trpc.moderation.reports.queryOptions({ status: 'open', group_id: groupId, limit: 10 }),
+  );
+  const rows = reports.data?.reports ?? [];
+  const more = (reports.data?.total ?? 0) - rows.length;
+
+  return (
+    <Card>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Reports
+        </Title>
+        {reports.isError && (
+          <Alert color="red" variant="light">
+            {errorMessage(reports.error)}
+          </Alert>
+        )}
+        {reports.data && rows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No open reports about this group’s posts and replies.
+          </Text>
+        )}
+        {rows.map((r) => (
+          <Stack key={r.id} gap={4}>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {TARGET_LABELS[r.target_type]} · {r.reporter_count}{' '}
+              {r.reporter_count === 1 ? 'report' : 'reports'} ·{' '}
+              {relativeTime(r.last_reported_at).toLowerCase()}
+            </Text>
+            <Text size="sm" lineClamp={2}>
+              {r.excerpt ?? 'No longer exists'}
+            </Text>
+            <Group justify="space-between" gap="xs">
+              <ReasonBadges reasons={r.reasons} />
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setReviewing(r.id)}
+                aria-label={`Review ${TARGET_LABELS[r.target_type].toLowerCase()}: ${r.excerpt ?? ''}`}
+              >
+                Review
+              </Button>
+            </Group>
+          </Stack>
+        ))}
+        {more > 0 && (
+          <Text size="xs" c="dimmed">
+            And {more} more.
+          </Text>
+        )}
+      </Stack>
+      <ReportDrawer
+        reportId={reviewing}
+        siteAdmin={session?.user.role === 'admin'}
+        onClose={() => setReviewing(null)}
+      />
+    </Card>
+  );
+}
