@@ -87,7 +87,7 @@ export function ContentNotesCard() {
                 </Text>
                 <SegmentedControl
                   aria-labelledby={`content-note-${note}`}
-                  size="xs"
+                  size="sm"
                   data={MODES}
                   value={
                     prefs.data.preferences.content_note_filters[note] ?? CONTENT_NOTE_DEFAULT_MODE

@@ -75,7 +75,8 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
               />
             )}
           </Stack>
-          <Button type="submit" disabled={!valid} loading={create.isPending}>
+          {/* ml auto: on a narrow screen the button wraps under the options and stays at the right. */}
+          <Button type="submit" disabled={!valid} loading={create.isPending} ml="auto">
             Post
           </Button>
         </Group>
