@@ -133,7 +133,7 @@ describe('community groups', () => {
       .toBe(true);
     const members = one.page.getByRole('list', { name: 'Members' });
     await expect.poll(() => members.getByText('Leah Cohen').isVisible()).toBe(true);
-    await one.page.getByRole('button', { name: 'Change role of Leah Cohen' }).click();
+    await one.page.getByRole('button', { name: 'Actions for Leah Cohen' }).click();
     await one.page.getByRole('menuitem', { name: 'Make admin' }).click();
     await expect
       .poll(() => members.getByRole('listitem').filter({ hasText: 'Leah Cohen' }).textContent())

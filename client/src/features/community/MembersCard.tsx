@@ -12,19 +12,49 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { IconDots } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Group as GroupData, GroupMember } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { initials, useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { openConfirm } from '../../lib/modals.ts';
 import { invalidateGroup } from './group-cache.ts';
+import { BanDialog } from './BanDialog.tsx';
+import { BansCard } from './BansCard.tsx';
 
 export function MembersCard({ group }: { group: GroupData }) {
   const queryClient = useQueryClient();
   const session = useSession();
   const members = useQuery(trpc.community.members.queryOptions({ id: group.id }));
   const canManage = group.my_role === 'admin' || session?.user.role === 'admin';
+  // Only a site admin removes or bans a group admin (the server holds the same rule).
+  const canModerate = (m: GroupMember) => m.role === 'member' || session?.user.role === 'admin';
+  const [banning, setBanning] = useState<GroupMember | null>(null);
+  const onError = (error: unknown) =>
+    notifications.show({ color: 'red', message: errorMessage(error) });
+  const remove = useMutation(
+    trpc.community.removeMember.mutationOptions({
+      onSuccess: () => {
+        invalidateGroup(queryClient, group.id);
+        notifications.show({ color: 'sage', message: 'Removed from the group.' });
+      },
+      onError,
+    }),
+  );
+  const confirmRemove = (m: GroupMember) =>
+    openConfirm({
+      title: `Remove ${m.user.first_name} ${m.user.last_name}?`,
+      children: (
+        <Text size="sm">
+          She leaves the group now and can join again. To keep her out, ban her instead.
+        </Text>
+      ),
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate({ id: group.id, userId: m.user_id }),
+    });
   const changeRole = useMutation(
     trpc.community.changeRole.mutationOptions({
       onSuccess: ({ member }) => {
@@ -34,7 +64,7 @@ export function MembersCard({ group }: { group: GroupData }) {
           message: `${member.user.first_name} is now ${member.role === 'admin' ? 'an admin' : 'a member'}.`,
         });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onError,
     }),
   );
 
@@ -64,7 +94,7 @@ export function MembersCard({ group }: { group: GroupData }) {
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Change role of ${m.user.first_name} ${m.user.last_name}`}
+              aria-label={`Actions for ${m.user.first_name} ${m.user.last_name}`}
             >
               <IconDots size={16} aria-hidden />
             </ActionIcon>
@@ -87,13 +117,24 @@ export function MembersCard({ group }: { group: GroupData }) {
                 Make member
               </Menu.Item>
             )}
+            {canModerate(m) && (
+              <>
+                <Menu.Divider />
+                <Menu.Item color="red" onClick={() => confirmRemove(m)}>
+                  Remove from group
+                </Menu.Item>
+                <Menu.Item color="red" onClick={() => setBanning(m)}>
+                  Ban from group
+                </Menu.Item>
+              </>
+            )}
           </Menu.Dropdown>
         </Menu>
       )}
     </Group>
   );
 
-  return (
+  const list = (
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg">
@@ -120,5 +161,17 @@ export function MembersCard({ group }: { group: GroupData }) {
         )}
       </Stack>
     </Card>
+  );
+
+  return (
+    <>
+      {list}
+      {canManage && (
+        <>
+          <BansCard groupId={group.id} />
+          <BanDialog groupId={group.id} member={banning} onClose={() => setBanning(null)} />
+        </>
+      )}
+    </>
   );
 }

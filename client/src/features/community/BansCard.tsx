@@ -1,0 +1,91 @@
+import { Alert, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
+import { initials } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { relativeTime } from '../../lib/dates.ts';
+
+/** Members banned from a group, for its admins and site admins: who, why, by whom; Unban. */
+export function BansCard({ groupId }: { groupId: number }) {
+  const queryClient = useQueryClient();
+  const bans = useQuery(trpc.community.bans.queryOptions({ id: groupId }));
+  const unban = useMutation(
+    trpc.community.unban.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.community.bans.pathKey() });
+        notifications.show({
+          color: 'sage',
+          message: 'Ban lifted: she can join or ask to join again.',
+        });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    }),
+  );
+
+  return (
+    <Card>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Banned {bans.data && bans.data.total > 0 ? `(${bans.data.total})` : ''}
+        </Title>
+        {bans.isError && (
+          <Alert color="red" variant="light">
+            {errorMessage(bans.error)}
+          </Alert>
+        )}
+        {bans.data?.bans.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No one is banned from this group.
+          </Text>
+        )}
+        {bans.data && bans.data.bans.length > 0 && (
+          <Stack
+            component="ul"
+            gap="sm"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Banned members"
+          >
+            {bans.data.bans.map((b) => {
+              const name = `${b.user.first_name} ${b.user.last_name}`;
+              return (
+                <Stack key={b.user_id} component="li" gap={6}>
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <Avatar src={b.user.profile_picture} alt="" radius="xl" size={32} color="gray">
+                      {initials(b.user.first_name, b.user.last_name)}
+                    </Avatar>
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600} truncate>
+                        {name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Banned {relativeTime(b.created_at).toLowerCase()}
+                        {b.banned_by
+                          ? ` by ${b.banned_by.first_name} ${b.banned_by.last_name}`
+                          : ''}
+                      </Text>
+                      {b.reason && (
+                        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                          Reason: {b.reason}
+                        </Text>
+                      )}
+                    </div>
+                  </Group>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => unban.mutate({ id: groupId, userId: b.user_id })}
+                    loading={unban.isPending && unban.variables?.userId === b.user_id}
+                    aria-label={`Unban ${name}`}
+                  >
+                    Unban
+                  </Button>
+                </Stack>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
