@@ -65,6 +65,8 @@ describe('blocking a member', () => {
     await a.page.getByRole('button', { name: 'Block' }).click();
     const confirm = a.page.getByRole('dialog', { name: 'Block Bola Tinubu?' });
     await expect.poll(() => confirm.getByText('She won’t be told.').isVisible()).toBe(true);
+    // Its close button is named (Mantine leaves it unnamed: axe's button-name, critical).
+    await expectNoSeriousAxeViolations(a.page);
     await confirm.getByRole('button', { name: 'Block' }).click();
     await expect.poll(() => a.page.getByRole('button', { name: 'Unblock' }).isVisible()).toBe(true);
 

@@ -73,6 +73,7 @@ export function useMemberSafety(member: SafetyMember) {
         labels: { confirm: 'Block', cancel: 'Cancel' },
         confirmProps: { color: 'red.8' },
         zIndex: ABOVE_CHAT,
+        closeButtonProps: { 'aria-label': 'Close' },
         onConfirm: () => block.mutate({ id: member.id }),
       }),
     mute: () =>
@@ -86,6 +87,7 @@ export function useMemberSafety(member: SafetyMember) {
         ),
         labels: { confirm: 'Mute', cancel: 'Cancel' },
         zIndex: ABOVE_CHAT,
+        closeButtonProps: { 'aria-label': 'Close' },
         onConfirm: () => mute.mutate({ id: member.id }),
       }),
     unblock: () => unblock.mutate({ id: member.id }),
