@@ -1,25 +1,34 @@
 import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminStory } from '@hercircle/shared';
+import type { AdminStory, ContentNote } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { FormModal } from '../../components/FormModal.tsx';
 import { useAfterSave, useRecordForm } from './record-form.ts';
+import { StoryContentNoteSelect } from '../safety/StoryContentNoteSelect.tsx';
 
 type Values = {
   title: string;
   content: string;
   author_name: string;
   status: AdminStory['status'];
+  content_note: ContentNote | null;
 };
 
-const EMPTY: Values = { title: '', content: '', author_name: '', status: 'draft' };
+const EMPTY: Values = {
+  title: '',
+  content: '',
+  author_name: '',
+  status: 'draft',
+  content_note: null,
+};
 
 const valuesOf = (story: AdminStory): Values => ({
   title: story.title,
   content: story.content,
   author_name: story.author_name,
   status: story.status,
+  content_note: story.content_note,
 });
 
 export function StoryFormModal({
@@ -94,6 +103,7 @@ export function StoryFormModal({
           {...form.getInputProps('status')}
         />
       </Group>
+      <StoryContentNoteSelect {...form.getInputProps('content_note')} />
     </FormModal>
   );
 }

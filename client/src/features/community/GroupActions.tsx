@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { openConfirm } from '../../lib/modals.ts';
 import { notifications } from '@mantine/notifications';
-import { IconClock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconClock, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Group as GroupData } from '@hercircle/shared';
@@ -11,6 +11,7 @@ import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { invalidateGroup } from './group-cache.ts';
 import { EditGroupDialog } from './EditGroupDialog.tsx';
+import { openReportDialog } from '../safety/report.tsx';
 
 export function GroupActions({ group }: { group: GroupData }) {
   const queryClient = useQueryClient();
@@ -150,6 +151,20 @@ export function GroupActions({ group }: { group: GroupData }) {
             Delete
           </Button>
         </Group>
+      )}
+      {/* A group's own admins cannot report it (the server answers 400). */}
+      {group.my_role !== 'admin' && (
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconFlag size={14} aria-hidden />}
+          onClick={() =>
+            openReportDialog({ target_type: 'group', target_id: group.id, label: group.name })
+          }
+        >
+          Report group
+        </Button>
       )}
       <EditGroupDialog group={group} opened={editing} onClose={() => setEditing(false)} />
     </Stack>

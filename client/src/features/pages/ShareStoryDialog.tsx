@@ -1,16 +1,17 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storyInput } from '@hercircle/shared';
+import { storyInput, type ContentNote } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { zodValidate } from '../../lib/forms.ts';
+import { StoryContentNoteSelect } from '../safety/StoryContentNoteSelect.tsx';
 
 export function ShareStoryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm({
-    initialValues: { title: '', content: '' },
+    initialValues: { title: '', content: '', content_note: null as ContentNote | null },
     validate: zodValidate(storyInput),
   });
   const submit = useMutation(
@@ -66,6 +67,7 @@ export function ShareStoryDialog({ opened, onClose }: { opened: boolean; onClose
               maxRows={18}
               {...form.getInputProps('content')}
             />
+            <StoryContentNoteSelect {...form.getInputProps('content_note')} />
             <FormError error={submit.error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>

@@ -1,14 +1,30 @@
-import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import {
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { CONTENT_NOTE_LABELS } from '@hercircle/shared';
+import { IconArrowLeft, IconFlag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSession } from '../../lib/auth.ts';
+import { ContentNoteGate, useContentNoteMode } from '../../components/ContentNoteGate.tsx';
+import { openReportDialog } from '../safety/report.tsx';
 
 export function StoryPage({ id }: { id: number }) {
   const story = useQuery(trpc.content.story.queryOptions({ id }));
+  const session = useSession();
+  const noteMode = useContentNoteMode(story.data?.story.content_note ?? null);
   usePageTitle(story.data?.story.title ?? 'Story');
   const back = (
     <Button
@@ -46,17 +62,43 @@ export function StoryPage({ id }: { id: number }) {
       <Title order={1} fz={{ base: 32, sm: 44 }} mt="md" lh={1.15}>
         {s.title}
       </Title>
-      <Text c="dimmed" mt="sm" mb="xl">
-        By {s.author_name}
-        {s.published_at ? ` · ${shortDate(s.published_at)}` : ''}
-      </Text>
-      <Stack gap="md">
-        {s.content.split(/\n{2,}/).map((p, i) => (
-          <Text key={i} fz={18} lh={1.75} style={{ whiteSpace: 'pre-wrap' }}>
-            {p}
-          </Text>
-        ))}
-      </Stack>
+      <Group justify="space-between" align="center" mt="sm" mb="xl" gap="xs">
+        <Text c="dimmed">
+          By {s.author_name}
+          {s.published_at ? ` · ${shortDate(s.published_at)}` : ''}
+        </Text>
+        {session && (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            leftSection={<IconFlag size={14} aria-hidden />}
+            onClick={() => openReportDialog({ target_type: 'story', target_id: s.id })}
+          >
+            Report story
+          </Button>
+        )}
+      </Group>
+      {/* She opened this story herself: a note she hides says so instead of leaving a blank page. */}
+      {noteMode === 'hide' && s.content_note && (
+        <Text>
+          You chose to hide stories with the content note{' '}
+          <strong>{CONTENT_NOTE_LABELS[s.content_note]}</strong>. You can change this in{' '}
+          <Anchor component={Link} to="/settings">
+            Settings
+          </Anchor>
+          .
+        </Text>
+      )}
+      <ContentNoteGate note={s.content_note}>
+        <Stack gap="md">
+          {s.content.split(/\n{2,}/).map((p, i) => (
+            <Text key={i} fz={18} lh={1.75} style={{ whiteSpace: 'pre-wrap' }}>
+              {p}
+            </Text>
+          ))}
+        </Stack>
+      </ContentNoteGate>
     </Container>
   );
 }
