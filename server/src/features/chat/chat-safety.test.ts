@@ -202,15 +202,21 @@ describe('the live stream', () => {
     await send(cleo, 'marker');
     const forBea = (await beaStream.until(isMarker)).map(contentOf);
     const forAda = (await adaStream.until(isMarker)).map(contentOf);
+    // Each change also asks both clients to read what they show again (a blocked member's
+    // messages already on screen go), as a reconnect does.
     expect(forBea).toEqual([
       'before the block',
+      'resync',
       'bea after the block',
+      'resync',
       'ada after the unblock',
       'marker',
     ]);
     expect(forAda).toEqual([
       'before the block',
+      'resync',
       'ada after the block',
+      'resync',
       'ada after the unblock',
       'marker',
     ]);
@@ -222,7 +228,7 @@ describe('the live stream', () => {
     await relation('POST', 'mute', cleo, bea);
     await send(bea, 'muted words');
     await send(ada, 'marker');
-    expect((await cleoStream.until(isMarker)).map(contentOf)).toEqual(['marker']);
+    expect((await cleoStream.until(isMarker)).map(contentOf)).toEqual(['resync', 'marker']);
     expect((await beaStream.until(isMarker)).map(contentOf)).toEqual(['muted words', 'marker']);
     await relation('DELETE', 'mute', cleo, bea);
   });

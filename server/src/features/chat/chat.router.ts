@@ -209,7 +209,11 @@ async function* liveEvents(
     for await (const [event] of events) {
       const e = event as HubEvent;
       if (e.type === 'audience') {
-        if (e.users.includes(me)) hidden = await chat.hiddenAuthorsOf(ctx.db, me);
+        if (!e.users.includes(me)) continue;
+        hidden = await chat.hiddenAuthorsOf(ctx.db, me);
+        // What her client shows may hold messages hidden from now on (the other member blocked
+        // her): it reads them again, as after a reconnect, which tells her nothing more.
+        yield { type: 'resync' };
         continue;
       }
       if (e.type === 'resync') {
