@@ -16,6 +16,8 @@ export const reportProcedures = {
         summary: 'Report a post, reply, message, story, member or group to the moderators',
         tags,
       },
+      // A suspended member still reads, so she can still meet abuse: reporting stays open to her.
+      allowSuspended: true,
     })
     .input(createReportInput)
     .output(z.object({ report: myReport }))

@@ -284,6 +284,18 @@ describe('POST /reports', () => {
     ).toBe(401);
   });
 
+  it('takes reports from a suspended member: she can still read, so she can still be harmed', async () => {
+    const suspended = await signUp(h);
+    await h.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() + 86_400_000) })
+      .where('id', '=', suspended.id)
+      .execute();
+    expect(
+      (await report(suspended, { target_type: 'user', target_id: author.id })).statusCode,
+    ).toBe(201);
+  });
+
   it('takes 20 reports an hour from one member; the 21st is 429 with Retry-After', async () => {
     const busy = await signUp(h);
     const target = await story(author);
