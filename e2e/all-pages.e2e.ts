@@ -82,6 +82,7 @@ const VISITS: Visit[] = [
   { route: '/admin/dashboard', who: 'admin', shows: () => 'Total Users' },
   { route: '/admin/inbox', who: 'admin' },
   { route: '/admin/settings', who: 'admin' },
+  { route: '/admin/reports', who: 'admin', shows: () => 'Last reported' },
   { route: '/admin/users/', who: 'admin', url: () => '/admin/users' },
   {
     route: '/admin/users/$id',

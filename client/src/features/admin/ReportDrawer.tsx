@@ -345,6 +345,7 @@ export function ReportDrawer({
       onClose={onClose}
       position="right"
       size={narrow ? '100%' : 'lg'}
+      closeButtonProps={{ 'aria-label': 'Close review' }}
       title={
         <Group gap="xs">
           <Text fw={700} fz="lg" component="h2" m={0}>
