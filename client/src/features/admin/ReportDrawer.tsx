@@ -225,12 +225,12 @@ function Detail({
               </Badge>
               {r.group_name && <Text size="sm">in {r.group_name}</Text>}
               {r.hidden && (
-                <Badge color="orange" variant="light">
+                <Badge color="gray" variant="filled">
                   {r.auto_hidden ? 'Auto-hidden' : 'Hidden'}
                 </Badge>
               )}
               {r.deleted && (
-                <Badge color="red" variant="light">
+                <Badge color="red" variant="filled">
                   Deleted
                 </Badge>
               )}

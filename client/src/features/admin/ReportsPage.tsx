@@ -31,12 +31,12 @@ function Reported({ row }: { row: ModerationTarget }) {
           {TARGET_LABELS[row.target_type]}
         </Text>
         {row.hidden && (
-          <Badge size="xs" color="orange" variant="light">
+          <Badge size="xs" color="gray" variant="filled">
             {row.auto_hidden ? 'Auto-hidden' : 'Hidden'}
           </Badge>
         )}
         {row.deleted && (
-          <Badge size="xs" color="red" variant="light">
+          <Badge size="xs" color="red" variant="filled">
             Deleted
           </Badge>
         )}

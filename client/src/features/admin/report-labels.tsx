@@ -17,7 +17,7 @@ export const TARGET_LABELS: Record<ReportTargetType, string> = {
 };
 
 const STATUS_COLORS: Record<ReportStatus, string> = {
-  open: 'coral',
+  open: 'plum',
   actioned: 'sage',
   dismissed: 'gray',
 };

@@ -79,7 +79,14 @@ async function loadTargets(db: Db, refs: { target_type: ReportTargetType; target
 
 function preview(target: TargetRow | undefined) {
   return {
-    excerpt: excerpt(target ? (target.type === 'story' ? target.title : target.content) : null),
+    // A story, member or group reads best by its title or name; content by its text.
+    excerpt: excerpt(
+      target
+        ? ['story', 'user', 'group'].includes(target.type)
+          ? target.title
+          : target.content
+        : null,
+    ),
     hidden: target?.hidden_at != null,
     auto_hidden: target?.hidden_at != null && target.hidden_by === null && target.type !== 'story',
     deleted: target?.deleted ?? true,

@@ -85,6 +85,13 @@ describe('the moderation queue', () => {
     await report(c, { type: 'message', id: message }, ['spam']);
     const story = await report(c, { type: 'user', id: c.author.id, group: null }, ['spam']);
 
+    // A member reads by her name in the queue.
+    const all = await queue(c.siteAdmin.token, '?target_type=user');
+    expect(rowFor(all.reports, 'user', c.author.id)).toMatchObject({
+      excerpt: 'Ada Authorova',
+      group_name: null,
+      author: { id: c.author.id, first_name: 'Ada' },
+    });
     const mine = await queue(c.groupAdmin.token, '?limit=100');
     expect(rowFor(mine.reports, 'post', post)).toBeDefined();
     expect(rowFor(mine.reports, 'reply', reply)).toMatchObject({ group_name: 'Moderated circle' });
