@@ -21,7 +21,7 @@ export function CrisisResources() {
               {r.phone && (
                 <>
                   {': '}
-                  <Anchor href={`tel:${r.tel ?? r.phone}`} size="sm">
+                  <Anchor href={`tel:${r.tel ?? r.phone}`} size="sm" underline="always">
                     {r.phone}
                   </Anchor>
                 </>
@@ -29,7 +29,13 @@ export function CrisisResources() {
               {r.url && (
                 <>
                   {r.phone ? ' · ' : ': '}
-                  <Anchor href={r.url} target="_blank" rel="noopener noreferrer" size="sm">
+                  <Anchor
+                    href={r.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    underline="always"
+                  >
                     {r.url.replace(/^https:\/\/(www\.)?/, '')}
                   </Anchor>
                 </>

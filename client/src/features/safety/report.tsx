@@ -27,6 +27,7 @@ export function openReportDialog(target: ReportTarget) {
     modalId: MODAL_ID,
     title: `Report ${target.label ?? DEFAULT_LABELS[target.target_type]}`,
     centered: true,
+    closeButtonProps: { 'aria-label': 'Close' },
     children: (
       <QueryClientProvider client={queryClient}>
         <ReportDialog target={target} onClose={close} />
