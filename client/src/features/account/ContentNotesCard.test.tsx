@@ -1,0 +1,89 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import type { ContentNoteFilters } from '@hercircle/shared';
+import { renderRoute, renderWithProviders } from '../../test/render.tsx';
+import { trpcHandler } from '../../test/trpc-msw.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { ContentNotesCard } from './ContentNotesCard.tsx';
+
+const server = setupServer();
+let filters: ContentNoteFilters = {};
+let updates: unknown[] = [];
+
+const answer = () => ({
+  data: {
+    preferences: {
+      newsletter_opt_in: false,
+      email_notifications: true,
+      content_note_filters: filters,
+      show_quick_exit: true,
+    },
+  },
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  filters = { abuse: 'show' };
+  updates = [];
+  localStorage.setItem('authToken', 'token');
+  localStorage.setItem(
+    'userData',
+    JSON.stringify({
+      id: 4,
+      first_name: 'Mei',
+      last_name: 'Tanaka',
+      profile_picture: null,
+      email: 'mei@example.com',
+      role: 'user',
+      status: 'active',
+      suspended_until: null,
+    }),
+  );
+  sessionStore.reload();
+  server.use(
+    trpcHandler({
+      'users.preferences': answer,
+      'users.updatePreferences': (input) => {
+        updates.push(input);
+        // The server merges the notes it is sent into the others.
+        const sent = (input as { content_note_filters: ContentNoteFilters }).content_note_filters;
+        filters = { ...filters, ...sent };
+        return answer();
+      },
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStore.reload();
+});
+afterAll(() => server.close());
+
+describe('Content notes in settings', () => {
+  it('shows each topic’s choice (collapse unless set) and saves only the note she changed', async () => {
+    renderWithProviders(<ContentNotesCard />);
+    const abuse = await screen.findByRole('radiogroup', { name: 'Abuse' });
+    expect(within(abuse).getByRole('radio', { name: 'Show' })).toBeChecked();
+    const selfHarm = screen.getByRole('radiogroup', { name: 'Self-harm' });
+    expect(within(selfHarm).getByRole('radio', { name: 'Collapse' })).toBeChecked();
+
+    await userEvent.click(within(selfHarm).getByRole('radio', { name: 'Hide' }));
+    expect(await screen.findByText('Content note settings saved.')).toBeInTheDocument();
+    expect(updates).toEqual([{ content_note_filters: { self_harm: 'hide' } }]);
+    expect(within(selfHarm).getByRole('radio', { name: 'Hide' })).toBeChecked();
+    expect(within(abuse).getByRole('radio', { name: 'Show' })).toBeChecked();
+  });
+
+  it('a story whose note she set to Hide is gone from Unfiltered; the others stay collapsed', async () => {
+    filters = { pregnancy_loss: 'hide' };
+    renderRoute('/unfiltered');
+    expect(
+      await screen.findByRole('button', { name: 'Content note: Abuse · Show' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('After the diagnosis')).toBeInTheDocument();
+    await expect.poll(() => screen.queryByText('The loss nobody asked about')).toBeNull();
+  });
+});
