@@ -42,12 +42,12 @@ export async function isHiddenFrom(db: Db, viewerId: number, authorId: number) {
   return row !== undefined;
 }
 
-/** Replies under each post that the reader may receive. */
+/** Replies under post `p` (see withReplyCount) that the reader may receive. */
 function replyCount(db: Db, reader: Reader) {
   return db
     .selectFrom('group_post_replies')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('group_post_replies.post_id', '=', sql.ref<number>('group_posts.id'))
+    .where('group_post_replies.post_id', '=', sql.ref<number>('p.id'))
     .where(visibleTo(db, 'group_post_replies', reader));
 }
 
@@ -69,11 +69,38 @@ function postsFor(db: Db, reader: Reader) {
     .innerJoin('users', 'users.id', 'group_posts.user_id')
     .select(POST_COLUMNS)
     .select(USER_COLUMNS)
-    .select(() => replyCount(db, reader).$asScalar().as('reply_count'))
     .where(visibleTo(db, 'group_posts', reader));
 }
 
+/**
+ * Counts replies only for the posts of the page: in the same SELECT as an OFFSET, PostgreSQL would
+ * count them for every skipped post too.
+ */
+function withReplyCount(db: Db, reader: Reader, page: ReturnType<typeof postsFor>) {
+  return db
+    .selectFrom(page.as('p'))
+    .selectAll('p')
+    .select(() => replyCount(db, reader).$asScalar().as('reply_count'));
+}
+
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPostFor>>>;
+
+/**
+ * The notes a member set to 'hide'. Not correlated with the post, so PostgreSQL reads it once per
+ * list instead of once per post with a note.
+ */
+function notesHiddenBy(db: Db, viewerId: number) {
+  const filters = sql<{
+    key: ContentNote;
+    value: string;
+  }>`jsonb_each_text(users.content_note_filters)`;
+  return db
+    .selectFrom('users')
+    .innerJoin(filters.as('filter'), (join) => join.onTrue())
+    .select('filter.key')
+    .where('users.id', '=', viewerId)
+    .where('filter.value', '=', 'hide');
+}
 
 /** Newest first; posts whose note the reader set to 'hide' are left out, unless she wrote them. */
 export async function listPosts(
@@ -87,15 +114,17 @@ export async function listPosts(
       eb.or([
         eb('group_posts.content_note', 'is', null),
         eb('group_posts.user_id', '=', reader.id),
-        eb(
-          sql<string>`coalesce((select content_note_filters ->> group_posts.content_note from users where id = ${reader.id}), '')`,
-          '<>',
-          'hide',
-        ),
+        eb('group_posts.content_note', 'not in', notesHiddenBy(db, reader.id)),
       ]),
     );
   const [rows, count] = await Promise.all([
-    query.orderBy('group_posts.id', 'desc').limit(input.limit).offset(input.offset).execute(),
+    withReplyCount(
+      db,
+      reader,
+      query.orderBy('group_posts.id', 'desc').limit(input.limit).offset(input.offset),
+    )
+      .orderBy('p.id', 'desc')
+      .execute(),
     query
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -106,7 +135,11 @@ export async function listPosts(
 
 /** One post as the reader receives it (undefined when she may not). */
 export function findPostFor(db: Db, reader: Reader, id: number) {
-  return postsFor(db, reader).where('group_posts.id', '=', id).executeTakeFirst();
+  return withReplyCount(
+    db,
+    reader,
+    postsFor(db, reader).where('group_posts.id', '=', id),
+  ).executeTakeFirst();
 }
 
 export function insertPost(
