@@ -74,6 +74,22 @@ describe('resolving a report', () => {
       actor_id: c.groupAdmin.id,
       details: { note: 'Spam', report_id: second, reports_closed: 2 },
     });
+    // Gone for another member, marked for its author; her reporters see only the status.
+    const [reader, reporter] = c.reporters as [TestUser, TestUser];
+    const seen = await (await c.h.caller(reader.token)).community.posts({ id: c.g, limit: 100 });
+    expect(seen.posts.map((p) => p.id)).not.toContain(post);
+    const own = await (await c.h.caller(c.author.token)).community.posts({ id: c.g, limit: 100 });
+    expect(own.posts.find((p) => p.id === post)).toMatchObject({ hidden: true });
+    const mine = await rest(c.h, 'GET', '/reports/mine', reporter.token);
+    const filed = (
+      mine.json().data as unknown as { reports: Record<string, unknown>[] }
+    ).reports.find((r) => r.id === second);
+    expect(filed).toMatchObject({ status: 'actioned' });
+    expect(Object.keys(filed ?? {})).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/resol|moderat|action/)]),
+    );
+    expect(mine.body).not.toContain('Spam"');
+    expect(mine.body).not.toContain('"hide"');
     // Already closed: 409, nothing changes.
     const again = await resolve(c.siteAdmin.token, first, { action: 'dismiss', note: 'Fine' });
     expect(again.statusCode).toBe(409);
