@@ -56,7 +56,8 @@ beforeEach(() => {
       },
       'community.replies': (input) => {
         calls.push({ name: 'replies', input });
-        return { data: { replies, total: replies.length } };
+        const { limit, offset } = input as { limit: number; offset: number };
+        return { data: { replies: replies.slice(offset, offset + limit), total: replies.length } };
       },
       'community.createReply': (input) => {
         calls.push({ name: 'createReply', input });
@@ -185,5 +186,24 @@ describe('replies under a post', () => {
     await userEvent.click(await menu.findByRole('menuitem', { name: 'Hide', hidden: true }));
     expect(await within(list).findByText('Hidden by moderators')).toBeInTheDocument();
     expect(calls.find((c) => c.name === 'hideReply')?.input).toEqual({ id: 2 });
+  });
+
+  it('"Show more replies" adds the next page after the first 50', async () => {
+    replies = Array.from({ length: 52 }, (_, i) =>
+      replyBy(i + 1, 2, ines, `Reply number ${i + 1}.`, mei),
+    );
+    renderDiscussion(readers);
+    await userEvent.click(await screen.findByRole('button', { name: '52 replies' }));
+    const list = await repliesOf();
+    expect(await within(list).findByText('Reply number 50.')).toBeInTheDocument();
+    expect(within(list).queryByText('Reply number 51.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more replies' }));
+    expect(await within(list).findByText('Reply number 52.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(52);
+    expect(screen.queryByRole('button', { name: 'Show more replies' })).toBeNull();
+    expect(calls.filter((c) => c.name === 'replies').map((c) => c.input)).toEqual([
+      { id: 2, limit: 50, offset: 0 },
+      { id: 2, limit: 50, offset: 50 },
+    ]);
   });
 });

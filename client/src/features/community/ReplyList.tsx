@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS, PAGE_SIZES, type Group as GroupData, type GroupPost } from '@hercircle/shared';
+import { useQueries } from '@tanstack/react-query';
+import { PAGE_SIZES, type Group as GroupData, type GroupPost } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { authorName } from './ItemByline.tsx';
 import { ReplyComposer } from './ReplyComposer.tsx';
 import { ReplyItem } from './ReplyItem.tsx';
+
+const PAGE = PAGE_SIZES.members;
 
 /** A post's replies, oldest first, then the reply box for members of the group. */
 export function ReplyList({
@@ -18,14 +20,18 @@ export function ReplyList({
   group: GroupData;
   focusReply: boolean;
 }) {
-  // One growing page: "Show more" asks for the next ones without losing those already read.
-  const [limit, setLimit] = useState<number>(PAGE_SIZES.members);
-  const list = useQuery({
-    ...trpc.community.replies.queryOptions({ id: post.id, limit }),
-    placeholderData: keepPreviousData,
+  // Pages of replies one after another: "Show more replies" adds the next without reading the
+  // earlier ones again.
+  const [pages, setPages] = useState(1);
+  const results = useQueries({
+    queries: Array.from({ length: pages }, (_, i) =>
+      trpc.community.replies.queryOptions({ id: post.id, limit: PAGE, offset: i * PAGE }),
+    ),
   });
-  const items = list.data?.replies ?? [];
-  const more = (list.data?.total ?? 0) > items.length && limit < LIMITS.listLimitMax;
+  const first = results[0]!;
+  const failed = results.find((r) => r.isError);
+  const items = results.flatMap((r) => r.data?.replies ?? []);
+  const more = (results.at(-1)?.data?.total ?? 0) > pages * PAGE;
 
   return (
     <Stack
@@ -34,11 +40,11 @@ export function ReplyList({
       pl="sm"
       style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
     >
-      {list.isPending ? (
+      {first.isPending ? (
         <Skeleton h={36} aria-label="Loading replies" />
-      ) : list.isError ? (
+      ) : failed ? (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(list.error)}
+          {errorMessage(failed.error)}
         </Alert>
       ) : items.length > 0 ? (
         <Stack
@@ -63,8 +69,8 @@ export function ReplyList({
           variant="subtle"
           size="compact-xs"
           style={{ alignSelf: 'flex-start' }}
-          loading={list.isFetching}
-          onClick={() => setLimit(LIMITS.listLimitMax)}
+          loading={results.at(-1)?.isFetching}
+          onClick={() => setPages(pages + 1)}
         >
           Show more replies
         </Button>
