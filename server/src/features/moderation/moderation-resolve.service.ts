@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { banMember } from '../community/community-bans.service.ts';
+import { hideMessage } from '../chat/chat.service.ts';
 import * as q from './moderation.queries.ts';
 import { findTargets, type TargetRow } from './moderation-targets.queries.ts';
 import { reachableReport } from './moderation.service.ts';
@@ -55,9 +56,12 @@ async function applyAction(trx: Db, actor: AuthUser, target: TargetRow, input: R
     case 'delete':
       if (target.type === 'story') await q.archiveStory(trx, target.id);
       else if (isContent(target.type)) {
+        // Chat withdraws a newly hidden message from open streams (its sender's marks it hidden).
+        if (input.action === 'hide' && target.type === 'message')
+          await hideMessage(trx, { id: target.id, hiddenBy: actor.id });
         if (input.action === 'hide') await q.hideContent(trx, target.type, target.id, actor.id);
         else await q.softDeleteContent(trx, target.type, target.id, actor.id);
-        if (target.conversation_id !== null)
+        if (input.action === 'delete' && target.conversation_id !== null)
           await q.withdrawMessage(trx, target.conversation_id, target.id);
       }
       break;
