@@ -38,7 +38,9 @@ function useQuickExitShown(): boolean {
     ...trpc.users.preferences.queryOptions(),
     enabled: session !== null,
   });
-  return session === null || prefs.data?.preferences.show_quick_exit !== false;
+  // A member's button waits for her setting (a hidden one would flash), unless it cannot load.
+  if (session === null || prefs.isError) return true;
+  return prefs.data?.preferences.show_quick_exit === true;
 }
 
 /** Escape three times within 1.5 s: counted in the capture phase, so a dialog's Escape counts too. */
