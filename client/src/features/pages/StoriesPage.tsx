@@ -23,6 +23,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ContentNoteGate } from '../../components/ContentNoteGate.tsx';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { AdvertisingBlock, AppBanner } from '../../components/Promotions.tsx';
 import { STORY_CATEGORIES, STORY_QUOTES } from '../../content/pages.ts';
@@ -59,9 +60,11 @@ function PublishedStories() {
               <Title order={3} fz="lg">
                 {story.title}
               </Title>
-              <Text size="sm" c="dimmed" lineClamp={3}>
-                {story.content}
-              </Text>
+              <ContentNoteGate note={story.content_note}>
+                <Text size="sm" c="dimmed" lineClamp={3}>
+                  {story.content}
+                </Text>
+              </ContentNoteGate>
               <CardLink to={`/stories/${story.id}`} aria-label={`Read story: ${story.title}`}>
                 Read story
               </CardLink>

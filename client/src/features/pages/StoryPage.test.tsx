@@ -94,3 +94,19 @@ describe('Story page', () => {
     expect(within(dialog).getByRole('radio', { name: 'Spam or scam' })).toBeInTheDocument();
   });
 });
+
+describe('Stories list', () => {
+  it('collapses the excerpt of a story with a content note', async () => {
+    server.use(
+      trpcHandler({
+        'content.stories': () => ({ data: { stories: [STORY], total: 1 } }),
+      }),
+    );
+    renderRoute('/stories');
+    expect(
+      await screen.findByRole('button', { name: /Content note: Eating disorders/ }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('heading', { name: STORY.title })).toBeVisible();
+    expect(screen.queryByText(STORY.content)).toBeNull();
+  });
+});
