@@ -51,6 +51,11 @@ describe('blocking a member', () => {
     await api('POST', '/chat/send', bola.token, { conversation_id: 1, content: bolaSays });
     await api('POST', '/chat/send', amara.token, { conversation_id: 1, content: amaraSays });
 
+    // Bola has the chat open, with Amara's message in it.
+    const b = await open({ as: bola });
+    await openChat(b.page);
+    await expect.poll(() => messagesOf(b.page).getByText(amaraSays).isVisible()).toBe(true);
+
     // Amara opens Bola's page from her name in the chat.
     const a = await open({ as: amara });
     await openChat(a.page);
@@ -70,6 +75,11 @@ describe('blocking a member', () => {
     await confirm.getByRole('button', { name: 'Block' }).click();
     await expect.poll(() => a.page.getByRole('button', { name: 'Unblock' }).isVisible()).toBe(true);
 
+    // Bola's open chat lets Amara's message go, without a reload (and without a word about why).
+    await expect
+      .poll(() => messagesOf(b.page).getByText(amaraSays).count(), { timeout: 10_000 })
+      .toBe(0);
+
     // Gone for Amara: Bola's post and message, also after a reload.
     expect(await discussionShows(a.page, groupId, amaraPost, bolaPost)).toBe(false);
     await a.page.reload();
@@ -77,8 +87,7 @@ describe('blocking a member', () => {
     expect(await postsOf(a.page).getByText(bolaPost).count()).toBe(0);
     expect(await chatShows(a.page, amaraSays, bolaSays)).toBe(false);
 
-    // And Amara's are gone for Bola.
-    const b = await open({ as: bola });
+    // And Amara's are gone for Bola, also on a fresh page.
     expect(await discussionShows(b.page, groupId, bolaPost, amaraPost)).toBe(false);
     expect(await chatShows(b.page, bolaSays, amaraSays)).toBe(false);
 
