@@ -1,0 +1,113 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { renderRoute } from '../../test/render.tsx';
+import { trpcHandler } from '../../test/trpc-msw.ts';
+import { sessionStore } from '../../lib/session.ts';
+
+const me = {
+  id: 4,
+  email: 'mei@example.com',
+  first_name: 'Mei',
+  last_name: 'Tanaka',
+  role: 'user',
+  status: 'active',
+  profile_picture: null,
+};
+const profile = (id: number, first_name: string, last_name: string) => ({
+  id,
+  first_name,
+  last_name,
+  email: null,
+  bio: 'Cold water, warm company.',
+  location: 'Brighton',
+  occupation: null,
+  interests: null,
+  date_of_birth: null,
+  profile_picture: null,
+  role: 'user',
+  created_at: '2026-03-02T10:00:00.000Z',
+});
+
+const server = setupServer();
+let relation = { blocked: false, muted: false };
+let calls: { name: string; input: unknown }[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.setItem('authToken', 'member-token');
+  localStorage.setItem('userData', JSON.stringify(me));
+  sessionStore.reload();
+  relation = { blocked: false, muted: false };
+  calls = [];
+  const record = (name: string, change: Partial<typeof relation>) => (input: unknown) => {
+    calls.push({ name, input });
+    relation = { ...relation, ...change };
+    return { data: { success: true } };
+  };
+  server.use(
+    trpcHandler({
+      'users.profile': (input) => {
+        const { id } = input as { id: number };
+        if (id === 7) return { data: { user: profile(7, 'Rae', 'Okafor'), relation } };
+        if (id === me.id)
+          return { data: { user: profile(me.id, 'Mei', 'Tanaka'), relation: relation } };
+        return {
+          error: { message: 'User not found', code: 'NOT_FOUND', httpStatus: 404 },
+        };
+      },
+      'users.block': record('users.block', { blocked: true }),
+      'users.unblock': record('users.unblock', { blocked: false }),
+      'users.mute': record('users.mute', { muted: true }),
+      'users.unmute': record('users.unmute', { muted: false }),
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStore.reload();
+});
+afterAll(() => server.close());
+
+describe('a member’s page', () => {
+  it('shows who she is, and blocks her only after a confirmation that she won’t be told', async () => {
+    renderRoute('/members/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rae Okafor' })).toBeVisible();
+    expect(screen.getByText('Cold water, warm company.')).toBeVisible();
+    expect(screen.getByText('Brighton')).toBeVisible();
+    expect(screen.getByText(/Member since/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Rae Okafor?' });
+    expect(dialog).toHaveTextContent('She won’t be told.');
+    expect(calls).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(calls).toEqual([{ name: 'users.block', input: { id: 7 } }]));
+    // The page reads her relation again: the button turns into its undo.
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ name: 'users.unblock', input: { id: 7 } }));
+  });
+
+  it('her own page has no Block, Mute or Report, and links to /profile', async () => {
+    renderRoute(`/members/${me.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mei Tanaka' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    for (const name of ['Block', 'Mute', 'Report'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('an unknown member is a proper not-found state', async () => {
+    renderRoute('/members/999');
+    expect(await screen.findByRole('heading', { name: 'Member Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Back to Community/ })).toHaveAttribute(
+      'href',
+      '/community',
+    );
+  });
+});
