@@ -183,6 +183,26 @@ describe('the moderation queue and its drawer', () => {
     );
   });
 
+  it('keeps the status, type and group filters in the URL', async () => {
+    renderRoute('/admin/reports?status=dismissed&type=post&group=3&page=2');
+    await waitFor(
+      () =>
+        expect(listInputs).toContainEqual({
+          status: 'dismissed',
+          target_type: 'post',
+          group_id: 3,
+          limit: 20,
+          offset: 20,
+        }),
+      FIRST_PAINT,
+    );
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('Dismissed');
+    expect(screen.getByRole('combobox', { name: 'Filter by type' })).toHaveValue('Post');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Filter by group' })).toHaveValue('Night owls'),
+    );
+  });
+
   it('offers Suspend with a number of days, and says when someone resolved it first', async () => {
     conflict = true;
     renderRoute('/admin/reports');
