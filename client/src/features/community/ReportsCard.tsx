@@ -44,7 +44,7 @@ export function ReportsCard({ groupId }: { groupId: number }) {
             <Text size="sm" lineClamp={2}>
               {r.excerpt ?? 'No longer exists'}
             </Text>
-            <Group justify="space-between" gap="xs">
+            <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
               <ReasonBadges reasons={r.reasons} />
               <Button
                 size="xs"
