@@ -7,6 +7,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as q from './reports.queries.ts';
+import { findVisibleTargets, type Viewer } from './report-targets.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -28,7 +29,7 @@ const OWN: Record<ReportTargetType, string> = {
 };
 export const ALREADY_REPORTED = 'You have already reported this.';
 
-const viewerOf = (user: AuthUser): q.Viewer => ({
+const viewerOf = (user: AuthUser): Viewer => ({
   id: user.id,
   isSiteAdmin: user.role === 'admin',
 });
@@ -65,7 +66,7 @@ export async function createReport(
   return db.transaction().execute(async (trx) => {
     // Locked before anything is read, so that concurrent reports on one target count in turn.
     if (isHideable(type)) await q.lockHideable(trx, type, id);
-    const target = (await q.findVisibleTargets(trx, type, [id], viewerOf(user))).get(id);
+    const target = (await findVisibleTargets(trx, type, [id], viewerOf(user))).get(id);
     if (!target) throw new AppError('NOT_FOUND', NOT_FOUND[type]);
     if (target.own) throw new AppError('BAD_REQUEST', OWN[type]);
     const row = await q.insertReport(trx, {
@@ -108,7 +109,7 @@ export async function listMyReports(
         async (type) =>
           [
             type,
-            await q.findVisibleTargets(
+            await findVisibleTargets(
               db,
               type,
               rows.filter((r) => r.target_type === type).map((r) => r.target_id),

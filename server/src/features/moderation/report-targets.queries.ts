@@ -1,0 +1,191 @@
+/** What a member may see of each kind of reportable thing: reports and previews both ask here. */
+
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ReportTargetType } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export interface Viewer {
+  id: number;
+  isSiteAdmin: boolean;
+}
+
+/** A reportable thing as the viewer may see it; absent when she may not (or it is gone). */
+export interface TargetRow {
+  id: number;
+  owner_id: number | null;
+  group_id: number | null;
+  /** Her own content, herself, or a group she runs. */
+  own: boolean;
+  preview: string;
+}
+
+const PREVIEW_CHARS = 120;
+const preview = (column: string) => sql<string>`left(${sql.ref(column)}, ${PREVIEW_CHARS})`;
+
+/** Groups whose discussion the viewer may read: active (site admins: any), public or hers. */
+function readableGroup(eb: ExpressionBuilder<Database, 'groups'>, viewer: Viewer) {
+  if (viewer.isSiteAdmin) return eb.lit(true);
+  return eb.and([
+    eb('groups.status', '=', 'active'),
+    eb.or([eb('groups.is_private', '=', false), isMember(eb, viewer.id)]),
+  ]);
+}
+
+function isMember(eb: ExpressionBuilder<Database, 'groups'>, userId: number, role?: 'admin') {
+  let members = eb
+    .selectFrom('group_members')
+    .select(sql`1`.as('one'))
+    .whereRef('group_members.group_id', '=', 'groups.id')
+    .where('group_members.user_id', '=', userId);
+  if (role) members = members.where('group_members.role', '=', role);
+  return eb.exists(members);
+}
+
+/**
+ * Hidden and deleted content exists only for its author and moderators; its author cannot report
+ * it anyway, so for a member it is simply gone.
+ */
+function findPosts(db: Db, ids: number[], viewer: Viewer) {
+  let query = db
+    .selectFrom('group_posts')
+    .innerJoin('groups', 'groups.id', 'group_posts.group_id')
+    .select((eb) => [
+      'group_posts.id',
+      'group_posts.user_id as owner_id',
+      'group_posts.group_id',
+      eb('group_posts.user_id', '=', viewer.id).as('own'),
+      preview('group_posts.content').as('preview'),
+    ])
+    .where('group_posts.id', 'in', ids)
+    .where('group_posts.deleted_at', 'is', null)
+    .where((eb) => readableGroup(eb, viewer));
+  if (!viewer.isSiteAdmin) query = query.where('group_posts.hidden_at', 'is', null);
+  return query.execute();
+}
+
+function findReplies(db: Db, ids: number[], viewer: Viewer) {
+  let query = db
+    .selectFrom('group_post_replies')
+    .innerJoin('group_posts', 'group_posts.id', 'group_post_replies.post_id')
+    .innerJoin('groups', 'groups.id', 'group_posts.group_id')
+    .select((eb) => [
+      'group_post_replies.id',
+      'group_post_replies.user_id as owner_id',
+      'group_posts.group_id',
+      eb('group_post_replies.user_id', '=', viewer.id).as('own'),
+      preview('group_post_replies.content').as('preview'),
+    ])
+    .where('group_post_replies.id', 'in', ids)
+    .where('group_post_replies.deleted_at', 'is', null)
+    .where('group_posts.deleted_at', 'is', null)
+    .where((eb) => readableGroup(eb, viewer));
+  if (!viewer.isSiteAdmin)
+    query = query
+      .where('group_post_replies.hidden_at', 'is', null)
+      .where('group_posts.hidden_at', 'is', null);
+  return query.execute();
+}
+
+/** A message is seen by the participants of its room: everyone in the community room, members in a group's. */
+function findMessages(db: Db, ids: number[], viewer: Viewer) {
+  let query = db
+    .selectFrom('messages')
+    .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+    .leftJoin('groups', 'groups.id', 'conversations.group_id')
+    .select((eb) => [
+      'messages.id',
+      'messages.sender_id as owner_id',
+      'conversations.group_id',
+      eb('messages.sender_id', '=', viewer.id).as('own'),
+      preview('messages.content').as('preview'),
+    ])
+    .where('messages.id', 'in', ids)
+    .where('messages.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('conversations.kind', '=', 'community'),
+        eb.and([
+          eb('groups.status', '=', 'active'),
+          eb.exists(
+            eb
+              .selectFrom('group_members')
+              .select(sql`1`.as('one'))
+              .whereRef('group_members.group_id', '=', 'conversations.group_id')
+              .where('group_members.user_id', '=', viewer.id),
+          ),
+        ]),
+      ]),
+    );
+  if (!viewer.isSiteAdmin) query = query.where('messages.hidden_at', 'is', null);
+  return query.execute();
+}
+
+function findStories(db: Db, ids: number[], viewer: Viewer) {
+  return db
+    .selectFrom('stories')
+    .select((eb) => [
+      'id',
+      'author_id as owner_id',
+      sql<number | null>`null::integer`.as('group_id'),
+      eb('author_id', '=', viewer.id).$castTo<boolean | null>().as('own'),
+      preview('title').as('preview'),
+    ])
+    .where('id', 'in', ids)
+    .where('status', '=', 'published')
+    .execute();
+}
+
+function findUsers(db: Db, ids: number[], viewer: Viewer) {
+  return db
+    .selectFrom('users')
+    .select((eb) => [
+      'id',
+      'id as owner_id',
+      sql<number | null>`null::integer`.as('group_id'),
+      eb('id', '=', viewer.id).as('own'),
+      sql<string>`first_name || ' ' || last_name`.as('preview'),
+    ])
+    .where('id', 'in', ids)
+    .where('status', '=', 'active')
+    .where('deactivated_at', 'is', null)
+    .execute();
+}
+
+/** Inactive groups exist only for site admins; a group's own admins cannot report it. */
+function findGroups(db: Db, ids: number[], viewer: Viewer) {
+  let query = db
+    .selectFrom('groups')
+    .select((eb) => [
+      'groups.id',
+      sql<number | null>`null::integer`.as('owner_id'),
+      'groups.id as group_id',
+      isMember(eb, viewer.id, 'admin').as('own'),
+      preview('groups.name').as('preview'),
+    ])
+    .where('groups.id', 'in', ids);
+  if (!viewer.isSiteAdmin) query = query.where('groups.status', '=', 'active');
+  return query.execute();
+}
+
+const FINDERS = {
+  post: findPosts,
+  reply: findReplies,
+  message: findMessages,
+  story: findStories,
+  user: findUsers,
+  group: findGroups,
+} satisfies Record<ReportTargetType, unknown>;
+
+/** The targets of one type among `ids` that the viewer may see, by id. */
+export async function findVisibleTargets(
+  db: Db,
+  type: ReportTargetType,
+  ids: number[],
+  viewer: Viewer,
+): Promise<Map<number, TargetRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await FINDERS[type](db, ids, viewer);
+  return new Map(rows.map((r) => [r.id, { ...r, own: r.own === true }]));
+}
