@@ -86,6 +86,26 @@ async function applyAction(trx: Db, actor: AuthUser, target: TargetRow, input: R
   return details;
 }
 
+function gone(report: { target_type: ReportTargetType; target_id: number }): TargetRow {
+  return {
+    type: report.target_type,
+    id: report.target_id,
+    title: null,
+    content: null,
+    group_id: null,
+    group_name: null,
+    author_id: null,
+    author_first_name: null,
+    author_last_name: null,
+    anonymous: false,
+    hidden_at: null,
+    hidden_by: null,
+    deleted: true,
+    created_at: null,
+    conversation_id: null,
+  };
+}
+
 /**
  * Resolves every open report on the report's target with one action. The report's row lock orders
  * two moderators: the second finds it closed and gets 409.
@@ -96,9 +116,12 @@ export async function resolveReport(
   input: ResolveReportInput,
 ): Promise<ResolveReportResult> {
   const { report } = await reachableReport(db, actor, input.id);
-  const [target] = await findTargets(db, report.target_type, [report.target_id]);
-  if (!target) throw new AppError('NOT_FOUND', 'The reported content no longer exists');
-  await checkAction(db, actor, target, input);
+  const [found] = await findTargets(db, report.target_type, [report.target_id]);
+  // Content purged with its account leaves its reports: they can only be dismissed.
+  if (!found && input.action !== 'dismiss')
+    throw new AppError('BAD_REQUEST', 'The reported content no longer exists: dismiss its reports');
+  const target = found ?? gone(report);
+  if (found) await checkAction(db, actor, found, input);
   const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
   return db.transaction().execute(async (trx) => {
     const locked = await q.lockReportStatus(trx, report.id);

@@ -204,6 +204,22 @@ describe('resolving a report', () => {
     expect(await reportRows('user', c.author.id)).toMatchObject([{ status: 'open' }]);
   });
 
+  it('reports on content that no longer exists can still be dismissed (and only dismissed)', async () => {
+    const post = await newPost(c, 'Purged with its account');
+    const [id] = await report(c, { type: 'post', id: post }, ['spam', 'hate']);
+    await c.h.db.deleteFrom('group_posts').where('id', '=', post).execute();
+    const hide = await resolve(c.siteAdmin.token, id, { action: 'hide', note: 'Gone' });
+    expect(hide.statusCode).toBe(400);
+    expect(await reportRows('post', post)).toMatchObject([{ status: 'open' }, { status: 'open' }]);
+    const dismiss = await resolve(c.groupAdmin.token, id, { action: 'dismiss', note: 'Gone' });
+    expect(dismiss.statusCode).toBe(200);
+    expect(await reportRows('post', post)).toMatchObject([
+      { status: 'dismissed' },
+      { status: 'dismissed' },
+    ]);
+    expect(await audit('dismiss', 'post', post)).toHaveLength(1);
+  });
+
   it('refuses bad input with 400 and its issues', async () => {
     const [id] = await report(c, { type: 'post', id: await newPost(c, 'Bad input') }, ['spam']);
     for (const [body, path] of [
