@@ -42,6 +42,8 @@ const ACTION_LABELS: Record<ModerationAction, { label: string; help: string }> =
 
 /** The actions that fit the target and the moderator (group admins cannot suspend). */
 function actionsFor(r: ModerationReportDetail, siteAdmin: boolean): ModerationAction[] {
+  // Content purged with its account: its reports can only be dismissed.
+  if (r.created_at === null) return ['dismiss'];
   const content = ['post', 'reply', 'message', 'story'].includes(r.target_type);
   const person = r.target_type !== 'group' && r.target_type !== 'story' && r.author !== null;
   return [
