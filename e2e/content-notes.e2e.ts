@@ -63,6 +63,7 @@ describe('content notes', () => {
 
     // Show in /settings: the post opens by default, with its note above it.
     await chooseInSettings(page, 'Self-harm', 'Show');
+    await settle({ page, problems, ...tracked });
     await expectNoSeriousAxeViolations(page);
     await page.goto(`/community/group/${groupId}`);
     await expect.poll(() => page.getByText(TEXT).isVisible()).toBe(true);

@@ -69,7 +69,12 @@ export function ContentNotesCard() {
           </Text>
         </div>
         {prefs.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading your content note settings">
+          <Stack
+            gap="sm"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading your content note settings"
+          >
             <Skeleton h={28} />
             <Skeleton h={28} />
             <Skeleton h={28} />

@@ -41,7 +41,7 @@ export function ReplyList({
       style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
     >
       {first.isPending ? (
-        <Skeleton h={36} aria-label="Loading replies" />
+        <Skeleton h={36} role="status" aria-label="Loading replies" />
       ) : failed ? (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(failed.error)}
