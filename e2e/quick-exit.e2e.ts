@@ -38,6 +38,16 @@ describe('Quick exit', () => {
     await quickExit(visitor.page).click();
     await expectOnNeutralSite(visitor.page);
     await expectBackDoesNotReturn(visitor.page);
+
+    // On a phone it waits in the bottom-left corner, in view wherever the page is scrolled.
+    const phone = await open({ width: 390, height: 800 });
+    await stubNeutralSite(phone);
+    await phone.page.goto('/');
+    await phone.page.mouse.wheel(0, 2000);
+    await expect.poll(() => quickExit(phone.page).isVisible()).toBe(true);
+    expect(await quickExit(phone.page).count()).toBe(1);
+    await quickExit(phone.page).click();
+    await expectOnNeutralSite(phone.page);
   });
 
   it('a member on a group page leaves with Escape three times; the chat widget’s storage is cleared', async ({
@@ -83,6 +93,7 @@ describe('Quick exit', () => {
     await tab.page.goto('/settings');
     const toggle = tab.page.getByRole('switch', { name: 'Show the Quick exit button' });
     await expect.poll(() => toggle.isChecked()).toBe(true);
+    await settle(tab);
     await expectNoSeriousAxeViolations(tab.page);
     await toggle.click({ force: true });
     await expect.poll(() => quickExit(tab.page).count()).toBe(0);

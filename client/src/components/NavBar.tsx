@@ -12,7 +12,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
 import { Brand } from './Brand.tsx';
-import { QuickExit } from './QuickExit.tsx';
+import { QuickExit, QuickExitShortcut } from './QuickExit.tsx';
 import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
 import classes from './NavBar.module.css';
 
@@ -99,7 +99,16 @@ export function NavBar({
           </Box>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <QuickExit />
+          <QuickExitShortcut />
+          {/* Quick exit goes where there is room: here on mid-sized screens, at the end of the
+              second row on large ones, and in the bottom-left corner on phones (where the bar is
+              full and the chat bubble takes the right). */}
+          <Box visibleFrom="sm" hiddenFrom="lg">
+            <QuickExit />
+          </Box>
+          <Box hiddenFrom="sm" pos="fixed" left={12} bottom={12}>
+            <QuickExit />
+          </Box>
           <ColorSchemeToggle />
           {session ? (
             <Suspense fallback={<Box w={36} h={36} />}>
@@ -130,6 +139,9 @@ export function NavBar({
       </Group>
       <Box visibleFrom="lg" className={classes.secondRow} px="xl">
         <LinkRow links={MORE_LINKS} pathname={pathname} label="More" size="more" />
+        <Box ml="auto">
+          <QuickExit size="xs" />
+        </Box>
       </Box>
     </Box>
   );

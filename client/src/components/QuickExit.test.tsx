@@ -6,7 +6,7 @@ import { renderWithProviders } from '../test/render.tsx';
 import { trpcHandler } from '../test/trpc-msw.ts';
 import { sessionStore } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
-import { QUICK_EXIT_URL, QuickExit } from './QuickExit.tsx';
+import { QUICK_EXIT_URL, QuickExit, QuickExitShortcut } from './QuickExit.tsx';
 
 const server = setupServer();
 let showQuickExit = true;
@@ -66,7 +66,12 @@ describe('Quick exit', () => {
     localStorage.setItem('chat-widget-state', 'open');
     localStorage.setItem('authToken-unrelated', 'kept');
     sessionStorage.setItem('hercircle.chatDraft', 'Something private');
-    const { queryClient } = renderWithProviders(<QuickExit />);
+    const { queryClient } = renderWithProviders(
+      <>
+        <QuickExit />
+        <QuickExitShortcut />
+      </>,
+    );
     const key = trpc.chat.conversations.queryKey();
     queryClient.setQueryData(key, { conversations: [] });
 
@@ -81,7 +86,12 @@ describe('Quick exit', () => {
 
   it('Escape three times within 1.5 s leaves; once, twice, held down or spread out does not', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    renderWithProviders(<QuickExit />);
+    renderWithProviders(
+      <>
+        <QuickExit />
+        <QuickExitShortcut />
+      </>,
+    );
     escape();
     escape(true);
     escape(true);
@@ -98,7 +108,12 @@ describe('Quick exit', () => {
   it('a member who turned it off has neither the button nor the shortcut', async () => {
     showQuickExit = false;
     signIn();
-    const { queryClient } = renderWithProviders(<QuickExit />);
+    const { queryClient } = renderWithProviders(
+      <>
+        <QuickExit />
+        <QuickExitShortcut />
+      </>,
+    );
     await waitFor(() =>
       expect(queryClient.getQueryData(trpc.users.preferences.queryKey())).toBeDefined(),
     );
@@ -111,7 +126,12 @@ describe('Quick exit', () => {
 
   it('a member shows it by default', async () => {
     signIn();
-    renderWithProviders(<QuickExit />);
+    renderWithProviders(
+      <>
+        <QuickExit />
+        <QuickExitShortcut />
+      </>,
+    );
     expect(await screen.findByRole('button', { name: 'Quick exit' })).toBeVisible();
   });
 });

@@ -62,21 +62,29 @@ function useEscapeShortcut(enabled: boolean, onExit: () => void): void {
   }, [enabled, onExit]);
 }
 
-/** The Quick exit button of the nav bar, and its keyboard shortcut. */
-export function QuickExit() {
+/** The keyboard shortcut, mounted once per page (the button may be in two places). */
+export function QuickExitShortcut() {
   const queryClient = useQueryClient();
   const shown = useQuickExitShown();
-  const exit = useCallback(() => quickExit(queryClient), [queryClient]);
-  useEscapeShortcut(shown, exit);
-  if (!shown) return null;
+  useEscapeShortcut(
+    shown,
+    useCallback(() => quickExit(queryClient), [queryClient]),
+  );
+  return null;
+}
+
+/** The Quick exit button of the nav bar. */
+export function QuickExit({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+  const queryClient = useQueryClient();
+  if (!useQuickExitShown()) return null;
   return (
     <Button
       color="red.9"
-      size="sm"
+      size={size}
       radius="xl"
       px="sm"
       leftSection={<IconDoorExit size={16} aria-hidden />}
-      onClick={exit}
+      onClick={() => quickExit(queryClient)}
       title="Leave this site now (or press Escape three times)"
     >
       Quick exit

@@ -36,7 +36,7 @@ export function QuickExitCard() {
           </Text>
         </div>
         {prefs.isPending ? (
-          <Skeleton h={24} aria-busy="true" aria-label="Loading your Quick exit setting" />
+          <Skeleton h={24} role="status" aria-label="Loading your Quick exit setting" />
         ) : prefs.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(prefs.error)}
