@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations, it, settle } from './browser.ts';
-import { api, createMember } from './support.ts';
+import { api, createMember, query } from './support.ts';
 
 const postsOf = (page: Page) => page.getByRole('list', { name: 'Posts' });
 
@@ -146,16 +146,22 @@ describe('replies and anonymous posts', () => {
       .poll(() => mine.page.getByRole('button', { name: '1 reply' }).isVisible())
       .toBe(true);
 
-    // Then she posts anonymously.
+    // Then she posts anonymously, with an impatient double click: one post is stored.
     await mine.page.getByRole('textbox', { name: 'Write a post' }).fill('I cried in the car park.');
     await mine.page.getByRole('checkbox', { name: /Post anonymously/ }).check();
-    await mine.page.getByRole('button', { name: 'Post', exact: true }).click();
+    await mine.page.getByRole('button', { name: 'Post', exact: true }).dblclick();
     const anonymous = postsOf(mine.page)
       .getByRole('listitem')
       .filter({ hasText: 'I cried in the car park.' });
     await expect.poll(() => anonymous.getByText('Anonymous member (you)').isVisible()).toBe(true);
     await settle(mine);
     expect(mine.problems).toEqual([]);
+    expect(
+      await query(
+        'select user_id, anonymous from group_posts where group_id = $1 and content = $2',
+        [groupId, 'I cried in the car park.'],
+      ),
+    ).toEqual([{ user_id: author.id, anonymous: true }]);
 
     // Priya sees “Anonymous member” and no name, and the reply under her own post.
     const reader = await open({ as: other });
