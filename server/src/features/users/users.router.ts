@@ -111,6 +111,7 @@ export const usersRouter = router({
     .mutation(async ({ ctx, input }) => ({
       preferences: await users.updatePreferences(ctx.db, ctx.user, input),
     })),
+
   block: relationProcedure('block', 'POST', 'Block a member: neither of you sees the other'),
   unblock: relationProcedure('block', 'DELETE', 'Lift a block'),
   mute: relationProcedure('mute', 'POST', 'Mute a member: you stop seeing her posts and messages'),
@@ -122,7 +123,10 @@ export const usersRouter = router({
 /** Block and mute (and their undo) are one rule on two tables: silent, idempotent, never yourself. */
 function relationProcedure(kind: blocks.Kind, method: 'POST' | 'DELETE', summary: string) {
   return authedProcedure
-    .meta({ rest: { method, path: `/users/{id}/${kind}`, summary, tags } })
+    .meta({
+      rest: { method, path: `/users/{id}/${kind}`, summary, tags },
+      allowSuspended: true,
+    })
     .input(z.object({ id }))
     .output(success)
     .mutation(async ({ ctx, input }) => {
