@@ -79,6 +79,8 @@ describe('a suspended member', () => {
         'auth.refreshToken',
         'chat.read',
         'content.requestDeletion',
+        // Reporting: she still reads, so she can still meet abuse (reports.router.ts).
+        'moderation.report',
         'users.block',
         'users.changePassword',
         'users.mute',
