@@ -71,7 +71,10 @@ async function assertMayModerate(
   if (!target) throw new AppError('NOT_FOUND', 'Member not found');
   const membership = await findMembership(trx, input.groupId, input.userId);
   if (viewer.role !== 'admin' && (target.role === 'admin' || membership?.role === 'admin'))
-    throw new AppError('FORBIDDEN', `Only a site admin can ${verb} a group admin`);
+    throw new AppError(
+      'FORBIDDEN',
+      `Only a site admin can ${verb} ${target.role === 'admin' ? 'a site admin' : 'a group admin'}`,
+    );
   return membership;
 }
 

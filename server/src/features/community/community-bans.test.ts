@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
-import {
-  auth,
-  createHarness,
-  signUp,
-  type Harness,
-  type TestUser,
-} from '../../../test/harness.ts';
+import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
 import { validateToken } from '../../auth/sessions.ts';
 import { banMember } from './community-bans.service.ts';
 
@@ -213,6 +207,7 @@ describe('who may ban, unban and remove', () => {
       owner.token,
     );
     expect(onSiteAdmin.statusCode).toBe(403);
+    expect(onSiteAdmin.json().message).toBe('Only a site admin can ban a site admin');
 
     const res = await rest(
       'POST',
