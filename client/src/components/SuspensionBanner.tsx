@@ -1,7 +1,8 @@
 import { Alert, Container } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatSuspensionEnd } from '@hercircle/shared';
+// The subpath, not the package: the whole package would bring zod into every page's first load.
+import { formatSuspensionEnd } from '@hercircle/shared/suspension';
 import { useSession } from '../lib/auth.ts';
 import { trpc } from '../lib/trpc.ts';
 
