@@ -152,7 +152,7 @@ describe('a suspended member', () => {
   });
 
   it('marks chat read in a room of hers', async () => {
-    const { conversations } = await (await h.caller(suspended.token)).chat.conversations({});
+    const { conversations } = await (await h.caller(suspended.token)).chat.conversations();
     const room = conversations.find((c) => c.group_id === groupId);
     expect(room).toBeDefined();
     const res = await h.app.inject({

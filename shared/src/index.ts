@@ -9,5 +9,4 @@ export * from './schemas/content.ts';
 export * from './schemas/safety.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/group-moderation.ts';
-export * from './suspension.ts';
 export * from './schemas/blocks.ts';

@@ -5,10 +5,13 @@ import { useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
 import { NavBar } from './NavBar.tsx';
 import { Footer } from './Footer.tsx';
-import { SuspensionBanner } from './SuspensionBanner.tsx';
 import classes from './SiteLayout.module.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
+// Members only, loaded after the page: visitors' first load stays small.
+const SuspensionBanner = lazy(() =>
+  import('./SuspensionBanner.tsx').then((m) => ({ default: m.SuspensionBanner })),
+);
 const ChatWidget = lazy(() =>
   import('../features/chat/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })),
 );
@@ -40,7 +43,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className={classes.main}>
-        <SuspensionBanner />
+        {session && (
+          <Suspense fallback={null}>
+            <SuspensionBanner />
+          </Suspense>
+        )}
         {children}
       </main>
       <Footer />

@@ -1,8 +1,7 @@
 import { Alert, Container } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-// The subpath, not the package: the whole package would bring zod into every page's first load.
-import { formatSuspensionEnd } from '@hercircle/shared/suspension';
+import { formatSuspensionEnd } from '@hercircle/shared/messages';
 import { useSession } from '../lib/auth.ts';
 import { trpc } from '../lib/trpc.ts';
 
