@@ -93,7 +93,9 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
       { id: profile.id, ...values },
       {
         onSuccess: ({ user }) => {
-          queryClient.setQueryData(trpc.users.profile.queryKey({ id: profile.id }), { user });
+          queryClient.setQueryData(trpc.users.profile.queryKey({ id: profile.id }), (old) =>
+            old ? { ...old, user } : old,
+          );
           const session = sessionStore.get();
           if (session)
             sessionStore.updateUser({

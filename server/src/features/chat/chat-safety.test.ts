@@ -257,4 +257,36 @@ describe('the live stream', () => {
       ['created', 'marker', false],
     ]);
   });
+
+  it('a message hidden by enough reports is withdrawn from open streams too', async () => {
+    const bad = await send(bea, 'reported into hiding');
+    const adaStream = await openStream(h2, ada);
+    const dee = await signUp(h, { first_name: 'Dee' });
+    const groupId = (
+      await h.db
+        .selectFrom('conversations')
+        .select('group_id')
+        .where('id', '=', room)
+        .executeTakeFirstOrThrow()
+    ).group_id;
+    await (await h.caller(dee.token)).community.join({ id: groupId ?? 0 });
+    for (const reporter of [ada, cleo, dee]) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/reports',
+        headers: auth(reporter.token),
+        payload: { target_type: 'message', target_id: bad.id, reason: 'harassment' },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await send(cleo, 'marker');
+    expect(await adaStream.until(isMarker)).toEqual([
+      { type: 'deleted', conversation_id: room, message_id: bad.id },
+      expect.objectContaining({
+        type: 'created',
+        message: expect.objectContaining({ content: 'marker' }),
+      }),
+    ]);
+    expect(await history(ada)).not.toContain('reported into hiding');
+  });
 });

@@ -135,8 +135,8 @@ export function updateMessageContent(db: Kysely<Database>, id: number, content: 
     .execute();
 }
 
-/** A moderator's hide: gone for everyone but its sender, kept on record. Whether it was shown. */
-export async function hideMessage(db: Kysely<Database>, id: number, hiddenBy: number) {
+/** A moderator's (or the reports') hide: gone for everyone but its sender, kept on record. Whether it was shown. */
+export async function hideMessage(db: Kysely<Database>, id: number, hiddenBy: number | null) {
   const result = await db
     .updateTable('messages')
     .set({ hidden_at: new Date(), hidden_by: hiddenBy })

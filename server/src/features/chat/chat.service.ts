@@ -179,12 +179,13 @@ export async function deleteMessage(
 }
 
 /**
- * A moderator hides a message (a report's `hide` action, in its transaction): open streams withdraw
- * it like a deletion, except its sender's, which mark it hidden. Whether it was shown until now.
+ * A moderator hides a message (a report's `hide` action), or enough reports do (hiddenBy null), in
+ * the caller's transaction: open streams withdraw it like a deletion, except its sender's, which
+ * mark it hidden. Whether it was shown until now.
  */
 export async function hideMessage(
   trx: Kysely<Database>,
-  input: { id: number; hiddenBy: number },
+  input: { id: number; hiddenBy: number | null },
 ): Promise<boolean> {
   const message = await q.findMessageForChange(trx, input.id);
   if (!message || !(await q.hideMessage(trx, input.id, input.hiddenBy))) return false;

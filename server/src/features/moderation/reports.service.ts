@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hideMessage } from '../chat/chat.service.ts';
 import * as q from './reports.queries.ts';
 import { findVisibleTargets, type Viewer } from './report-targets.queries.ts';
 
@@ -88,8 +89,12 @@ async function autoHide(trx: Db, type: q.HideableType, id: number): Promise<void
   const threshold = await q.autoHideReportsSetting(trx);
   const reporters = await q.countOpenReporters(trx, type, id);
   if (reporters < threshold) return;
-  if (await q.hideTarget(trx, type, id))
-    await q.insertAutoHideAudit(trx, type, id, { reporters, threshold });
+  // A message goes through chat, which also withdraws it from the live streams open right now.
+  const hidden =
+    type === 'message'
+      ? await hideMessage(trx, { id, hiddenBy: null })
+      : await q.hideTarget(trx, type, id);
+  if (hidden) await q.insertAutoHideAudit(trx, type, id, { reporters, threshold });
 }
 
 /**
