@@ -49,7 +49,11 @@ function actionsFor(r: ModerationReportDetail, siteAdmin: boolean): ModerationAc
   return [
     'dismiss',
     ...(content ? (['hide', 'delete'] as const) : []),
-    ...(person && r.group_id !== null && r.target_type !== 'user'
+    // Banning an anonymous author names her in the group's bans list: site admins only.
+    ...(person &&
+    r.group_id !== null &&
+    r.target_type !== 'user' &&
+    (siteAdmin || !r.author?.anonymous)
       ? (['ban_from_group'] as const)
       : []),
     ...(siteAdmin && (person || r.target_type === 'story') && r.author !== null

@@ -40,6 +40,10 @@ async function checkAction(db: Db, actor: AuthUser, target: TargetRow, input: Re
   }
   if (target.group_id === null || target.type === 'user' || target.type === 'story')
     throw new AppError('BAD_REQUEST', 'This content is not in a group');
+  // The group's bans list would name her to its admins: acting on an anonymous author is an
+  // unmasking, which only site admins may do (and their note goes into the audit log).
+  if (target.anonymous && actor.role !== 'admin')
+    throw new AppError('FORBIDDEN', 'Only a site admin can ban the author of an anonymous post');
   const role = await q.groupRoleOf(db, target.group_id, userId);
   if (role?.role === 'admin' && actor.role !== 'admin')
     throw new AppError('FORBIDDEN', 'Only a site admin can ban one of the group’s admins');

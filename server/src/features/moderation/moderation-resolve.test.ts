@@ -278,7 +278,7 @@ describe('resolving a report', () => {
       .execute();
   });
 
-  it('ban_from_group: bans the author from the post’s group, but a group admin not a fellow admin', async () => {
+  it('ban_from_group: bans the author from the post’s group, but a group admin neither a fellow admin nor an anonymous author', async () => {
     const [self] = await report(
       c,
       {
@@ -311,7 +311,17 @@ describe('resolving a report', () => {
 
     const post = await newPost(c, 'Gets her banned', { anonymous: true, by: ruth });
     const [id] = await report(c, { type: 'post', id: post, user: ruth.id }, ['hate']);
-    const res = await resolve(c.groupAdmin.token, id, {
+    // The group's bans list would name the author of the anonymous post to its admins: only a
+    // site admin, who may unmask, may ban her.
+    const unmasking = await resolve(c.groupAdmin.token, id, {
+      action: 'ban_from_group',
+      note: 'Hate speech',
+    });
+    expect(unmasking.statusCode).toBe(403);
+    expect(
+      await c.h.db.selectFrom('group_bans').selectAll().where('group_id', '=', c.g).execute(),
+    ).toEqual([]);
+    const res = await resolve(c.siteAdmin.token, id, {
       action: 'ban_from_group',
       note: 'Hate speech',
     });
