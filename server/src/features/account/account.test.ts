@@ -44,6 +44,42 @@ describe('account deletion, export and purge', () => {
     expect(Object.keys(data)).toEqual(
       expect.arrayContaining(['group_memberships', 'group_posts', 'chat_messages']),
     );
+    expect(data.profile).toMatchObject({ content_note_filters: {}, show_quick_exit: true });
+  });
+
+  it('export holds her replies, her reports (without the moderators’ notes), blocks and mutes', async () => {
+    const [member, other] = await Promise.all([signUp(h), signUp(h, { first_name: 'Olive' })]);
+    const { group } = await (
+      await h.caller(other.token)
+    ).community.create({ name: `Export ${Date.now()}`, description: 'Where she replies' });
+    const me = await h.caller(member.token);
+    await me.community.join({ id: group.id });
+    const { post } = await (
+      await h.caller(other.token)
+    ).community.post({ id: group.id, content: 'A post to answer' });
+    await me.community.createReply({ id: post.id, content: 'My reply, in my export' });
+    await me.moderation.report({ target_type: 'post', target_id: post.id, reason: 'spam' });
+    await h.db
+      .updateTable('reports')
+      .set({ status: 'dismissed', resolution: 'dismiss', resolution_note: 'Moderators only' })
+      .where('target_id', '=', post.id)
+      .execute();
+    await me.users.mute({ id: other.id });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/export',
+      headers: auth(member.token),
+    });
+    const data = res.json();
+    expect(data.group_post_replies).toMatchObject([
+      { post_id: post.id, content: 'My reply, in my export' },
+    ]);
+    expect(data.reports).toMatchObject([
+      { target_type: 'post', target_id: post.id, status: 'dismissed' },
+    ]);
+    expect(res.body).not.toContain('Moderators only');
+    expect(data.muted_members).toMatchObject([{ id: other.id, first_name: 'Olive' }]);
+    expect(data.blocked_members).toEqual([]);
     expect((await h.app.inject({ method: 'GET', url: '/api/v1/account/export' })).statusCode).toBe(
       401,
     );
