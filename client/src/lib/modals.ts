@@ -15,10 +15,13 @@ export function overlaysMounted() {
   markReady();
 }
 
+/** Dialogs open above the chat panel (z-index 300): its message menus open some of them. */
+export const DIALOG_Z_INDEX = 400;
+
 export function openConfirm(props: Parameters<typeof modals.openConfirmModal>[0]) {
-  void ready.then(() => modals.openConfirmModal(props));
+  void ready.then(() => modals.openConfirmModal({ zIndex: DIALOG_Z_INDEX, ...props }));
 }
 
 export function openModal(props: Parameters<typeof modals.open>[0]) {
-  void ready.then(() => modals.open(props));
+  void ready.then(() => modals.open({ zIndex: DIALOG_Z_INDEX, ...props }));
 }

@@ -35,9 +35,6 @@ export function refreshAfterRelation(queryClient: QueryClient, userId: number, h
     void queryClient.invalidateQueries({ queryKey });
 }
 
-/** Above the chat panel (z-index 300), whose message menus open these confirmations too. */
-const ABOVE_CHAT = 400;
-
 /** Block, mute and their undoing, each confirmed first; the other member is never told. */
 export function useMemberSafety(member: SafetyMember) {
   const queryClient = useQueryClient();
@@ -72,7 +69,6 @@ export function useMemberSafety(member: SafetyMember) {
         ),
         labels: { confirm: 'Block', cancel: 'Cancel' },
         confirmProps: { color: 'red.8' },
-        zIndex: ABOVE_CHAT,
         closeButtonProps: { 'aria-label': 'Close' },
         onConfirm: () => block.mutate({ id: member.id }),
       }),
@@ -86,7 +82,6 @@ export function useMemberSafety(member: SafetyMember) {
           </Text>
         ),
         labels: { confirm: 'Mute', cancel: 'Cancel' },
-        zIndex: ABOVE_CHAT,
         closeButtonProps: { 'aria-label': 'Close' },
         onConfirm: () => mute.mutate({ id: member.id }),
       }),
