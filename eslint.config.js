@@ -74,6 +74,40 @@ export default tseslint.config(
     },
   },
   {
+    // Route files, the shell and lib are in every page's first load: the whole shared package
+    // would bring zod there (30 kB, and its eval probe runs before zod-config). Values come from
+    // @hercircle/shared/constants or /messages; schemas belong to lazily loaded feature files.
+    files: [
+      'client/src/routes/**/*.{ts,tsx}',
+      'client/src/components/**/*.{ts,tsx}',
+      'client/src/lib/**/*.{ts,tsx}',
+      'client/src/features/*/*-search.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hercircle/server', '@hercircle/server/*', '**/server/src/**'],
+              allowTypeImports: true,
+              message: 'The client imports only types from the server.',
+            },
+          ],
+          paths: [
+            {
+              name: '@hercircle/shared',
+              allowTypeImports: true,
+              message:
+                'First-load code: import values from @hercircle/shared/constants or /messages (the package root brings zod).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.ts'],
     ignores: ['**/*.queries.ts', 'server/src/db/**', '**/*.test.ts'],
     rules: {

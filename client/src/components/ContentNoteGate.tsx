@@ -7,7 +7,7 @@ import {
   CONTENT_NOTE_LABELS,
   type ContentNote,
   type ContentNoteMode,
-} from '@hercircle/shared';
+} from '@hercircle/shared/constants';
 import { useSession } from '../lib/auth.ts';
 import { trpc } from '../lib/trpc.ts';
 
