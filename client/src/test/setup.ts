@@ -37,10 +37,8 @@ if (!('fonts' in document) || !document.fonts) {
 // menu and says so with the whole DOM node (tens of thousands of log lines per test file). Focus
 // traps are exercised in real Chromium by the browser tests; here the warning is only noise.
 const FOCUS_TRAP_WARNING = '[@mantine/hooks/use-focus-trap]';
-for (const level of ['error', 'warn'] as const) {
-  const original = console[level].bind(console);
-  console[level] = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].startsWith(FOCUS_TRAP_WARNING)) return;
-    original(...args);
-  };
-}
+const originalWarn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith(FOCUS_TRAP_WARNING)) return;
+  originalWarn(...args);
+};
