@@ -53,7 +53,7 @@ export function ProfileInfoCard({ userId }: { userId: number }) {
     <Card>
       <Stack gap="md">
         {profile.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading your profile">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your profile">
             <Skeleton h={28} w="40%" />
             <Skeleton h={36} />
             <Skeleton h={36} />

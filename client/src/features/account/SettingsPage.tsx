@@ -77,7 +77,12 @@ function EmailPreferencesCard() {
           Email
         </Title>
         {prefs.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading your email preferences">
+          <Stack
+            gap="sm"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading your email preferences"
+          >
             <Skeleton h={24} />
             <Skeleton h={24} />
           </Stack>

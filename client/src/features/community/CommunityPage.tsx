@@ -175,6 +175,7 @@ function GroupList() {
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="lg"
+            role="status"
             aria-busy="true"
             aria-label="Loading groups"
           >

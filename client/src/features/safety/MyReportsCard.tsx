@@ -40,7 +40,7 @@ export function MyReportsCard() {
           </Text>
         </div>
         {mine.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading your reports">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your reports">
             <Skeleton h={40} />
             <Skeleton h={40} />
           </Stack>
