@@ -142,6 +142,10 @@ export function findPostFor(db: Db, reader: Reader, id: number) {
   ).executeTakeFirst();
 }
 
+/**
+ * Stores a post only while its author is a member of the group, in one statement: a removal or
+ * ban committed after the service's membership check still refuses it. Undefined when refused.
+ */
 export function insertPost(
   db: Db,
   post: {
@@ -154,9 +158,22 @@ export function insertPost(
 ) {
   return db
     .insertInto('group_posts')
-    .values(post)
+    .columns(['group_id', 'user_id', 'content', 'content_note', 'anonymous'])
+    .expression((eb) =>
+      eb
+        .selectFrom('group_members')
+        .select([
+          'group_members.group_id',
+          'group_members.user_id',
+          sql<string>`${post.content}::text`.as('content'),
+          sql<ContentNote | null>`${post.content_note}::text`.as('content_note'),
+          sql<boolean>`${post.anonymous}::boolean`.as('anonymous'),
+        ])
+        .where('group_members.group_id', '=', post.group_id)
+        .where('group_members.user_id', '=', post.user_id),
+    )
     .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** A post that is not deleted, with what deciding who may change or answer it needs. */

@@ -81,14 +81,16 @@ export async function createPost(
   const idem = { userId: viewer.id, scope: 'community.createPost', key: input.idempotency_key };
   return once(db, idem, async () => {
     await countWrite(db, viewer, limit);
-    const { id } = await q.insertPost(db, {
+    const stored = await q.insertPost(db, {
       group_id: input.id,
       user_id: viewer.id,
       content: input.content,
       content_note: input.content_note ?? null,
       anonymous: input.anonymous ?? false,
     });
-    return readPost(db, viewer, id, group.my_role);
+    // Removed or banned since the check above.
+    if (!stored) throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');
+    return readPost(db, viewer, stored.id, group.my_role);
   });
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
 import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { insertPost } from './community-posts.queries.ts';
+import { insertReply } from './community-replies.queries.ts';
 
 let h: Harness;
 let author: TestUser;
@@ -374,5 +376,30 @@ describe('idempotent posting', () => {
       await h.caller(fellow.token)
     ).community.post({ id: publicGroup, content, idempotency_key: key });
     expect(other.post.id).not.toBe(rows[0]?.id);
+  });
+});
+
+describe('posting while removed', () => {
+  it('the insert itself refuses an author who is no longer a member (a ban after the service checked)', async () => {
+    const row = { user_id: outsider.id, content: 'Slipped in?', anonymous: false };
+    expect(
+      await insertPost(h.db, { ...row, group_id: publicGroup, content_note: null }),
+    ).toBeUndefined();
+    const post = await insertPost(h.db, {
+      ...row,
+      user_id: author.id,
+      group_id: publicGroup,
+      content_note: null,
+    });
+    expect(post?.id).toBeGreaterThan(0);
+    expect(
+      await insertReply(h.db, { ...row, post_id: post?.id ?? 0, group_id: publicGroup }),
+    ).toBeUndefined();
+    const stored = await h.db
+      .selectFrom('group_posts')
+      .select('id')
+      .where('user_id', '=', outsider.id)
+      .execute();
+    expect(stored).toEqual([]);
   });
 });

@@ -46,15 +46,37 @@ export function findReplyFor(db: Db, reader: Reader, id: number) {
   return repliesFor(db, reader).where('group_post_replies.id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Stores a reply only while its author is a member of the post's group (one statement, as
+ * insertPost). Undefined when refused.
+ */
 export function insertReply(
   db: Db,
-  reply: { post_id: number; user_id: number; content: string; anonymous: boolean },
+  reply: {
+    post_id: number;
+    group_id: number;
+    user_id: number;
+    content: string;
+    anonymous: boolean;
+  },
 ) {
   return db
     .insertInto('group_post_replies')
-    .values(reply)
+    .columns(['post_id', 'user_id', 'content', 'anonymous'])
+    .expression((eb) =>
+      eb
+        .selectFrom('group_members')
+        .select([
+          sql<number>`${reply.post_id}::integer`.as('post_id'),
+          'group_members.user_id',
+          sql<string>`${reply.content}::text`.as('content'),
+          sql<boolean>`${reply.anonymous}::boolean`.as('anonymous'),
+        ])
+        .where('group_members.group_id', '=', reply.group_id)
+        .where('group_members.user_id', '=', reply.user_id),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** A reply that is not deleted, under a post that is not deleted, with the post's group. */

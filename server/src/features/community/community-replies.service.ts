@@ -53,13 +53,16 @@ export async function createReply(
   const idem = { userId: viewer.id, scope: 'community.createReply', key: input.idempotency_key };
   return once(db, idem, async () => {
     await countWrite(db, viewer, limit);
-    const { id } = await q.insertReply(db, {
+    const stored = await q.insertReply(db, {
       post_id: post.id,
+      group_id: post.group_id,
       user_id: viewer.id,
       content: input.content,
       anonymous: input.anonymous ?? false,
     });
-    return readReply(db, { id: viewer.id, moderator }, id);
+    // Removed or banned since the check above.
+    if (!stored) throw new AppError('FORBIDDEN', 'Join the group to reply');
+    return readReply(db, { id: viewer.id, moderator }, stored.id);
   });
 }
 
