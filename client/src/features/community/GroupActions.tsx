@@ -89,7 +89,7 @@ export function GroupActions({ group }: { group: GroupData }) {
 
   const full = group.member_count >= group.max_members;
   return (
-    <Stack gap="xs" align="stretch" miw={200}>
+    <Stack gap="xs" align="stretch" miw={240}>
       {!group.is_member && !group.request_pending && (
         <Button
           size="md"
