@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createGroup, deleteGroup, updateGroup } from '../community/community.service.ts';
-import { insertAuditEntry } from './audit.queries.ts';
+import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import * as q from './admin-communities.queries.ts';
 
 type Db = Kysely<Database>;

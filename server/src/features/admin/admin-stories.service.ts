@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findStoryRecord, insertStoryRecord } from '../stories/stories.service.ts';
 import { getSettings } from './settings.ts';
-import { insertAuditEntry } from './audit.queries.ts';
+import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import * as q from './admin-stories.queries.ts';
 
 type Db = Kysely<Database>;

@@ -9,7 +9,7 @@ import { invalidateUserSessions } from '../../auth/sessions.ts';
 import { createAccount, forgotPassword } from '../auth/auth.service.ts';
 import { leaveAllGroups } from '../community/community-members.service.ts';
 import type { Env } from '../../env.ts';
-import { insertAuditEntry } from './audit.queries.ts';
+import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import * as q from './admin-users.queries.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findUser>>>;

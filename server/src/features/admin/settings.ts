@@ -6,7 +6,7 @@ import {
 } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
-import { insertAuditEntry } from './audit.queries.ts';
+import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import * as q from './settings.queries.ts';
 
 type Db = Kysely<Database>;

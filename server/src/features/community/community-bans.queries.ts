@@ -78,27 +78,3 @@ export async function listBans(
 export function findUserRole(db: Kysely<Database>, userId: number) {
   return db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
 }
-
-/**
- * Group moderation is written down like every admin change, by whoever did it (a group admin or a
- * site admin), in the change's transaction.
- */
-export async function insertModerationAudit(
-  db: Kysely<Database>,
-  actor: { id: number; email: string },
-  action: 'ban' | 'unban' | 'remove_member',
-  groupId: number,
-  details: Record<string, unknown>,
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: actor.id,
-      actor_email: actor.email,
-      action,
-      entity: 'community',
-      entity_id: groupId,
-      details: JSON.stringify(details),
-    })
-    .execute();
-}

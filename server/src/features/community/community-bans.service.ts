@@ -3,6 +3,7 @@ import type { GroupBan } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { assertManager, GROUP_NOT_FOUND, visibleGroup } from './community.access.ts';
 import { userOf } from './community.mapping.ts';
 import { lockGroup } from './community.queries.ts';
@@ -43,7 +44,7 @@ export async function banMember(
     const removed = (await removeMember(trx, { groupId, userId })) === 'removed';
     const request = await deleteRequest(trx, groupId, userId);
     if (banned || removed || request)
-      await q.insertModerationAudit(trx, actor, 'ban', groupId, {
+      await insertAuditEntry(trx, actor, 'ban', 'community', groupId, {
         user_id: userId,
         reason,
         removed_membership: removed,
@@ -95,7 +96,9 @@ export async function removeFromGroup(
     const membership = await assertMayModerate(trx, viewer, { groupId, ...input }, 'remove');
     if (!membership || (await removeMember(trx, { groupId, userId: input.userId })) !== 'removed')
       throw new AppError('NOT_FOUND', 'That person is not a member of this group');
-    await q.insertModerationAudit(trx, viewer, 'remove_member', groupId, { user_id: input.userId });
+    await insertAuditEntry(trx, viewer, 'remove_member', 'community', groupId, {
+      user_id: input.userId,
+    });
   });
 }
 
@@ -123,7 +126,9 @@ export async function unbanFromGroup(
   await managedGroup(db, viewer, groupId);
   await db.transaction().execute(async (trx) => {
     if (await q.deleteBan(trx, groupId, input.userId))
-      await q.insertModerationAudit(trx, viewer, 'unban', groupId, { user_id: input.userId });
+      await insertAuditEntry(trx, viewer, 'unban', 'community', groupId, {
+        user_id: input.userId,
+      });
   });
 }
 

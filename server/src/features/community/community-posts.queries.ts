@@ -230,30 +230,3 @@ export async function setPostHidden(db: Db, id: number, hiddenBy: number | null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-/**
- * A moderator's hide, show-again or delete of someone else's post or reply, written down like every
- * admin change, in the change's transaction.
- */
-export async function insertModerationEntry(
-  db: Db,
-  actor: { id: number; email: string },
-  entry: {
-    action: 'hide' | 'unhide' | 'delete';
-    entity: 'post' | 'reply';
-    id: number;
-    details: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: actor.id,
-      actor_email: actor.email,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.id,
-      details: JSON.stringify(entry.details),
-    })
-    .execute();
-}

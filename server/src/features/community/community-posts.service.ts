@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import type { Env } from '../../env.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { once } from '../../lib/idempotency.ts';
 import { assertCanRead, visibleGroup } from './community.access.ts';
 import { findGroup } from './community.queries.ts';
@@ -36,16 +37,24 @@ export async function countWrite(db: Db, viewer: AuthUser, limit?: WriteLimit): 
   });
 }
 
+/** A moderator's hide, show-again or delete of someone else's post or reply. */
+export interface ModerationEntry {
+  action: 'hide' | 'unhide' | 'delete';
+  entity: 'post' | 'reply';
+  id: number;
+  details: Record<string, unknown>;
+}
+
 /** Runs a moderation write and its audit entry in one transaction. */
 export function audited(
   db: Db,
   viewer: AuthUser,
-  entry: Parameters<typeof q.insertModerationEntry>[2],
+  entry: ModerationEntry,
   write: (trx: Db) => Promise<void>,
 ): Promise<void> {
   return db.transaction().execute(async (trx) => {
     await write(trx);
-    await q.insertModerationEntry(trx, viewer, entry);
+    await insertAuditEntry(trx, viewer, entry.action, entry.entity, entry.id, entry.details);
   });
 }
 

@@ -3,6 +3,7 @@ import type { ReportTargetType, ResolveReportInput, ResolveReportResult } from '
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { banMember } from '../community/community-bans.service.ts';
 import { hideMessage } from '../chat/chat.service.ts';
 import * as q from './moderation.queries.ts';
@@ -136,11 +137,11 @@ export async function resolveReport(
       { status, action: input.action, note: input.note, by: actor.id },
     );
     const details = await applyAction(trx, actor, target, input);
-    await q.insertModerationAudit(trx, actor, {
-      action: input.action,
-      entity: target.type,
-      entityId: target.id,
-      details: { note: input.note, report_id: report.id, reports_closed: resolved, ...details },
+    await insertAuditEntry(trx, actor, input.action, target.type, target.id, {
+      note: input.note,
+      report_id: report.id,
+      reports_closed: resolved,
+      ...details,
     });
     return { status, action: input.action, resolved };
   });

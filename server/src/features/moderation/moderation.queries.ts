@@ -307,22 +307,3 @@ export function findReplyAuthor(db: Db, id: number) {
     .where('c.id', '=', id)
     .executeTakeFirst();
 }
-
-/** The audit log entry of a moderation action, in the action's transaction. */
-export async function insertModerationAudit(
-  db: Db,
-  actor: { id: number; email: string },
-  entry: { action: string; entity: string; entityId: number; details: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: actor.id,
-      actor_email: actor.email,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      details: JSON.stringify(entry.details),
-    })
-    .execute();
-}

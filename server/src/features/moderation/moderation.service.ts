@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import * as q from './moderation.queries.ts';
 import { findTargets, type TargetRow } from './moderation-targets.queries.ts';
 
@@ -207,11 +208,6 @@ export async function unmask(
   if (!found) throw new AppError('NOT_FOUND', `${noun} not found`);
   if (!found.anonymous)
     throw new AppError('BAD_REQUEST', `This ${input.type} is not anonymous: its author is shown`);
-  await q.insertModerationAudit(db, actor, {
-    action: 'unmask',
-    entity: input.type,
-    entityId: input.id,
-    details: { reason: input.reason },
-  });
+  await insertAuditEntry(db, actor, 'unmask', input.type, input.id, { reason: input.reason });
   return { author: { id: found.id, first_name: found.first_name, last_name: found.last_name } };
 }

@@ -118,23 +118,3 @@ export async function hideTarget(db: Db, type: HideableType, id: number): Promis
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-/** The audit entry of an automatic hide: no actor, written by the system. */
-export async function insertAutoHideAudit(
-  db: Db,
-  type: HideableType,
-  id: number,
-  details: { reporters: number; threshold: number },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: null,
-      actor_email: 'system',
-      action: 'auto_hide',
-      entity: type,
-      entity_id: id,
-      details: JSON.stringify(details),
-    })
-    .execute();
-}

@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { hideMessage } from '../chat/chat.service.ts';
 import * as q from './reports.queries.ts';
 import { findVisibleTargets, type Viewer } from './report-targets.queries.ts';
@@ -94,7 +95,7 @@ async function autoHide(trx: Db, type: q.HideableType, id: number): Promise<void
     type === 'message'
       ? await hideMessage(trx, { id, hiddenBy: null })
       : await q.hideTarget(trx, type, id);
-  if (hidden) await q.insertAutoHideAudit(trx, type, id, { reporters, threshold });
+  if (hidden) await insertAuditEntry(trx, null, 'auto_hide', type, id, { reporters, threshold });
 }
 
 /**

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** Who acted: a member or admin, or null for the system (an automatic hide). */
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'publish'
+  | 'reset'
+  | 'hide'
+  | 'unhide'
+  | 'auto_hide'
+  | 'dismiss'
+  | 'ban_from_group'
+  | 'suspend_user'
+  | 'unmask'
+  | 'ban'
+  | 'unban'
+  | 'remove_member';
+
+export type AuditEntity =
+  'user' | 'community' | 'story' | 'settings' | 'post' | 'reply' | 'message' | 'group';
+
+/**
+ * Every admin and moderation change is written down: who, what, on which record, why. Called in
+ * the change's own transaction, so a change is never done without its entry (nor the other way).
+ */
+export async function insertAuditEntry(
+  db: Kysely<Database>,
+  actor: AuditActor | null,
+  action: AuditAction,
+  entity: AuditEntity,
+  entityId: number | null,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: actor?.id ?? null,
+      actor_email: actor?.email ?? 'system',
+      action,
+      entity,
+      entity_id: entityId,
+      details: JSON.stringify(details),
+    })
+    .execute();
+}
