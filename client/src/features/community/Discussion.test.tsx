@@ -66,7 +66,9 @@ beforeEach(() => {
           };
         }
         const { content } = input as { content: string };
-        posts = [postBy(3, mei, content, mei), ...posts];
+        // A new id for each post, as the server gives.
+        const id = Math.max(0, ...posts.map((p) => p.id)) + 1;
+        posts = [postBy(id, mei, content, mei), ...posts];
         return { data: { post: posts[0] } };
       },
       'community.updatePost': (input) => {
