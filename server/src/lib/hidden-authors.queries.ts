@@ -19,6 +19,17 @@ export function hiddenAuthorIds(db: Db, viewerId: number) {
     .union(db.selectFrom('user_mutes').select('muted_id as id').where('muter_id', '=', viewerId));
 }
 
+/** The members a viewer blocked or who blocked her: they do not find each other (member search). */
+export function blockedPairIds(db: Db, viewerId: number) {
+  return db
+    .selectFrom('user_blocks')
+    .select('blocked_id as id')
+    .where('blocker_id', '=', viewerId)
+    .union(
+      db.selectFrom('user_blocks').select('blocker_id as id').where('blocked_id', '=', viewerId),
+    );
+}
+
 /** Whether either member blocked the other (they may not message or mention each other). */
 export async function isBlockedPair(db: Db, a: number, b: number): Promise<boolean> {
   const row = await db

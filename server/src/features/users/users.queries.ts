@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { UpdatePreferencesInput } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { blockedPairIds } from '../../lib/hidden-authors.queries.ts';
 
 const PROFILE_COLUMNS = [
   'id',
@@ -44,13 +45,19 @@ export function updateProfile(db: Kysely<Database>, id: number, patch: ProfilePa
     .executeTakeFirst();
 }
 
-/** Active members whose name (or, for admins, email) contains q, case-insensitive. */
+/**
+ * Active members whose name (or, for admins, email) contains q, case-insensitive; never one of a
+ * blocked pair with the viewer.
+ */
 export function searchUsers(
   db: Kysely<Database>,
-  args: { q: string; includeEmail: boolean; limit: number; offset: number },
+  args: { viewerId: number; q: string; includeEmail: boolean; limit: number; offset: number },
 ) {
   const pattern = containsPattern(args.q);
-  let query = db.selectFrom('users').where('status', '=', 'active');
+  let query = db
+    .selectFrom('users')
+    .where('status', '=', 'active')
+    .where('id', 'not in', blockedPairIds(db, args.viewerId));
   if (args.q) {
     query = query.where((eb) =>
       eb.or([

@@ -73,7 +73,12 @@ export async function searchUsers(
   args: { q: string; limit: number; offset: number },
 ): Promise<{ users: PublicUser[]; total: number }> {
   const includeEmail = actor.role === 'admin';
-  const [rows, count] = await q.searchUsers(db, { ...args, q: args.q.trim(), includeEmail });
+  const [rows, count] = await q.searchUsers(db, {
+    ...args,
+    viewerId: actor.id,
+    q: args.q.trim(),
+    includeEmail,
+  });
   return {
     users: rows.map((r) => ({
       id: r.id,

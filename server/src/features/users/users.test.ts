@@ -176,6 +176,19 @@ describe('search', () => {
     expect(page.total).toBe(3);
   });
 
+  it('leaves out a blocked pair, either way, until the block is lifted', async () => {
+    const find = async (who: TestUser) =>
+      (await (await h.caller(who.token)).users.search({ q: 'lovel' })).users.map((u) => u.id);
+    expect(await find(bea)).toEqual([ada.id]);
+    await (await h.caller(ada.token)).users.block({ id: bea.id });
+    expect(await find(bea)).toEqual([]);
+    await (await h.caller(bea.token)).users.mute({ id: ada.id });
+    await (await h.caller(ada.token)).users.unblock({ id: bea.id });
+    // A mute hides her content, not her name: Bea can still find Ada to unmute her.
+    expect(await find(bea)).toEqual([ada.id]);
+    await (await h.caller(bea.token)).users.unmute({ id: ada.id });
+  });
+
   it('matches email for admins only', async () => {
     const local = ada.email.split('@')[0] ?? '';
     expect((await (await h.caller(bea.token)).users.search({ q: local })).total).toBe(0);
