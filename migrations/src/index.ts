@@ -8,6 +8,7 @@ import * as content from './migrations/20261122T1640_content.ts';
 import * as sessionEndNotify from './migrations/20261123T1200_session_end_notify.ts';
 import * as postEditDelete from './migrations/20261123T1400_post_edit_delete.ts';
 import * as safety from './migrations/20261123T1500_safety.ts';
+import * as search from './migrations/20261123T1720_search.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T1200_session_end_notify': sessionEndNotify,
   '20261123T1400_post_edit_delete': postEditDelete,
   '20261123T1500_safety': safety,
+  '20261123T1720_search': search,
 };

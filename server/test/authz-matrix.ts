@@ -208,6 +208,7 @@ export const PROCEDURES: Record<string, Entry> = {
   'users.unmute': { rule: 'authed', input: notSelf },
   'users.blocks': { rule: 'authed', input: page },
   'users.mutes': { rule: 'authed', input: page },
+  'search.query': { rule: 'authed', input: () => ({ q: 'Matrix' }) },
 
   // community
   'community.pulse': { rule: 'public' },

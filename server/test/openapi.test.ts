@@ -81,6 +81,7 @@ describe('the OpenAPI document', () => {
         "GET /moderation/reports",
         "GET /moderation/reports/{id}",
         "GET /reports/mine",
+        "GET /search",
         "GET /site",
         "GET /stories",
         "GET /stories/{id}",

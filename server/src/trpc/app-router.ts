@@ -9,6 +9,7 @@ import { communityRouter } from '../features/community/community.router.ts';
 import { adminRouter } from '../features/admin/admin.router.ts';
 import { reportProcedures } from '../features/moderation/reports.router.ts';
 import { moderationProcedures } from '../features/moderation/moderation.router.ts';
+import { searchRouter } from '../features/search/search.router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -20,6 +21,7 @@ export const appRouter = router({
   content: router({ ...siteProcedures, ...storiesProcedures, ...accountProcedures }),
   // Reports by members, and the moderation of them by site and group admins.
   moderation: router({ ...reportProcedures, ...moderationProcedures }),
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;
