@@ -9,6 +9,7 @@ import * as sessionEndNotify from './migrations/20261123T1200_session_end_notify
 import * as postEditDelete from './migrations/20261123T1400_post_edit_delete.ts';
 import * as safety from './migrations/20261123T1500_safety.ts';
 import * as search from './migrations/20261123T1720_search.ts';
+import * as reactions from './migrations/20261123T1700_reactions.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T1400_post_edit_delete': postEditDelete,
   '20261123T1500_safety': safety,
   '20261123T1720_search': search,
+  '20261123T1700_reactions': reactions,
 };

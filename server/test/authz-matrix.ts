@@ -296,6 +296,35 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'postManagers',
     input: async (f) => ({ id: await f.fresh.groupReply() }),
   },
+  'community.reactPost': {
+    rule: 'postReaders',
+    input: (f) => ({ id: f.group.post, kind: 'heart' }),
+  },
+  'community.unreactPost': {
+    rule: 'postReaders',
+    input: (f) => ({ id: f.group.post, kind: 'heart' }),
+  },
+  'community.postReactors': { rule: 'postReaders', input: (f) => ({ id: f.group.post }) },
+  'community.reactReply': {
+    rule: 'postReaders',
+    input: async (f) => ({ id: await f.fresh.groupReply(), kind: 'clap' }),
+  },
+  'community.unreactReply': {
+    rule: 'postReaders',
+    input: async (f) => ({ id: await f.fresh.groupReply(), kind: 'clap' }),
+  },
+  'community.replyReactors': {
+    rule: 'postReaders',
+    input: async (f) => ({ id: await f.fresh.groupReply() }),
+  },
+  'community.pinPost': {
+    rule: 'postManagers',
+    input: async (f) => ({ id: await f.fresh.groupPost() }),
+  },
+  'community.unpinPost': {
+    rule: 'postManagers',
+    input: async (f) => ({ id: await f.fresh.groupPost() }),
+  },
 
   // chat
   'chat.send': {

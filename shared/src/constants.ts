@@ -147,6 +147,19 @@ export const CONTENT_NOTE_MODES = ['show', 'collapse', 'hide'] as const;
 export type ContentNoteMode = (typeof CONTENT_NOTE_MODES)[number];
 export const CONTENT_NOTE_DEFAULT_MODE: ContentNoteMode = 'collapse';
 
+/** Reactions on posts and replies (api.md), in the order the reaction bar shows them. */
+export const REACTION_KINDS = ['heart', 'clap', 'hug', 'laugh', 'insightful'] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
+export const REACTION_LABELS: Record<ReactionKind, string> = {
+  heart: 'Heart',
+  clap: 'Clap',
+  hug: 'Hug',
+  laugh: 'Laugh',
+  insightful: 'Insightful',
+};
+/** Names the "who reacted" tooltip shows per kind before "and N others". */
+export const REACTORS_SHOWN = 10;
+
 /** The admin setting autoHideReports: distinct reporters that hide a target pending review. */
 export const AUTO_HIDE_REPORTS_DEFAULT = SITE_SETTINGS_DEFAULTS.autoHideReports;
 export const AUTO_HIDE_REPORTS_MAX = 100;

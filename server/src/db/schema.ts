@@ -3,6 +3,7 @@ import type {
   ContentNote,
   ContentNoteMode,
   ModerationAction,
+  ReactionKind,
   ReportReason,
   ReportStatus,
   ReportTargetType,
@@ -191,6 +192,9 @@ export interface GroupPostsTable {
   deleted_by: number | null;
   hidden_at: Date | null;
   hidden_by: number | null;
+  /** Pinned by a group admin or site admin: listed first, newest pin first. */
+  pinned_at: Date | null;
+  pinned_by: number | null;
 }
 
 export interface GroupPostRepliesTable {
@@ -205,6 +209,20 @@ export interface GroupPostRepliesTable {
   deleted_by: number | null;
   hidden_at: Date | null;
   hidden_by: number | null;
+}
+
+export interface GroupPostReactionsTable {
+  post_id: number;
+  user_id: number;
+  kind: ReactionKind;
+  created_at: Timestamp;
+}
+
+export interface GroupReplyReactionsTable {
+  reply_id: number;
+  user_id: number;
+  kind: ReactionKind;
+  created_at: Timestamp;
 }
 
 export interface ReportsTable {
@@ -306,6 +324,8 @@ export interface Database {
   group_join_requests: GroupJoinRequestsTable;
   group_posts: GroupPostsTable;
   group_post_replies: GroupPostRepliesTable;
+  group_post_reactions: GroupPostReactionsTable;
+  group_reply_reactions: GroupReplyReactionsTable;
   reports: ReportsTable;
   user_blocks: UserBlocksTable;
   user_mutes: UserMutesTable;

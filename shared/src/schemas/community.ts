@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GROUP_CATEGORIES, LIMITS, MEMBER_ROLES, PAGE_SIZES } from '../constants.ts';
+import {
+  GROUP_CATEGORIES,
+  LIMITS,
+  MEMBER_ROLES,
+  PAGE_SIZES,
+  REACTION_KINDS,
+} from '../constants.ts';
 import { id, pagination } from './common.ts';
 import { contentNote, idempotencyKey } from './safety.ts';
 
@@ -90,6 +96,29 @@ export const groupMember = z.object({
 });
 export type GroupMember = z.infer<typeof groupMember>;
 
+export const reactionKind = z.enum(REACTION_KINDS, {
+  error: `Choose one of ${REACTION_KINDS.join(', ')}`,
+});
+/** Every kind with its count (0 included), counting every member's reaction. */
+export const reactionCounts = z.record(reactionKind, z.number().int());
+const reactionFields = {
+  reactions: reactionCounts,
+  /** The kinds the caller reacted with. */
+  my_reactions: z.array(reactionKind),
+};
+export const reactInput = z.object({ id, kind: reactionKind });
+/** Who reacted, per present kind: up to REACTORS_SHOWN first names, never one the caller hides. */
+export const reactors = z.object({
+  reactions: z.array(
+    z.object({
+      kind: reactionKind,
+      count: z.number().int(),
+      users: z.array(z.object({ id: z.number().int(), first_name: z.string() })),
+    }),
+  ),
+});
+export type Reactors = z.infer<typeof reactors>;
+
 export const groupPost = z.object({
   id: z.number().int(),
   group_id: z.number().int(),
@@ -107,6 +136,9 @@ export const groupPost = z.object({
   mine: z.boolean(),
   /** Live replies the caller may see. */
   reply_count: z.number().int(),
+  ...reactionFields,
+  /** Pinned by the group's admins: listed first. */
+  pinned: z.boolean(),
   user: memberUser.nullable(),
 });
 export type GroupPost = z.infer<typeof groupPost>;
@@ -121,6 +153,7 @@ export const groupReply = z.object({
   anonymous: z.boolean(),
   hidden: z.boolean(),
   mine: z.boolean(),
+  ...reactionFields,
   user: memberUser.nullable(),
 });
 export type GroupReply = z.infer<typeof groupReply>;

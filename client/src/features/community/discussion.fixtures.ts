@@ -1,4 +1,7 @@
 import type { Group, GroupPost, GroupReply } from '@hercircle/shared';
+
+/** No reactions yet, as the server sends every kind. */
+export const noReactions = { heart: 0, clap: 0, hug: 0, laugh: 0, insightful: 0 };
 import { sessionStore } from '../../lib/session.ts';
 
 /** Members, a group and posts for the discussion's component tests. */
@@ -44,6 +47,9 @@ export function postBy(
     hidden: false,
     mine: viewer?.id === user.id,
     reply_count: 0,
+    reactions: noReactions,
+    my_reactions: [],
+    pinned: false,
     user,
     ...extra,
   };
@@ -67,6 +73,8 @@ export function replyBy(
     anonymous: false,
     hidden: false,
     mine: viewer?.id === user.id,
+    reactions: noReactions,
+    my_reactions: [],
     user,
     ...extra,
   };

@@ -3,6 +3,7 @@ import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
 import { USER_COLUMNS } from './community-members.queries.ts';
+import { myReactionsOf, reactionCountsOf } from './community-reactions.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -61,6 +62,7 @@ const POST_COLUMNS = [
   'group_posts.hidden_at',
   'group_posts.created_at',
   'group_posts.edited_at',
+  'group_posts.pinned_at',
 ] as const;
 
 function postsFor(db: Db, reader: Reader) {
@@ -80,7 +82,11 @@ function withReplyCount(db: Db, reader: Reader, page: ReturnType<typeof postsFor
   return db
     .selectFrom(page.as('p'))
     .selectAll('p')
-    .select(() => replyCount(db, reader).$asScalar().as('reply_count'));
+    .select(() => [
+      replyCount(db, reader).$asScalar().as('reply_count'),
+      reactionCountsOf('post', sql.ref('p.id')).as('reactions'),
+      myReactionsOf('post', sql.ref('p.id'), reader.id).as('my_reactions'),
+    ]);
 }
 
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPostFor>>>;
@@ -102,7 +108,7 @@ function notesHiddenBy(db: Db, viewerId: number) {
     .where('filter.value', '=', 'hide');
 }
 
-/** Newest first; posts whose note the reader set to 'hide' are left out, unless she wrote them. */
+/** Pinned first (newest pin first), then newest first; posts whose note the reader set to 'hide' are left out, unless she wrote them. */
 export async function listPosts(
   db: Db,
   reader: Reader,
@@ -121,8 +127,13 @@ export async function listPosts(
     withReplyCount(
       db,
       reader,
-      query.orderBy('group_posts.id', 'desc').limit(input.limit).offset(input.offset),
+      query
+        .orderBy(sql`group_posts.pinned_at desc nulls last`)
+        .orderBy('group_posts.id', 'desc')
+        .limit(input.limit)
+        .offset(input.offset),
     )
+      .orderBy(sql`p.pinned_at desc nulls last`)
       .orderBy('p.id', 'desc')
       .execute(),
     query

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { USER_COLUMNS } from './community-members.queries.ts';
 import { visibleTo, type Reader } from './community-posts.queries.ts';
+import { myReactionsOf, reactionCountsOf } from './community-reactions.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -19,6 +20,8 @@ function repliesFor(db: Db, reader: Reader) {
       'group_post_replies.created_at',
       'group_post_replies.edited_at',
       ...USER_COLUMNS,
+      reactionCountsOf('reply', sql.ref('group_post_replies.id')).as('reactions'),
+      myReactionsOf('reply', sql.ref('group_post_replies.id'), reader.id).as('my_reactions'),
     ])
     .where(visibleTo(db, 'group_post_replies', reader));
 }

@@ -1,4 +1,11 @@
-import type { Group, GroupMember, GroupPost, GroupReply } from '@hercircle/shared';
+import {
+  REACTION_KINDS,
+  type Group,
+  type GroupMember,
+  type GroupPost,
+  type GroupReply,
+  type ReactionKind,
+} from '@hercircle/shared';
 import { pictureUrl } from '../../lib/media-url.ts';
 import type { GroupRow } from './community.queries.ts';
 import type { MemberRow } from './community-members.queries.ts';
@@ -62,6 +69,20 @@ function authorOf(row: Parameters<typeof userOf>[0] & { anonymous: boolean }, vi
   };
 }
 
+/** Every kind with its count, 0 included, and the caller's kinds in the bar's order. */
+function reactionsOf(row: {
+  reactions: Partial<Record<ReactionKind, number>> | null;
+  my_reactions: ReactionKind[] | null;
+}) {
+  const mine = new Set(row.my_reactions ?? []);
+  return {
+    reactions: Object.fromEntries(
+      REACTION_KINDS.map((kind) => [kind, row.reactions?.[kind] ?? 0]),
+    ) as Record<ReactionKind, number>,
+    my_reactions: REACTION_KINDS.filter((kind) => mine.has(kind)),
+  };
+}
+
 export function toPost(row: PostRow, viewerId: number): GroupPost {
   return {
     id: row.id,
@@ -73,6 +94,8 @@ export function toPost(row: PostRow, viewerId: number): GroupPost {
     anonymous: row.anonymous,
     hidden: row.hidden_at !== null,
     reply_count: row.reply_count ?? 0,
+    ...reactionsOf(row),
+    pinned: row.pinned_at !== null,
     ...authorOf(row, viewerId),
   };
 }
@@ -86,6 +109,7 @@ export function toReply(row: ReplyRow, viewerId: number): GroupReply {
     edited_at: row.edited_at?.toISOString() ?? null,
     anonymous: row.anonymous,
     hidden: row.hidden_at !== null,
+    ...reactionsOf(row),
     ...authorOf(row, viewerId),
   };
 }

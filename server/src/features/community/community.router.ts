@@ -18,6 +18,7 @@ import * as community from './community.service.ts';
 import { groupModerationProcedures } from './community-bans.router.ts';
 import * as members from './community-members.service.ts';
 import { discussionProcedures } from './community-posts.router.ts';
+import { reactionProcedures } from './community-reactions.router.ts';
 
 const tags = ['community'];
 const groupList = z.object({ groups: z.array(group), total: z.number().int() });
@@ -26,6 +27,7 @@ const ok = { success: true as const };
 export const communityRouter = router({
   ...groupModerationProcedures,
   ...discussionProcedures,
+  ...reactionProcedures,
 
   pulse: publicProcedure
     .meta({
