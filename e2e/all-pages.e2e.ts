@@ -51,6 +51,12 @@ const VISITS: Visit[] = [
   { route: '/profile', who: 'member', shows: () => 'Page Tester' },
   { route: '/settings', who: 'member' },
   {
+    route: '/search',
+    who: 'member',
+    url: (i) => `/search?q=${encodeURIComponent(i.groupName)}`,
+    shows: (i) => i.groupName,
+  },
+  {
     route: '/members/$id',
     who: 'member',
     url: (i) => `/members/${i.userId}`,

@@ -18,6 +18,9 @@ import classes from './NavBar.module.css';
 
 // Loaded when needed, so a visitor's first page stays small.
 const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+const NavSearch = lazy(() =>
+  import('../features/search/NavSearch.tsx').then((m) => ({ default: m.NavSearch })),
+);
 
 export function isActive(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
@@ -110,6 +113,11 @@ export function NavBar({
             <QuickExit />
           </Box>
           <ColorSchemeToggle />
+          {session && (
+            <Suspense fallback={null}>
+              <NavSearch />
+            </Suspense>
+          )}
           {session ? (
             <Suspense fallback={<Box w={36} h={36} />}>
               <UserMenu session={session} />
