@@ -111,8 +111,13 @@ function members(db: Db, viewerId: number, tsquery: string) {
     ]);
 }
 
-/** Ranked matches of `tsquery` among `kinds`, best first, and how many there are in all. */
-export function searchAll(
+/**
+ * Ranked matches of `tsquery` among `kinds`, best first, and how many there are in all. The total
+ * comes from a window count in the same pass (ranking already reads every match): a separate
+ * count(*) would read them all a second time. Only a page past the end, which has no row to
+ * carry it, counts on its own.
+ */
+export async function searchAll(
   db: Db,
   args: { viewerId: number; tsquery: string; kinds: SearchKind[]; limit: number; offset: number },
 ) {
@@ -123,23 +128,25 @@ export function searchAll(
     if (kind === 'stories') return stories(db, viewerId, tsquery);
     return members(db, viewerId, tsquery);
   });
+  // Every part selects the same columns; typed as one so that they union.
   const [first, ...rest] = parts as ReturnType<typeof groups>[];
   if (!first) throw new Error('searchAll needs at least one kind');
-  const union = rest.reduce((acc, part) => acc.unionAll(part), first).as('r');
-  return Promise.all([
-    db
-      .selectFrom(union)
-      .select(['r.type', 'r.id', 'r.title', 'r.body', 'r.parent_id'])
-      .orderBy('r.rank', 'desc')
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.type')
-      .orderBy('r.id')
-      .limit(args.limit)
-      .offset(args.offset)
-      .execute(),
-    db
-      .selectFrom(union)
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const union = () => rest.reduce((acc, part) => acc.unionAll(part), first).as('r');
+  const rows = await db
+    .selectFrom(union())
+    .select(['r.type', 'r.id', 'r.title', 'r.body', 'r.parent_id'])
+    .select(sql<string | number>`count(*) over ()`.as('total'))
+    .orderBy('r.rank', 'desc')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.type')
+    .orderBy('r.id')
+    .limit(args.limit)
+    .offset(args.offset)
+    .execute();
+  if (rows[0] || args.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  const count = await db
+    .selectFrom(union())
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.total) };
 }

@@ -32,7 +32,7 @@ export async function search(
   const words = queryWords(args.q);
   // Punctuation alone matches nothing rather than everything.
   if (words.length === 0) return { results: [], total: 0 };
-  const [rows, count] = await q.searchAll(db, {
+  const { rows, total } = await q.searchAll(db, {
     viewerId: viewer.id,
     tsquery: toTsQuery(words),
     kinds: args.type === 'all' ? ALL_KINDS : [args.type],
@@ -47,6 +47,6 @@ export async function search(
       snippet: snippet(row.body, words),
       url: urlOf(row),
     })),
-    total: Number(count.total),
+    total,
   };
 }

@@ -187,6 +187,11 @@ describe('GET /search: ranking, paging, snippets', () => {
     expect([first.total, second.total, third.total]).toEqual([5, 5, 5]);
     const seen = [...first.results, ...second.results, ...third.results].map((r) => r.id);
     expect(seen.sort()).toEqual([...ids].sort());
+    // Past the end: no results, and still the total (so the pager can go back).
+    expect(await results(ada.token, 'q=pagingword&limit=2&offset=6')).toEqual({
+      results: [],
+      total: 5,
+    });
   });
 
   it('matches word prefixes and marks them in a plain-text snippet', async () => {
