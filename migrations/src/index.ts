@@ -10,6 +10,7 @@ import * as postEditDelete from './migrations/20261123T1400_post_edit_delete.ts'
 import * as safety from './migrations/20261123T1500_safety.ts';
 import * as search from './migrations/20261123T1720_search.ts';
 import * as reactions from './migrations/20261123T1700_reactions.ts';
+import * as notifications from './migrations/20261123T1710_notifications.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T1500_safety': safety,
   '20261123T1720_search': search,
   '20261123T1700_reactions': reactions,
+  '20261123T1710_notifications': notifications,
 };

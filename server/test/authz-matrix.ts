@@ -421,6 +421,10 @@ export const PROCEDURES: Record<string, Entry> = {
     input: async (f) => ({ target_type: 'user', target_id: await f.fresh.user(), reason: 'spam' }),
   },
   'moderation.myReports': { rule: 'authed', input: page },
+  // notifications: each member's own; someone else's id is as absent as a missing one (404).
+  'notifications.list': { rule: 'authed', input: page },
+  'notifications.read': { rule: 'authed', business: [404], input: () => ({ id: MAX_ID }) },
+  'notifications.readAll': { rule: 'authed' },
   // moderation: a signed-in member who runs no group gets 403 (moderation.test.ts); here every
   // actor has run community.create by now, so each reaches her own (empty) queue. No report is
   // in reach of a group admin here: detail and resolve name none (404).

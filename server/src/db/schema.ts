@@ -211,6 +211,19 @@ export interface GroupPostRepliesTable {
   hidden_by: number | null;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  actor_id: number | null;
+  target_type: string;
+  target_id: number;
+  url: string;
+  read_at: Date | null;
+  emailed_at: Date | null;
+  created_at: Timestamp;
+}
+
 export interface GroupPostReactionsTable {
   post_id: number;
   user_id: number;
@@ -327,6 +340,7 @@ export interface Database {
   group_post_reactions: GroupPostReactionsTable;
   group_reply_reactions: GroupReplyReactionsTable;
   reports: ReportsTable;
+  notifications: NotificationsTable;
   user_blocks: UserBlocksTable;
   user_mutes: UserMutesTable;
   group_bans: GroupBansTable;

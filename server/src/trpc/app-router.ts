@@ -10,6 +10,7 @@ import { adminRouter } from '../features/admin/admin.router.ts';
 import { reportProcedures } from '../features/moderation/reports.router.ts';
 import { moderationProcedures } from '../features/moderation/moderation.router.ts';
 import { searchRouter } from '../features/search/search.router.ts';
+import { notificationsRouter } from '../features/notifications/notifications.router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -22,6 +23,7 @@ export const appRouter = router({
   // Reports by members, and the moderation of them by site and group admins.
   moderation: router({ ...reportProcedures, ...moderationProcedures }),
   search: searchRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

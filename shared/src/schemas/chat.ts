@@ -57,7 +57,8 @@ export type ChatEvent =
   | { type: 'deleted'; conversation_id: number; message_id: number };
 
 /**
- * What the live stream sends: message events, and `resync` when the server may have missed some
- * (its database listener reconnected), so clients refetch what they show.
+ * What the live stream sends: message events, `resync` when the server may have missed some
+ * (its database listener reconnected), so clients refetch what they show, and `notification`
+ * when the member has a new notification (ids only travel: the client refetches its bell).
  */
-export type ChatStreamEvent = ChatEvent | { type: 'resync' };
+export type ChatStreamEvent = ChatEvent | { type: 'resync' } | { type: 'notification' };

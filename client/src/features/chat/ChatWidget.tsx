@@ -50,6 +50,10 @@ export function ChatWidget({ session }: { session: Session }) {
           void queryClient.invalidateQueries({ queryKey: trpc.chat.pathKey() });
           return;
         }
+        if (event.type === 'notification') {
+          void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
+          return;
+        }
         applyChatEvent(queryClient, event);
         void queryClient.invalidateQueries({ queryKey: trpc.chat.conversations.queryKey() });
         if (event.type === 'created' && event.message.sender_id !== session.user.id) {

@@ -33,21 +33,24 @@ export interface LiveStream {
 
 /**
  * What travels through PostgreSQL NOTIFY: ids only (a payload is capped at 8000 bytes). `hidden`: a
- * moderator hid a message; `audience`: a block or mute changed whom these members see. Both share
- * the messages' channel so that every stream hears them in order with the messages.
+ * moderator hid a message; `audience`: a block or mute changed whom these members see;
+ * `notification`: these members have a new notification. All share the messages' channel so that
+ * every stream hears them in order with the messages.
  */
 export type ChatNotice =
   | { type: ChatEvent['type'] | 'hidden'; conversation_id: number; message_id: number }
-  | { type: 'audience'; users: number[] };
+  | { type: 'audience'; users: number[] }
+  | { type: 'notification'; users: number[] };
 
 /**
  * What the hub hands its streams, which shape it per member: a hidden message reaches its sender
  * as an update and everyone else as a deletion; an audience change is never sent to a client.
  */
 export type HubEvent =
-  | ChatStreamEvent
+  | Exclude<ChatStreamEvent, { type: 'notification' }>
   | { type: 'hidden'; conversation_id: number; message: ChatMessage }
-  | { type: 'audience'; users: number[] };
+  | { type: 'audience'; users: number[] }
+  | { type: 'notification'; users: number[] };
 
 export interface ChatHub {
   /**
@@ -88,8 +91,8 @@ export async function createChatHub(
       try {
         const notice = JSON.parse(payload) as ChatNotice;
         let event: HubEvent;
-        if (notice.type === 'audience') {
-          event = { type: 'audience', users: notice.users };
+        if (notice.type === 'audience' || notice.type === 'notification') {
+          event = { ...notice };
         } else if (notice.type === 'deleted') {
           event = {
             type: 'deleted',

@@ -216,6 +216,11 @@ async function* liveEvents(
         yield { type: 'resync' };
         continue;
       }
+      // Her bell refetches; the notification itself stays behind the list's rules.
+      if (e.type === 'notification') {
+        if (e.users.includes(me)) yield { type: 'notification' };
+        continue;
+      }
       if (e.type === 'resync') {
         hidden = await chat.hiddenAuthorsOf(ctx.db, me);
         yield e;
@@ -240,7 +245,7 @@ async function* liveEvents(
  * moderator hid is withdrawn (a deletion) for others and marked for its sender.
  */
 function shapeFor(
-  e: Exclude<HubEvent, { type: 'audience' | 'resync' }>,
+  e: Exclude<HubEvent, { type: 'audience' | 'notification' | 'resync' }>,
   me: number,
   hidden: Set<number>,
 ): ChatStreamEvent | null {

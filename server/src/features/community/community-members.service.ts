@@ -8,6 +8,10 @@ import { toMember, userOf } from './community.mapping.ts';
 import { findGroup, lockGroup, releaseSeat, takeSeat } from './community.queries.ts';
 import * as q from './community-members.queries.ts';
 import { isBanned } from './community-bans.queries.ts';
+import {
+  notifyJoinRequest,
+  notifyRequestAnswered,
+} from '../notifications/notifications.service.ts';
 
 type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
@@ -49,6 +53,7 @@ export async function joinGroup(
       await assertNotBanned(trx, groupId, viewer.id);
       if (!(await q.insertRequest(trx, groupId, viewer.id)))
         throw new AppError('CONFLICT', 'Your request to join is already waiting for approval');
+      await notifyJoinRequest(trx, groupId, viewer.id);
     });
     return { member: null, request_pending: true };
   }
@@ -184,6 +189,7 @@ export async function approveRequest(
     if (!seat) throw new AppError('CONFLICT', FULL);
     if (!(await q.insertMember(trx, { group_id: groupId, user_id: userId, role: 'member' })))
       throw new AppError('CONFLICT', 'That person is already a member');
+    await notifyRequestAnswered(trx, { groupId, userId, approved: true });
     return readBack(trx, groupId, userId);
   });
   return toMember(member);
@@ -196,6 +202,9 @@ export async function declineRequest(
 ): Promise<void> {
   const group = await visibleGroup(db, viewer, input.id);
   assertManager(viewer, group);
-  if (!(await q.deleteRequest(db, input.id, input.userId)))
-    throw new AppError('NOT_FOUND', 'There is no pending request from that person');
+  await db.transaction().execute(async (trx) => {
+    if (!(await q.deleteRequest(trx, input.id, input.userId)))
+      throw new AppError('NOT_FOUND', 'There is no pending request from that person');
+    await notifyRequestAnswered(trx, { groupId: input.id, userId: input.userId, approved: false });
+  });
 }

@@ -16,6 +16,7 @@ import {
   type WriteLimit,
 } from './community-posts.service.ts';
 import * as q from './community-replies.queries.ts';
+import { notifyReply } from '../notifications/notifications.service.ts';
 
 type Db = Kysely<Database>;
 
@@ -53,12 +54,17 @@ export async function createReply(
   const idem = { userId: viewer.id, scope: 'community.createReply', key: input.idempotency_key };
   return once(db, idem, async () => {
     await countWrite(db, viewer, limit);
-    const stored = await q.insertReply(db, {
-      post_id: post.id,
-      group_id: post.group_id,
-      user_id: viewer.id,
-      content: input.content,
-      anonymous: input.anonymous ?? false,
+    const anonymous = input.anonymous ?? false;
+    const stored = await db.transaction().execute(async (trx) => {
+      const row = await q.insertReply(trx, {
+        post_id: post.id,
+        group_id: post.group_id,
+        user_id: viewer.id,
+        content: input.content,
+        anonymous,
+      });
+      if (row) await notifyReply(trx, { post, replyId: row.id, replierId: viewer.id, anonymous });
+      return row;
     });
     // Removed or banned since the check above.
     if (!stored) throw new AppError('FORBIDDEN', 'Join the group to reply');

@@ -9,6 +9,7 @@ import { hideMessage } from '../chat/chat.service.ts';
 import * as q from './moderation.queries.ts';
 import { findTargets, type TargetRow } from './moderation-targets.queries.ts';
 import { reachableReport } from './moderation.service.ts';
+import { notifyReportResolved } from '../notifications/notifications.service.ts';
 
 type Db = Kysely<Database>;
 
@@ -137,6 +138,11 @@ export async function resolveReport(
       { status, action: input.action, note: input.note, by: actor.id },
     );
     const details = await applyAction(trx, actor, target, input);
+    await notifyReportResolved(trx, {
+      target: { type: target.type, id: target.id },
+      resolvedBy: actor.id,
+      reportId: report.id,
+    });
     await insertAuditEntry(trx, actor, input.action, target.type, target.id, {
       note: input.note,
       report_id: report.id,

@@ -1,0 +1,145 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
+import type { NotificationKind } from './notifications.schema.ts';
+
+type Db = Kysely<Database>;
+
+export interface NewNotification {
+  user_id: number;
+  kind: NotificationKind;
+  actor_id: number | null;
+  target_type: string;
+  target_id: number;
+  url: string;
+}
+
+export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('notifications').values(rows).execute();
+}
+
+/** NOTIFY inside the transaction: delivered only if it commits. */
+export async function announce(db: Db, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
+
+/**
+ * What a member may see of her notifications: none from a member she blocked, who blocked her or
+ * whom she muted, and none about a reply that was deleted or hidden since.
+ */
+function visible(db: Db, userId: number, unread: boolean) {
+  let query = db
+    .selectFrom('notifications as n')
+    .where('n.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('n.actor_id', 'is', null),
+        eb('n.actor_id', 'not in', hiddenAuthorIds(db, userId)),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('group_post_replies as r')
+            .select('r.id')
+            .whereRef('r.id', '=', 'n.target_id')
+            .where('n.target_type', '=', 'reply')
+            .where((eb) =>
+              eb.or([eb('r.deleted_at', 'is not', null), eb('r.hidden_at', 'is not', null)]),
+            ),
+        ),
+      ),
+    );
+  if (unread) query = query.where('n.read_at', 'is', null);
+  return query;
+}
+
+export function listNotifications(
+  db: Db,
+  userId: number,
+  page: { unread: boolean; limit: number; offset: number },
+) {
+  return visible(db, userId, page.unread)
+    .leftJoin('users as a', 'a.id', 'n.actor_id')
+    .select([
+      'n.id',
+      'n.kind',
+      'n.actor_id',
+      'a.first_name',
+      'a.last_name',
+      'a.profile_picture_id',
+      'n.target_type',
+      'n.target_id',
+      'n.url',
+      'n.read_at',
+      'n.created_at',
+    ])
+    .orderBy('n.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
+
+export async function countNotifications(db: Db, userId: number, unread: boolean) {
+  const row = await visible(db, userId, unread)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks one of the member's notifications read; false when she has none with that id. */
+export async function markRead(db: Db, userId: number, id: number): Promise<boolean> {
+  const row = await db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`coalesce(read_at, now())` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+/** The admins of a group, who hear of its join requests. */
+export async function groupAdminIds(db: Db, groupId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .where('role', '=', 'admin')
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * The reporters whose reports on a target this transaction just closed (now() is the
+ * transaction's start, the same for every row it touched).
+ */
+export async function reportersJustResolved(
+  db: Db,
+  target: { type: string; id: number },
+  resolvedBy: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('reports')
+    .select('reporter_id')
+    .distinct()
+    .where('target_type', '=', target.type as never)
+    .where('target_id', '=', target.id)
+    .where('resolved_by', '=', resolvedBy)
+    .where('updated_at', '=', sql<Date>`now()`)
+    .where('reporter_id', 'is not', null)
+    .execute();
+  return rows.map((r) => r.reporter_id as number);
+}
