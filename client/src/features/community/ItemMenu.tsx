@@ -5,6 +5,8 @@ import {
   IconEyeOff,
   IconFlag,
   IconPencil,
+  IconPin,
+  IconPinnedOff,
   IconTrash,
 } from '@tabler/icons-react';
 import type { Group as GroupData } from '@hercircle/shared';
@@ -21,6 +23,8 @@ export interface MenuTarget {
   hidden: boolean;
   /** Her name, or "Anonymous member". */
   authorName: string;
+  /** Posts only: pinned by the group's admins. */
+  pinned?: boolean;
 }
 
 /**
@@ -35,6 +39,7 @@ export function ItemMenu({
   onEdit,
   onDelete,
   onHidden,
+  onPinned,
 }: {
   target: MenuTarget;
   group: GroupData;
@@ -42,6 +47,8 @@ export function ItemMenu({
   onEdit: () => void;
   onDelete: () => void;
   onHidden: (hidden: boolean) => void;
+  /** Posts only: the moderators pin or unpin it. */
+  onPinned?: (pinned: boolean) => void;
 }) {
   const session = useSession();
   if (!session) return null;
@@ -95,6 +102,20 @@ export function ItemMenu({
             onClick={() => onHidden(!target.hidden)}
           >
             {target.hidden ? 'Unhide' : 'Hide'}
+          </Menu.Item>
+        )}
+        {moderator && onPinned && (
+          <Menu.Item
+            leftSection={
+              target.pinned ? (
+                <IconPinnedOff size={14} aria-hidden />
+              ) : (
+                <IconPin size={14} aria-hidden />
+              )
+            }
+            onClick={() => onPinned(!target.pinned)}
+          >
+            {target.pinned ? 'Unpin' : 'Pin'}
           </Menu.Item>
         )}
         {!mine && (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconChevronUp, IconMessageCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconMessageCircle, IconPin } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group as GroupData, GroupPost } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
@@ -11,6 +11,7 @@ import { ContentNoteGate, useContentNoteMode } from '../../components/ContentNot
 import { EditPostDialog } from './EditPostDialog.tsx';
 import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
+import { ReactionBar } from './ReactionBar.tsx';
 import { ReplyList } from './ReplyList.tsx';
 
 const replies = (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`;
@@ -18,10 +19,12 @@ const replies = (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`;
 /** The post's menu actions; each reads again only this group's posts. */
 function usePostActions(post: GroupPost) {
   const queryClient = useQueryClient();
-  const onSuccess = (message: string) => () => {
+  const reload = () =>
     void queryClient.invalidateQueries({
       queryKey: trpc.community.posts.queryKey({ id: post.group_id }),
     });
+  const onSuccess = (message: string) => () => {
+    reload();
     notifications.show({ color: 'sage', message });
   };
   const onError = (error: unknown) =>
@@ -38,10 +41,19 @@ function usePostActions(post: GroupPost) {
       onError,
     }),
   );
+  const pin = useMutation(
+    trpc.community.pinPost.mutationOptions({ onSuccess: onSuccess('Post pinned.'), onError }),
+  );
+  const unpin = useMutation(
+    trpc.community.unpinPost.mutationOptions({ onSuccess: onSuccess('Post unpinned.'), onError }),
+  );
   return {
-    busy: remove.isPending || hide.isPending || unhide.isPending,
+    busy:
+      remove.isPending || hide.isPending || unhide.isPending || pin.isPending || unpin.isPending,
+    reload,
     remove: () => remove.mutate({ id: post.id }),
     setHidden: (hidden: boolean) => (hidden ? hide : unhide).mutate({ id: post.id }),
+    setPinned: (pinned: boolean) => (pinned ? pin : unpin).mutate({ id: post.id }),
   };
 }
 
@@ -70,20 +82,37 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
                 mine: post.mine,
                 hidden: post.hidden,
                 authorName: name,
+                pinned: post.pinned,
               }}
               group={group}
               busy={actions.busy}
               onEdit={() => setEditing(true)}
               onDelete={actions.remove}
               onHidden={actions.setHidden}
+              onPinned={actions.setPinned}
             />
           }
         />
+        {post.pinned && (
+          <Badge
+            variant="light"
+            color="plum"
+            size="sm"
+            leftSection={<IconPin size={12} aria-hidden />}
+          >
+            Pinned
+          </Badge>
+        )}
         <ContentNoteGate note={post.content_note} own={post.mine}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {post.content}
           </Text>
         </ContentNoteGate>
+        <ReactionBar
+          target={{ kind: 'post', ...post }}
+          readOnly={!session}
+          onChanged={actions.reload}
+        />
         {session && (
           <Group gap={4} mt={4}>
             {group.is_member && (

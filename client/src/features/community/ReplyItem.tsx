@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { EditReplyDialog } from './EditPostDialog.tsx';
 import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
+import { ReactionBar } from './ReactionBar.tsx';
 
 /**
  * A reply's menu actions. Each reads again this post's replies; a delete also this group's posts,
@@ -15,10 +16,12 @@ import { ItemMenu } from './ItemMenu.tsx';
  */
 function useReplyActions(reply: GroupReply, groupId: number) {
   const queryClient = useQueryClient();
-  const repliesChanged = (message: string) => () => {
+  const reload = () =>
     void queryClient.invalidateQueries({
       queryKey: trpc.community.replies.queryKey({ id: reply.post_id }),
     });
+  const repliesChanged = (message: string) => () => {
+    reload();
     notifications.show({ color: 'sage', message });
   };
   const onError = (error: unknown) =>
@@ -48,6 +51,7 @@ function useReplyActions(reply: GroupReply, groupId: number) {
   );
   return {
     busy: remove.isPending || hide.isPending || unhide.isPending,
+    reload,
     remove: () => remove.mutate({ id: reply.id }),
     setHidden: (hidden: boolean) => (hidden ? hide : unhide).mutate({ id: reply.id }),
   };
@@ -82,6 +86,11 @@ export function ReplyItem({ reply, group }: { reply: GroupReply; group: GroupDat
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {reply.content}
         </Text>
+        <ReactionBar
+          target={{ kind: 'reply', ...reply }}
+          readOnly={false}
+          onChanged={actions.reload}
+        />
       </div>
       {editing && <EditReplyDialog reply={reply} onClose={() => setEditing(false)} />}
     </Group>

@@ -1,0 +1,145 @@
+import { useState, type ComponentType } from 'react';
+import { Button, Group, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBulb,
+  IconConfetti,
+  IconHeart,
+  IconHeartHandshake,
+  IconMoodHappy,
+} from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { REACTION_KINDS, REACTION_LABELS, type ReactionKind } from '@hercircle/shared/constants';
+import type { Reactors } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+
+const ICONS: Record<ReactionKind, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  heart: IconHeart,
+  clap: IconConfetti,
+  hug: IconHeartHandshake,
+  laugh: IconMoodHappy,
+  insightful: IconBulb,
+};
+
+/** "Heart, 3 reactions, you reacted": what a screen reader hears for a chip. */
+export function chipLabel(kind: ReactionKind, count: number, mine: boolean): string {
+  const counted = `${count} ${count === 1 ? 'reaction' : 'reactions'}`;
+  return `${REACTION_LABELS[kind]}, ${counted}${mine ? ', you reacted' : ''}`;
+}
+
+/** First names, then "and N others" for those not named (the server names at most ten). */
+export function whoLabel(entry: Reactors['reactions'][number] | undefined): string {
+  if (!entry) return '…';
+  const names = entry.users.map((u) => u.first_name);
+  const others = entry.count - names.length;
+  if (others <= 0) return names.join(', ');
+  const rest = `${others} ${others === 1 ? 'other' : 'others'}`;
+  return names.length === 0 ? rest : `${names.join(', ')} and ${rest}`;
+}
+
+export interface ReactionTarget {
+  kind: 'post' | 'reply';
+  id: number;
+  reactions: Record<ReactionKind, number>;
+  my_reactions: ReactionKind[];
+}
+
+function useWhoReacted(target: ReactionTarget, enabled: boolean): Reactors | undefined {
+  const input = { id: target.id };
+  const post = useQuery(
+    trpc.community.postReactors.queryOptions(input, { enabled: enabled && target.kind === 'post' }),
+  );
+  const reply = useQuery(
+    trpc.community.replyReactors.queryOptions(input, {
+      enabled: enabled && target.kind === 'reply',
+    }),
+  );
+  return target.kind === 'post' ? post.data : reply.data;
+}
+
+function Chip({
+  target,
+  kind,
+  readOnly,
+  busy,
+  onToggle,
+}: {
+  target: ReactionTarget;
+  kind: ReactionKind;
+  readOnly: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const count = target.reactions[kind];
+  const mine = target.my_reactions.includes(kind);
+  // Who reacted loads only when a tooltip opens: most chips are never hovered.
+  const who = useWhoReacted(target, open && count > 0);
+  const Icon = ICONS[kind];
+  return (
+    <Tooltip
+      label={whoLabel(who?.reactions.find((r) => r.kind === kind))}
+      opened={open && count > 0}
+      withArrow
+    >
+      <Button
+        variant={mine ? 'light' : 'subtle'}
+        color={mine ? 'plum' : 'gray'}
+        size="compact-xs"
+        leftSection={<Icon size={14} aria-hidden />}
+        aria-label={chipLabel(kind, count, mine)}
+        aria-pressed={mine}
+        disabled={readOnly}
+        loading={busy}
+        onClick={onToggle}
+        onMouseEnter={() => setOpen(true)}
+        onMouseLeave={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      >
+        {count > 0 ? count : null}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/**
+ * Reaction chips under a post or reply: one toggle per kind with its count. `onChanged` reads
+ * again the list the item came from; visitors and non-members see the counts only.
+ */
+export function ReactionBar({
+  target,
+  readOnly,
+  onChanged,
+}: {
+  target: ReactionTarget;
+  readOnly: boolean;
+  onChanged: () => void;
+}) {
+  const onError = (error: unknown) =>
+    notifications.show({ color: 'red', message: errorMessage(error) });
+  const [add, remove] =
+    target.kind === 'post'
+      ? [trpc.community.reactPost, trpc.community.unreactPost]
+      : [trpc.community.reactReply, trpc.community.unreactReply];
+  const react = useMutation(add.mutationOptions({ onSuccess: onChanged, onError }));
+  const unreact = useMutation(remove.mutationOptions({ onSuccess: onChanged, onError }));
+  const pending = react.isPending ? react.variables : unreact.isPending ? unreact.variables : null;
+  return (
+    <Group gap={2} role="group" aria-label="Reactions">
+      {REACTION_KINDS.map((kind) => (
+        <Chip
+          key={kind}
+          target={target}
+          kind={kind}
+          readOnly={readOnly}
+          busy={pending?.kind === kind}
+          onToggle={() =>
+            (target.my_reactions.includes(kind) ? unreact : react).mutate({ id: target.id, kind })
+          }
+        />
+      ))}
+    </Group>
+  );
+}
