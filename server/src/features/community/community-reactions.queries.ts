@@ -19,18 +19,21 @@ export function reactionCountsOf(target: ReactionTarget, idRef: RawBuilder<numbe
   const { table, key } = TABLES[target];
   return sql<Partial<Record<ReactionKind, number>> | null>`(
     select jsonb_object_agg(r.kind, r.n) from (
-      select kind, count(*)::integer as n from ${sql.table(table)}
-      where ${sql.ref(key)} = ${idRef} group by kind
+      select own.kind, count(*)::integer as n from ${sql.table(table)} as own
+      where own.${sql.ref(key)} = ${idRef} group by own.kind
     ) r
   )`;
 }
 
-/** A correlated scalar: the kinds the viewer reacted with, null when none. */
+/**
+ * A correlated scalar: the kinds the viewer reacted with, null when none. Columns are qualified:
+ * the outer rows (posts, replies) have a user_id too.
+ */
 export function myReactionsOf(target: ReactionTarget, idRef: RawBuilder<number>, viewerId: number) {
   const { table, key } = TABLES[target];
   return sql<ReactionKind[] | null>`(
-    select array_agg(kind) from ${sql.table(table)}
-    where ${sql.ref(key)} = ${idRef} and user_id = ${viewerId}
+    select array_agg(own.kind) from ${sql.table(table)} as own
+    where own.${sql.ref(key)} = ${idRef} and own.user_id = ${viewerId}
   )`;
 }
 
