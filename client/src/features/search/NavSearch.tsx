@@ -18,7 +18,13 @@ export function NavSearch() {
   };
   return (
     <>
-      <Box component="form" role="search" onSubmit={submit} visibleFrom="md">
+      <Box
+        component="form"
+        role="search"
+        aria-label="Quick search"
+        onSubmit={submit}
+        visibleFrom="md"
+      >
         <TextInput
           aria-label="Search HerCircle"
           placeholder="Search"

@@ -43,13 +43,23 @@ beforeEach(() => {
                   { text: 'hotflashes', match: true },
                   { text: ' came back', match: false },
                 ],
+                content_note: null,
                 url: '/community/group/3#post-9',
+              },
+              {
+                type: 'stories',
+                id: 5,
+                title: 'After the scan',
+                snippet: [{ text: 'The hotflash story', match: false }],
+                content_note: 'pregnancy_loss',
+                url: '/stories/5',
               },
               {
                 type: 'members',
                 id: 7,
                 title: 'Rae Okafor',
                 snippet: [{ text: 'Rae Okafor', match: false }],
+                content_note: null,
                 url: '/members/7',
               },
             ],
@@ -83,6 +93,16 @@ describe('the /search page', () => {
     );
     expect(screen.getByText('45 results')).toBeVisible();
     expect(inputs[0]).toEqual({ q: 'hotflash', type: 'all', limit: 20, offset: 0 });
+  });
+
+  it('keeps a snippet behind its content note until she shows it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/search?q=hotflash');
+    const list = await screen.findByRole('list', { name: 'Results' });
+    const gate = await within(list).findByRole('button', { name: /Content note: .* Show/ });
+    expect(within(list).queryByText('The hotflash story')).toBeNull();
+    await user.click(gate);
+    expect(within(list).getByText('The hotflash story')).toBeVisible();
   });
 
   it('keeps the tab and the page in the URL and asks for them', async () => {

@@ -19,6 +19,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { inferOutput } from '@trpc/tanstack-react-query';
+import { ContentNoteGate } from '../../components/ContentNoteGate.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -67,12 +68,16 @@ function ResultCard({ result }: { result: Result }) {
         </Badge>
         <ResultLink url={result.url}>{result.title}</ResultLink>
       </Group>
-      {/* Text parts, never HTML: the matched words get <mark>, the rest stays plain. */}
-      <Text size="sm">
-        {result.snippet.map((part, i) =>
-          part.match ? <mark key={i}>{part.text}</mark> : part.text,
-        )}
-      </Text>
+      {/* Behind its content note, as in the discussion (the server already left out what she
+          hides, so `own` keeps the rest from vanishing while her preferences load). */}
+      <ContentNoteGate note={result.content_note} own>
+        {/* Text parts, never HTML: the matched words get <mark>, the rest stays plain. */}
+        <Text size="sm">
+          {result.snippet.map((part, i) =>
+            part.match ? <mark key={i}>{part.text}</mark> : part.text,
+          )}
+        </Text>
+      </ContentNoteGate>
     </Card>
   );
 }
@@ -157,7 +162,7 @@ export function SearchPage() {
   return (
     <>
       <PageHeader title="Search" subtitle="Groups, posts, stories and members you can see.">
-        <form role="search" onSubmit={submit}>
+        <form role="search" aria-label="Search the site" onSubmit={submit}>
           <Group mt="lg" gap="sm" wrap="nowrap" maw={680}>
             <TextInput
               aria-label="Search words"

@@ -1,10 +1,28 @@
 import { sql, type Kysely } from 'kysely';
+import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { blockedPairIds, hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
 
 type Db = Kysely<Database>;
 
 export type SearchKind = 'groups' | 'posts' | 'stories' | 'members';
+
+/**
+ * The notes the viewer set to 'hide' (as in the group discussion: such posts are left out, so the
+ * total and the pages count only what she will see).
+ */
+function notesHiddenBy(db: Db, viewerId: number) {
+  const filters = sql<{
+    key: ContentNote;
+    value: string;
+  }>`jsonb_each_text(users.content_note_filters)`;
+  return db
+    .selectFrom('users')
+    .innerJoin(filters.as('filter'), (join) => join.onTrue())
+    .select('filter.key')
+    .where('users.id', '=', viewerId)
+    .where('filter.value', '=', 'hide');
+}
 
 /**
  * One shape for every kind, so the kinds can be unioned and ranked together. `parent_id` is the
@@ -41,11 +59,19 @@ function posts(db: Db, viewerId: number, tsquery: string) {
       )
       // Anonymous posts too: the filter runs on the server and nothing about the author leaves it.
       .where('p.user_id', 'not in', hiddenAuthorIds(db, viewerId))
+      .where((eb) =>
+        eb.or([
+          eb('p.content_note', 'is', null),
+          eb('p.user_id', '=', viewerId),
+          eb('p.content_note', 'not in', notesHiddenBy(db, viewerId)),
+        ]),
+      )
       .select([
         sql<SearchKind>`'posts'`.as('type'),
         'p.id as id',
         'g.name as title',
         'p.content as body',
+        'p.content_note as content_note',
         sql<number | null>`p.group_id`.as('parent_id'),
         rank('p', tsquery).as('rank'),
         'p.created_at as created_at',
@@ -64,18 +90,28 @@ function groups(db: Db, tsquery: string) {
       'g.id as id',
       'g.name as title',
       'g.description as body',
+      sql<ContentNote | null>`null::text`.as('content_note'),
       sql<number | null>`null::integer`.as('parent_id'),
       rank('g', tsquery).as('rank'),
       'g.created_at as created_at',
     ]);
 }
 
-/** Published stories; a member's own submission not when she is in the viewer's hidden set. */
+/**
+ * Published stories (not those whose note she hides); a member's own submission not when she is in
+ * the viewer's hidden set.
+ */
 function stories(db: Db, viewerId: number, tsquery: string) {
   return db
     .selectFrom('stories as s')
     .where(matches('s', tsquery))
     .where('s.status', '=', 'published')
+    .where((eb) =>
+      eb.or([
+        eb('s.content_note', 'is', null),
+        eb('s.content_note', 'not in', notesHiddenBy(db, viewerId)),
+      ]),
+    )
     .where((eb) =>
       eb.or([
         eb('s.author_id', 'is', null),
@@ -87,6 +123,7 @@ function stories(db: Db, viewerId: number, tsquery: string) {
       's.id as id',
       's.title as title',
       's.content as body',
+      's.content_note as content_note',
       sql<number | null>`null::integer`.as('parent_id'),
       rank('s', tsquery).as('rank'),
       's.created_at as created_at',
@@ -105,6 +142,7 @@ function members(db: Db, viewerId: number, tsquery: string) {
       'u.id as id',
       sql<string>`u.first_name || ' ' || u.last_name`.as('title'),
       sql<string>`u.first_name || ' ' || u.last_name`.as('body'),
+      sql<ContentNote | null>`null::text`.as('content_note'),
       sql<number | null>`null::integer`.as('parent_id'),
       rank('u', tsquery).as('rank'),
       'u.created_at as created_at',
@@ -134,7 +172,7 @@ export async function searchAll(
   const union = () => rest.reduce((acc, part) => acc.unionAll(part), first).as('r');
   const rows = await db
     .selectFrom(union())
-    .select(['r.type', 'r.id', 'r.title', 'r.body', 'r.parent_id'])
+    .select(['r.type', 'r.id', 'r.title', 'r.body', 'r.content_note', 'r.parent_id'])
     .select(sql<string | number>`count(*) over ()`.as('total'))
     .orderBy('r.rank', 'desc')
     .orderBy('r.created_at', 'desc')

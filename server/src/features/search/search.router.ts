@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination } from '@hercircle/shared';
+import { contentNote, pagination } from '@hercircle/shared';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import { search } from './search.service.ts';
 
@@ -14,6 +14,8 @@ const searchResult = z.object({
   title: z.string(),
   /** Plain text in parts; `match` parts are the words that matched (rendered as <mark>). */
   snippet: z.array(z.object({ text: z.string(), match: z.boolean() })),
+  /** Posts and stories: the snippet stays behind this note unless the member shows it. */
+  content_note: contentNote.nullable(),
   url: z.string(),
 });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import * as q from './search.queries.ts';
@@ -11,6 +12,8 @@ export interface SearchResult {
   id: number;
   title: string;
   snippet: SnippetPart[];
+  /** The client keeps the snippet behind this note, as the discussion does. */
+  content_note: ContentNote | null;
   url: string;
 }
 
@@ -45,6 +48,7 @@ export async function search(
       id: row.id,
       title: row.title,
       snippet: snippet(row.body, words),
+      content_note: row.content_note,
       url: urlOf(row),
     })),
     total,

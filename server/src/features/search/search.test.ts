@@ -13,6 +13,7 @@ interface Result {
   id: number;
   title: string;
   snippet: { text: string; match: boolean }[];
+  content_note: string | null;
   url: string;
 }
 
@@ -132,7 +133,14 @@ describe('GET /search: only what the caller may read', () => {
     const id = await post(open, bea.id, 'Anonymous thistledown worries', { anonymous: true });
     const res = await results(ada.token, 'q=thistledown');
     expect(res.results).toHaveLength(1);
-    expect(Object.keys(res.results[0]!).sort()).toEqual(['id', 'snippet', 'title', 'type', 'url']);
+    expect(Object.keys(res.results[0]!).sort()).toEqual([
+      'content_note',
+      'id',
+      'snippet',
+      'title',
+      'type',
+      'url',
+    ]);
     expect(JSON.stringify(res)).not.toContain('Quillfeather');
     expect(res.results[0]!.id).toBe(id);
     expect((await results(ada.token, 'q=quillfeather&type=posts')).results).toEqual([]);
@@ -161,6 +169,43 @@ describe('GET /search: only what the caller may read', () => {
     expect(res.results.map((r) => [r.type, r.id, r.url])).toEqual([
       ['stories', published.id, `/stories/${published.id}`],
     ]);
+  });
+});
+
+describe('GET /search: content notes', () => {
+  it('leaves out what she set to hide and carries the note of what stays collapsed', async () => {
+    const selfHarm = await h.db
+      .insertInto('group_posts')
+      .values({
+        group_id: open,
+        user_id: bea.id,
+        content: 'Heavy nightfern week',
+        content_note: 'self_harm',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const grief = await h.db
+      .insertInto('group_posts')
+      .values({
+        group_id: open,
+        user_id: bea.id,
+        content: 'Nightfern and loss',
+        content_note: 'pregnancy_loss',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await (
+      await h.caller(ada.token)
+    ).users.updatePreferences({
+      content_note_filters: { self_harm: 'hide' },
+    });
+    const res = await results(ada.token, 'q=nightfern');
+    expect(res.total).toBe(1);
+    expect(res.results.map((r) => [r.id, r.content_note])).toEqual([[grief.id, 'pregnancy_loss']]);
+    // Her own filter never hides her own post from her, nor others' filters from anyone else.
+    expect((await results(bea.token, 'q=nightfern')).results.map((r) => r.id).sort()).toEqual(
+      [selfHarm.id, grief.id].sort(),
+    );
   });
 });
 
