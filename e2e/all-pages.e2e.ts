@@ -50,6 +50,7 @@ const VISITS: Visit[] = [
   { route: '/unfiltered', who: 'member' },
   { route: '/profile', who: 'member', shows: () => 'Page Tester' },
   { route: '/settings', who: 'member' },
+  { route: '/notifications', who: 'member', shows: () => 'Notifications' },
   {
     route: '/search',
     who: 'member',

@@ -21,6 +21,9 @@ const UserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.U
 const NavSearch = lazy(() =>
   import('../features/search/NavSearch.tsx').then((m) => ({ default: m.NavSearch })),
 );
+const Bell = lazy(() =>
+  import('../features/notifications/Bell.tsx').then((m) => ({ default: m.Bell })),
+);
 
 export function isActive(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
@@ -116,6 +119,11 @@ export function NavBar({
           {session && (
             <Suspense fallback={null}>
               <NavSearch />
+            </Suspense>
+          )}
+          {session && (
+            <Suspense fallback={<Box w={34} h={34} />}>
+              <Bell />
             </Suspense>
           )}
           {session ? (

@@ -34,6 +34,8 @@ const DEFAULTS: Record<string, Resolver> = {
       },
     },
   }),
+  // The nav bar's bell, on every page of a member.
+  'notifications.list': () => ({ data: { notifications: [], total: 0, unread_count: 0 } }),
   'auth.me': () => ({
     data: {
       user: {

@@ -1,0 +1,65 @@
+import type { MouseEvent } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import { trpc } from '../../lib/trpc.ts';
+
+export type Notification = inferOutput<typeof trpc.notifications.list>['notifications'][number];
+
+const WHAT: Record<Notification['kind'], string> = {
+  reply: 'replied to your post',
+  mention: 'mentioned you',
+  reaction: 'reacted to your post',
+  join_request: 'asked to join your group',
+  request_approved: 'Your request to join a group was approved',
+  request_declined: 'Your request to join a group was declined',
+  story_published: 'Your story was published',
+  story_declined: 'Your story was declined',
+  report_resolved: 'A report you made has been reviewed. Thank you for telling us.',
+  message_request: 'sent you a message request',
+  event_reminder: 'An event you are going to is coming up',
+};
+// Kinds about someone's act name her (or "Anonymous member"); the others stand alone.
+const BY_SOMEONE = new Set<Notification['kind']>([
+  'reply',
+  'mention',
+  'reaction',
+  'join_request',
+  'message_request',
+]);
+
+export function notificationText(n: Notification): string {
+  if (!BY_SOMEONE.has(n.kind)) return WHAT[n.kind];
+  const who = n.actor ? `${n.actor.first_name} ${n.actor.last_name}` : 'Anonymous member';
+  return `${who} ${WHAT[n.kind]}`;
+}
+
+/**
+ * One notification as a link to its target: a real href (new tab, copy link) that navigates inside
+ * the app on a plain click and marks it read.
+ */
+export function NotificationLink({ n, onOpen }: { n: Notification; onOpen?: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const read = useMutation(
+    trpc.notifications.read.mutationOptions({
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() }),
+    }),
+  );
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (n.read_at === null) read.mutate({ id: n.id });
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    onOpen?.();
+    void navigate({ href: n.url });
+  };
+  return (
+    <Anchor href={n.url} onClick={onClick} c="inherit" underline="hover">
+      <Text size="sm" fw={n.read_at === null ? 700 : 400} component="span">
+        {notificationText(n)}
+      </Text>
+    </Anchor>
+  );
+}
