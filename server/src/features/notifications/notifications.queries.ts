@@ -26,7 +26,8 @@ export async function announce(db: Db, channel: string, payload: string): Promis
 
 /**
  * What a member may see of her notifications: none from a member she blocked, who blocked her or
- * whom she muted, and none about a reply that was deleted or hidden since.
+ * whom she muted, and none about a reply that is gone, deleted or hidden since, or whose post
+ * was deleted (its author still sees her own post when moderators hid it).
  */
 function visible(db: Db, userId: number, unread: boolean) {
   let query = db
@@ -38,18 +39,20 @@ function visible(db: Db, userId: number, unread: boolean) {
         eb('n.actor_id', 'not in', hiddenAuthorIds(db, userId)),
       ]),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('group_post_replies as r')
+    .where((eb) =>
+      eb.or([
+        eb('n.target_type', '<>', 'reply'),
+        eb.exists(
+          eb
+            .selectFrom('group_post_replies as r')
+            .innerJoin('group_posts as p', 'p.id', 'r.post_id')
             .select('r.id')
             .whereRef('r.id', '=', 'n.target_id')
-            .where('n.target_type', '=', 'reply')
-            .where((eb) =>
-              eb.or([eb('r.deleted_at', 'is not', null), eb('r.hidden_at', 'is not', null)]),
-            ),
+            .where('r.deleted_at', 'is', null)
+            .where('r.hidden_at', 'is', null)
+            .where('p.deleted_at', 'is', null),
         ),
-      ),
+      ]),
     );
   if (unread) query = query.where('n.read_at', 'is', null);
   return query;

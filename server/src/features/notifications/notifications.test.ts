@@ -157,12 +157,18 @@ describe('reply notifications', () => {
     expect((await inbox(author)).total).toBe(1);
   });
 
-  it('a reply deleted since no longer shows', async () => {
+  it('a reply deleted since, or one under a post deleted since, no longer shows', async () => {
     await clear(author);
     const postId = await post(author);
     const replyId = await reply(postId, fellow);
     expect((await inbox(author)).total).toBe(1);
     expect((await call('DELETE', `/community/replies/${replyId}`, fellow)).statusCode).toBe(200);
+    expect(await inbox(author)).toMatchObject({ total: 0, unread_count: 0 });
+    // Nor one under a post deleted since.
+    const other = await post(author);
+    await reply(other, fellow);
+    expect((await inbox(author)).total).toBe(1);
+    expect((await call('DELETE', `/community/posts/${other}`, author)).statusCode).toBe(200);
     expect(await inbox(author)).toMatchObject({ total: 0, unread_count: 0 });
   });
 });
