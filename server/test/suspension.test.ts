@@ -81,6 +81,9 @@ describe('a suspended member', () => {
         'content.requestDeletion',
         // Reporting: she still reads, so she can still meet abuse (reports.router.ts).
         'moderation.report',
+        // Clearing her own bell, like chat.read (notifications.router.ts).
+        'notifications.read',
+        'notifications.readAll',
         'users.block',
         'users.changePassword',
         'users.mute',
