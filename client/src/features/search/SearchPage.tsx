@@ -192,6 +192,11 @@ export function SearchPage() {
             })
           }
           mb="lg"
+          // Five tabs on one line on a 390-px phone (Members wrapped alone onto a second line).
+          styles={{
+            list: { flexWrap: 'nowrap', overflowX: 'auto' },
+            tab: { paddingInline: 'var(--mantine-spacing-sm)', flexShrink: 0 },
+          }}
         >
           <Tabs.List>
             {(['all', ...SEARCH_TABS] as const).map((tab) => (

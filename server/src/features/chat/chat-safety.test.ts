@@ -259,8 +259,9 @@ describe('the live stream', () => {
   });
 
   it('a message hidden by enough reports is withdrawn from open streams too', async () => {
-    const bad = await send(bea, 'reported into hiding');
+    // The stream opens first: it then sees the message arrive, and go.
     const adaStream = await openStream(h2, ada);
+    const bad = await send(bea, 'reported into hiding');
     const dee = await signUp(h, { first_name: 'Dee' });
     const groupId = (
       await h.db
@@ -281,6 +282,10 @@ describe('the live stream', () => {
     }
     await send(cleo, 'marker');
     expect(await adaStream.until(isMarker)).toEqual([
+      expect.objectContaining({
+        type: 'created',
+        message: expect.objectContaining({ content: 'reported into hiding' }),
+      }),
       { type: 'deleted', conversation_id: room, message_id: bad.id },
       expect.objectContaining({
         type: 'created',
