@@ -302,3 +302,23 @@ describe('the composer', () => {
     expect(screen.queryByRole('checkbox', { name: /anonymously/ })).toBeNull();
   });
 });
+
+describe('a link to one post', () => {
+  it('scrolls to #post-{id} once the posts have loaded (search and notifications link there)', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    window.location.hash = '#post-1';
+    try {
+      signIn(mei);
+      renderDiscussion(readers);
+      await screen.findByText('Welcome, everyone.');
+      await waitFor(() => expect(scrolled).toEqual(['post-1']));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      window.location.hash = '';
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Card, Center, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type Group as GroupData } from '@hercircle/shared';
@@ -19,6 +19,7 @@ export function Discussion({ group }: { group: GroupData }) {
   });
   const items = posts.data?.posts ?? [];
   const pages = Math.ceil((posts.data?.total ?? 0) / PAGE_SIZES.groups);
+  useScrollToLinkedPost(items.length);
 
   return (
     <Card>
@@ -72,4 +73,20 @@ export function Discussion({ group }: { group: GroupData }) {
       </Stack>
     </Card>
   );
+}
+
+/**
+ * A link to `#post-{id}` (from search or a notification) arrives before the posts do, so the
+ * browser's own jump to the anchor finds nothing: once the posts are on the page, go there once.
+ */
+function useScrollToLinkedPost(postCount: number) {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    const hash = window.location.hash;
+    if (!/^#post-\d+$/.test(hash) || done.current === hash) return;
+    const target = document.getElementById(hash.slice(1));
+    if (!target) return;
+    done.current = hash;
+    target.scrollIntoView({ block: 'start' });
+  }, [postCount]);
 }

@@ -69,7 +69,15 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
   const name = authorName(post);
 
   return (
-    <Group component="li" align="flex-start" gap="sm" wrap="nowrap">
+    <Group
+      component="li"
+      // Search results and notifications link here (#post-{id}); clear of the sticky nav bar.
+      id={`post-${post.id}`}
+      style={{ scrollMarginTop: 140 }}
+      align="flex-start"
+      gap="sm"
+      wrap="nowrap"
+    >
       <AuthorAvatar item={post} size={38} />
       <div style={{ minWidth: 0, flex: 1 }}>
         <ItemByline
