@@ -215,9 +215,18 @@ export async function updatePostContent(
   return result.numUpdatedRows > 0n;
 }
 
-export async function softDeletePost(db: Db, id: number, deletedBy: number) {
+/** Posts and replies are deleted and hidden the same way. */
+export type DiscussionTable = 'group_posts' | 'group_post_replies';
+
+/** Kept on record; false when it was already deleted (a second delete loses). */
+export async function softDeleteItem(
+  db: Db,
+  table: DiscussionTable,
+  id: number,
+  deletedBy: number,
+) {
   const result = await db
-    .updateTable('group_posts')
+    .updateTable(table)
     .set({ deleted_at: new Date(), deleted_by: deletedBy })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
@@ -226,14 +235,19 @@ export async function softDeletePost(db: Db, id: number, deletedBy: number) {
 }
 
 /**
- * Hides (by a moderator) or shows again a live post; false when it is gone. Hiding again keeps
- * when it was first hidden (an auto-hidden post becomes the moderator's, as in moderation).
+ * Hides (by a moderator) or shows again a live post or reply; false when it is gone. Hiding again
+ * keeps when it was first hidden (auto-hidden content becomes the moderator's, as in moderation).
  */
-export async function setPostHidden(db: Db, id: number, hiddenBy: number | null) {
+export async function setItemHidden(
+  db: Db,
+  table: DiscussionTable,
+  id: number,
+  hiddenBy: number | null,
+) {
   const result = await db
-    .updateTable('group_posts')
+    .updateTable(table)
     .set({
-      hidden_at: hiddenBy === null ? null : sql`coalesce(hidden_at, now())`,
+      hidden_at: hiddenBy === null ? null : sql<Date>`coalesce(hidden_at, now())`,
       hidden_by: hiddenBy,
     })
     .where('id', '=', id)

@@ -168,7 +168,7 @@ export async function deletePost(db: Db, viewer: AuthUser, input: { id: number }
     throw new AppError('FORBIDDEN', 'Only its author or the group’s admins can delete this post');
   // A delete that raced this one and committed first leaves nothing to delete (and no audit entry).
   const remove = async (trx: Db) => {
-    if (!(await q.softDeletePost(trx, input.id, viewer.id)))
+    if (!(await q.softDeleteItem(trx, 'group_posts', input.id, viewer.id)))
       throw new AppError('NOT_FOUND', POST_NOT_FOUND);
   };
   const details = { group_id: post.group_id };
@@ -192,7 +192,7 @@ export async function setPostHidden(
     details: { group_id: post.group_id, reason: input.reason ?? null },
   };
   await audited(db, viewer, entry, async (trx) => {
-    if (!(await q.setPostHidden(trx, post.id, input.hidden ? viewer.id : null)))
+    if (!(await q.setItemHidden(trx, 'group_posts', post.id, input.hidden ? viewer.id : null)))
       throw new AppError('NOT_FOUND', POST_NOT_FOUND);
   });
   return readPost(db, viewer, post.id, group.my_role);

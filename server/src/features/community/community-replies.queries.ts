@@ -111,27 +111,3 @@ export async function updateReplyContent(db: Db, id: number, content: string) {
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-export async function softDeleteReply(db: Db, id: number, deletedBy: number) {
-  const result = await db
-    .updateTable('group_post_replies')
-    .set({ deleted_at: new Date(), deleted_by: deletedBy })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** As setPostHidden. */
-export async function setReplyHidden(db: Db, id: number, hiddenBy: number | null) {
-  const result = await db
-    .updateTable('group_post_replies')
-    .set({
-      hidden_at: hiddenBy === null ? null : sql`coalesce(hidden_at, now())`,
-      hidden_by: hiddenBy,
-    })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}

@@ -15,6 +15,7 @@ import {
   reachPost,
   type WriteLimit,
 } from './community-posts.service.ts';
+import { setItemHidden, softDeleteItem } from './community-posts.queries.ts';
 import * as q from './community-replies.queries.ts';
 import { notifyReply } from '../notifications/notifications.service.ts';
 
@@ -117,7 +118,7 @@ export async function deleteReply(db: Db, viewer: AuthUser, input: { id: number 
     throw new AppError('FORBIDDEN', 'Only its author or the group’s admins can delete this reply');
   // A delete that raced this one and committed first leaves nothing to delete (and no audit entry).
   const remove = async (trx: Db) => {
-    if (!(await q.softDeleteReply(trx, input.id, viewer.id)))
+    if (!(await softDeleteItem(trx, 'group_post_replies', input.id, viewer.id)))
       throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
   };
   const details = { group_id: reply.group_id, post_id: reply.post_id };
@@ -140,7 +141,9 @@ export async function setReplyHidden(
     details: { group_id: reply.group_id, post_id: reply.post_id, reason: input.reason ?? null },
   };
   await audited(db, viewer, entry, async (trx) => {
-    if (!(await q.setReplyHidden(trx, reply.id, input.hidden ? viewer.id : null)))
+    if (
+      !(await setItemHidden(trx, 'group_post_replies', reply.id, input.hidden ? viewer.id : null))
+    )
       throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
   });
   return readReply(db, { id: viewer.id, moderator }, reply.id);
