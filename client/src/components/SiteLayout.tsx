@@ -12,6 +12,10 @@ const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default:
 const SuspensionBanner = lazy(() =>
   import('./SuspensionBanner.tsx').then((m) => ({ default: m.SuspensionBanner })),
 );
+// The tab's one live stream (chat, bell, discussion), for members on every page.
+const LiveStream = lazy(() =>
+  import('../features/live/LiveStream.tsx').then((m) => ({ default: m.LiveStream })),
+);
 const ChatWidget = lazy(() =>
   import('../features/chat/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })),
 );
@@ -51,6 +55,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {session && (
+        <Suspense fallback={null}>
+          <LiveStream key={session.user.id} />
+        </Suspense>
+      )}
       {showChat && (
         <Suspense fallback={null}>
           <ChatWidget session={session} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { IconMessageCircle, IconMinus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSubscription } from '@trpc/tanstack-react-query';
-import { COMMUNITY_CONVERSATION_ID, type ChatStreamEvent } from '@hercircle/shared';
+import { COMMUNITY_CONVERSATION_ID } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
+import { useLiveEvents } from '../live/live-events.ts';
 import type { Session } from '../../lib/session.ts';
 import { applyChatEvent } from './chat-cache.ts';
 import { ConversationView } from './ConversationView.tsx';
@@ -35,54 +35,23 @@ export function ChatWidget({ session }: { session: Session }) {
     0,
   );
 
-  // Stream starts so far, and reconnection attempts since the last start.
-  const [starts, setStarts] = useState(0);
-  const [attempts, setAttempts] = useState(0);
-  const stream = useSubscription(
-    trpc.chat.events.subscriptionOptions(undefined, {
-      onStarted: () => {
-        setStarts((n) => n + 1);
-        setAttempts(0);
-      },
-      onData: (event: ChatStreamEvent) => {
-        if (event.type === 'resync') {
-          // The server may have missed messages: refetch the rooms and the open history.
-          void queryClient.invalidateQueries({ queryKey: trpc.chat.pathKey() });
-          return;
-        }
-        if (event.type === 'notification') {
-          void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
-          return;
-        }
-        applyChatEvent(queryClient, event);
-        void queryClient.invalidateQueries({ queryKey: trpc.chat.conversations.queryKey() });
-        if (event.type === 'created' && event.message.sender_id !== session.user.id) {
-          const { sender, content } = event.message;
-          setAnnouncement(
-            `New message from ${sender.first_name} ${sender.last_name}: ${content.slice(0, 140)}`,
-          );
-        }
-      },
-    }),
-  );
-
-  // Back after a break (a server restart, a lost network): fetch what came meanwhile.
-  useEffect(() => {
-    if (starts > 1) void queryClient.invalidateQueries({ queryKey: trpc.chat.pathKey() });
-  }, [starts, queryClient]);
-
-  // A server that shuts down ends the stream; connect again (another process, or the same one
-  // restarted, answers) after a spread-out pause that grows while attempts keep failing.
-  const { status, reset } = stream;
-  useEffect(() => {
-    if (status !== 'idle' && status !== 'error') return;
-    const delay = Math.min(1000 * 2 ** attempts, 30_000) * (1 + Math.random());
-    const timer = setTimeout(() => {
-      setAttempts((n) => n + 1);
-      reset();
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [status, reset, attempts]);
+  // The tab's live stream (features/live) owns reconnecting; the widget applies chat events.
+  useLiveEvents((event) => {
+    if (event.type === 'resync') {
+      // The stream was away or may have missed messages: refetch the rooms and the open history.
+      void queryClient.invalidateQueries({ queryKey: trpc.chat.pathKey() });
+      return;
+    }
+    if (event.type !== 'created' && event.type !== 'updated' && event.type !== 'deleted') return;
+    applyChatEvent(queryClient, event);
+    void queryClient.invalidateQueries({ queryKey: trpc.chat.conversations.queryKey() });
+    if (event.type === 'created' && event.message.sender_id !== session.user.id) {
+      const { sender, content } = event.message;
+      setAnnouncement(
+        `New message from ${sender.first_name} ${sender.last_name}: ${content.slice(0, 140)}`,
+      );
+    }
+  });
 
   // If the member left the group whose room was open, show the community room.
   const list = conversations.data?.conversations;

@@ -21,7 +21,8 @@ const PANEL_SIZE = 10;
 
 /**
  * The nav bar's bell: the unread count, and a panel of the newest notifications. The count stays
- * live through the chat stream, whose `notification` events refetch this query.
+ * live on every page through the tab's live stream (features/live), whose `notification` events
+ * refetch this query.
  */
 export function Bell() {
   const [opened, setOpened] = useState(false);

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import type { ChatStreamEvent } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { dispatchLiveEvent } from './live-events.ts';
+
+/**
+ * The tab's one live stream (members only, mounted once by the site layout): it reconnects after
+ * a break, tells its consumers to refetch after one, and keeps the bell live on every page.
+ */
+export function LiveStream() {
+  const queryClient = useQueryClient();
+  // Stream starts so far, and reconnection attempts since the last start.
+  const [starts, setStarts] = useState(0);
+  const [attempts, setAttempts] = useState(0);
+  const stream = useSubscription(
+    trpc.chat.events.subscriptionOptions(undefined, {
+      onStarted: () => {
+        setStarts((n) => n + 1);
+        setAttempts(0);
+      },
+      onData: (event: ChatStreamEvent) => {
+        // Ids only travel: the bell refetches, and the notification stays behind the list's rules.
+        if (event.type === 'notification' || event.type === 'resync')
+          void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
+        dispatchLiveEvent(event);
+      },
+    }),
+  );
+
+  // Back after a break (a server restart, a lost network): consumers fetch what came meanwhile.
+  useEffect(() => {
+    if (starts <= 1) return;
+    void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
+    dispatchLiveEvent({ type: 'resync' });
+  }, [starts, queryClient]);
+
+  // A server that shuts down ends the stream; connect again (another process, or the same one
+  // restarted, answers) after a spread-out pause that grows while attempts keep failing.
+  const { status, reset } = stream;
+  useEffect(() => {
+    if (status !== 'idle' && status !== 'error') return;
+    const delay = Math.min(1000 * 2 ** attempts, 30_000) * (1 + Math.random());
+    const timer = setTimeout(() => {
+      setAttempts((n) => n + 1);
+      reset();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [status, reset, attempts]);
+
+  return null;
+}
