@@ -11,6 +11,10 @@ import * as safety from './migrations/20261123T1500_safety.ts';
 import * as search from './migrations/20261123T1720_search.ts';
 import * as reactions from './migrations/20261123T1700_reactions.ts';
 import * as notifications from './migrations/20261123T1710_notifications.ts';
+import * as preferences from './migrations/20261123T1800_preferences.ts';
+import * as mentions from './migrations/20261123T1810_mentions.ts';
+import * as notificationEmail from './migrations/20261123T1820_notification_email.ts';
+import * as directMessages from './migrations/20261123T1830_direct_messages.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -29,4 +33,8 @@ export const migrations: Record<string, Migration> = {
   '20261123T1720_search': search,
   '20261123T1700_reactions': reactions,
   '20261123T1710_notifications': notifications,
+  '20261123T1800_preferences': preferences,
+  '20261123T1810_mentions': mentions,
+  '20261123T1820_notification_email': notificationEmail,
+  '20261123T1830_direct_messages': directMessages,
 };

@@ -67,6 +67,16 @@ export const MAX_FILE_SIZE_OPTIONS = ['1MB', '5MB', '10MB', '25MB'] as const;
 export type MaxFileSize = (typeof MAX_FILE_SIZE_OPTIONS)[number];
 export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 
+/** How often a member hears of her notifications by email (api.md; the default is daily). */
+export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'off'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+/** Who may start a direct conversation with her. */
+export const DM_POLICIES = ['everyone', 'shared_groups', 'nobody'] as const;
+export type DmPolicy = (typeof DM_POLICIES)[number];
+/** Who may open her member page (site admins and herself always may). */
+export const PROFILE_VISIBILITIES = ['members', 'shared_groups'] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+
 export const SITE_SETTINGS_DEFAULTS = {
   siteName: 'HerCircle',
   siteDescription: 'Stories, circles and support for women, by women.',

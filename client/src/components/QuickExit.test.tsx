@@ -41,7 +41,9 @@ beforeEach(() => {
         data: {
           preferences: {
             newsletter_opt_in: false,
-            email_notifications: true,
+            email_frequency: 'daily',
+            dm_policy: 'shared_groups',
+            profile_visibility: 'members',
             content_note_filters: {},
             show_quick_exit: showQuickExit,
           },

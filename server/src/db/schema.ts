@@ -2,7 +2,10 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type {
   ContentNote,
   ContentNoteMode,
+  DmPolicy,
+  EmailFrequency,
   ModerationAction,
+  ProfileVisibility,
   ReactionKind,
   ReportReason,
   ReportStatus,
@@ -28,7 +31,13 @@ export interface UsersTable {
   date_of_birth: string | null;
   profile_picture_id: number | null;
   newsletter_opt_in: ColumnType<boolean, boolean | undefined, boolean>;
-  email_notifications: ColumnType<boolean, boolean | undefined, boolean>;
+  email_frequency: ColumnType<EmailFrequency, EmailFrequency | undefined, EmailFrequency>;
+  dm_policy: ColumnType<DmPolicy, DmPolicy | undefined, DmPolicy>;
+  profile_visibility: ColumnType<
+    ProfileVisibility,
+    ProfileVisibility | undefined,
+    ProfileVisibility
+  >;
   deactivated_at: Date | null;
   /** Set by a site moderator: the member may sign in and read, every write is refused until then. */
   suspended_until: Date | null;
@@ -39,6 +48,8 @@ export interface UsersTable {
     string
   >;
   show_quick_exit: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When her last daily digest of notifications went out. */
+  digest_sent_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -85,10 +96,23 @@ export interface OutboxEmailsTable {
 
 export interface ConversationsTable {
   id: Generated<number>;
-  kind: 'community' | 'group';
+  kind: 'community' | 'group' | 'direct';
   group_id: number | null;
   name: string;
   created_at: Timestamp;
+  /** A direct conversation's two members, lower id first (one conversation per pair). */
+  user_low_id: number | null;
+  user_high_id: number | null;
+}
+
+export type DirectStatus = 'requested' | 'accepted' | 'declined';
+
+export interface ConversationMembersTable {
+  conversation_id: number;
+  user_id: number;
+  status: DirectStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface MessagesTable {
@@ -221,6 +245,8 @@ export interface NotificationsTable {
   url: string;
   read_at: Date | null;
   emailed_at: Date | null;
+  /** Members batched into one reaction notification ("Amara and 3 others"); 1 otherwise. */
+  actor_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }
 
@@ -327,6 +353,20 @@ export interface AccountDeletionRequestsTable {
   purged_at: Date | null;
 }
 
+/** A background task's lease (server/src/lib/jobs.ts). */
+export interface JobsTable {
+  name: string;
+  run_at: Date;
+  locked_until: Date | null;
+  locked_by: string | null;
+}
+
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   stories: StoriesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -351,7 +391,10 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   conversation_reads: ConversationReadsTable;
+  conversation_members: ConversationMembersTable;
   users: UsersTable;
+  jobs: JobsTable;
+  signing_keys: SigningKeysTable;
   sessions: SessionsTable;
   media: MediaTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { contentNoteFilters } from './safety.ts';
-import { LIMITS, USER_ROLES, ACCOUNT_STATUSES } from '../constants.ts';
+import {
+  LIMITS,
+  USER_ROLES,
+  ACCOUNT_STATUSES,
+  EMAIL_FREQUENCIES,
+  DM_POLICIES,
+  PROFILE_VISIBILITIES,
+} from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { id, optionalText } from './common.ts';
 
@@ -148,7 +155,12 @@ export const changePasswordInput = z.object({
 
 export const preferences = z.object({
   newsletter_opt_in: z.boolean(),
-  email_notifications: z.boolean(),
+  /** Notification emails: one each, a daily digest of what is unread, or none. */
+  email_frequency: z.enum(EMAIL_FREQUENCIES),
+  /** Who may start a direct conversation with her. */
+  dm_policy: z.enum(DM_POLICIES),
+  /** Who may open her member page. */
+  profile_visibility: z.enum(PROFILE_VISIBILITIES),
   /** Per content note: show, collapse (the default for a note left out) or hide. */
   content_note_filters: contentNoteFilters,
   /** The Quick exit button on every page (shown by default). */

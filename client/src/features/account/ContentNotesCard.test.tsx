@@ -16,7 +16,9 @@ const answer = () => ({
   data: {
     preferences: {
       newsletter_opt_in: false,
-      email_notifications: true,
+      email_frequency: 'daily',
+      dm_policy: 'shared_groups',
+      profile_visibility: 'members',
       content_note_filters: filters,
       show_quick_exit: true,
     },

@@ -5,6 +5,7 @@ import {
   Container,
   Group,
   SegmentedControl,
+  Select,
   Skeleton,
   Stack,
   Switch,
@@ -17,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Preferences } from '@hercircle/shared';
+import type { EmailFrequency } from '@hercircle/shared/constants';
 import { useSession } from '../../lib/auth.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -28,6 +29,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { ContentNotesCard } from './ContentNotesCard.tsx';
 import { QuickExitCard } from './QuickExitCard.tsx';
+import { PrivacyCard } from './PrivacyCard.tsx';
 import { BlockedMutedCard } from '../members/BlockedMutedCard.tsx';
 import { MyReportsCard } from '../safety/MyReportsCard.tsx';
 import { useDataExport } from './data-export.ts';
@@ -38,10 +40,14 @@ export function SettingsPage() {
   if (!session) return null;
   return (
     <>
-      <PageHeader title="Settings" subtitle="Email, appearance, password, your data and devices." />
+      <PageHeader
+        title="Settings"
+        subtitle="Email, privacy, appearance, password, your data and devices."
+      />
       <Container size="md" py="xl">
         <Stack gap="lg">
           <EmailPreferencesCard />
+          <PrivacyCard />
           <AppearanceCard />
           <ContentNotesCard />
           <QuickExitCard />
@@ -56,6 +62,12 @@ export function SettingsPage() {
   );
 }
 
+const EMAIL_FREQUENCY_OPTIONS: { value: EmailFrequency; label: string }[] = [
+  { value: 'immediate', label: 'Right away, one email each' },
+  { value: 'daily', label: 'A daily digest of what you missed' },
+  { value: 'off', label: 'Off' },
+];
+
 function EmailPreferencesCard() {
   const queryClient = useQueryClient();
   const prefs = useQuery(trpc.users.preferences.queryOptions());
@@ -67,8 +79,6 @@ function EmailPreferencesCard() {
       },
     }),
   );
-  const toggle = (current: Preferences, key: keyof Preferences) =>
-    save.mutate({ ...current, [key]: !current[key] });
 
   return (
     <Card>
@@ -97,14 +107,19 @@ function EmailPreferencesCard() {
               description="Our weekly letter: new stories, events and resources."
               checked={prefs.data.preferences.newsletter_opt_in}
               disabled={save.isPending}
-              onChange={() => toggle(prefs.data.preferences, 'newsletter_opt_in')}
+              onChange={(event) => save.mutate({ newsletter_opt_in: event.currentTarget.checked })}
             />
-            <Switch
-              label="Email notifications"
-              description="Replies, join requests and news from your groups."
-              checked={prefs.data.preferences.email_notifications}
+            <Select
+              label="Notification emails"
+              description="Replies, mentions, reactions, requests and news from your groups."
+              data={EMAIL_FREQUENCY_OPTIONS}
+              value={prefs.data.preferences.email_frequency}
               disabled={save.isPending}
-              onChange={() => toggle(prefs.data.preferences, 'email_notifications')}
+              allowDeselect={false}
+              onChange={(value) =>
+                value && save.mutate({ email_frequency: value as EmailFrequency })
+              }
+              maw={360}
             />
           </>
         )}

@@ -102,7 +102,9 @@ export const preferences = {
   data: {
     preferences: {
       newsletter_opt_in: false,
-      email_notifications: true,
+      email_frequency: 'daily',
+      dm_policy: 'shared_groups',
+      profile_visibility: 'members',
       content_note_filters: {},
       show_quick_exit: true,
     },

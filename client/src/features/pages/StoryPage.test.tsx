@@ -51,7 +51,9 @@ function serve(mode?: ContentNoteMode) {
         data: {
           preferences: {
             newsletter_opt_in: false,
-            email_notifications: true,
+            email_frequency: 'daily',
+            dm_policy: 'shared_groups',
+            profile_visibility: 'members',
             content_note_filters: mode ? { eating_disorders: mode } : {},
             show_quick_exit: true,
           },

@@ -42,7 +42,7 @@ export function listNotifiedAdminEmails(db: Kysely<Database>) {
     .select('email')
     .where('role', '=', 'admin')
     .where('status', '=', 'active')
-    .where('email_notifications', '=', true)
+    .where('email_frequency', '<>', 'off')
     .execute();
 }
 

@@ -89,7 +89,9 @@ export function searchUsers(
 
 const PREFERENCE_COLUMNS = [
   'newsletter_opt_in',
-  'email_notifications',
+  'email_frequency',
+  'dm_policy',
+  'profile_visibility',
   'content_note_filters',
   'show_quick_exit',
 ] as const;

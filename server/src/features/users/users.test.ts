@@ -262,11 +262,18 @@ describe('preferences', () => {
     const caller = await h.caller(ada.token);
     expect((await caller.users.preferences()).preferences).toEqual({
       newsletter_opt_in: false,
-      email_notifications: true,
+      email_frequency: 'daily',
+      dm_policy: 'shared_groups',
+      profile_visibility: 'members',
       content_note_filters: {},
       show_quick_exit: true,
     });
-    await caller.users.updatePreferences({ newsletter_opt_in: true, email_notifications: false });
+    await caller.users.updatePreferences({
+      newsletter_opt_in: true,
+      email_frequency: 'off',
+      dm_policy: 'nobody',
+      profile_visibility: 'shared_groups',
+    });
     const res = await h.app.inject({
       method: 'GET',
       url: '/api/v1/users/me/preferences',
@@ -276,7 +283,9 @@ describe('preferences', () => {
       data: {
         preferences: {
           newsletter_opt_in: true,
-          email_notifications: false,
+          email_frequency: 'off',
+          dm_policy: 'nobody',
+          profile_visibility: 'shared_groups',
           content_note_filters: {},
           show_quick_exit: true,
         },
@@ -309,6 +318,9 @@ describe('preferences', () => {
       { content_note_filters: { gore: 'hide' } },
       { content_note_filters: { abuse: 'blur' } },
       { show_quick_exit: 'no' },
+      { email_frequency: 'weekly' },
+      { dm_policy: 'friends' },
+      { profile_visibility: 'nobody' },
     ]) {
       const res = await h.app.inject({
         method: 'PUT',
