@@ -49,8 +49,10 @@ export async function joinGroup(
 
   if (group.is_private) {
     await db.transaction().execute(async (trx) => {
-      await lockGroup(trx, groupId);
+      const locked = await lockGroup(trx, groupId);
       await assertNotBanned(trx, groupId, viewer.id);
+      // The same answer as a full public group: a request that could never be approved is refused now.
+      if (locked && locked.member_count >= locked.max_members) throw new AppError('CONFLICT', FULL);
       if (!(await q.insertRequest(trx, groupId, viewer.id)))
         throw new AppError('CONFLICT', 'Your request to join is already waiting for approval');
       await notifyJoinRequest(trx, groupId, viewer.id);

@@ -224,6 +224,20 @@ describe('join and leave', () => {
     expect(res.json().message).toBe('This group is full');
   });
 
+  it('refuses a join request to a full private group with the same 409, and stores no request', async () => {
+    const group = await create(owner.token, { ...newGroup, is_private: true, max_members: 1 });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/community/groups/${group.id}/join`,
+      headers: auth(member.token),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: 'This group is full' });
+    expect((await (await h.caller(owner.token)).community.requests({ id: group.id })).total).toBe(
+      0,
+    );
+  });
+
   it('the last admin leaving promotes the longest-standing member', async () => {
     const group = await create(owner.token);
     await (await h.caller(member.token)).community.join({ id: group.id });
