@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { pageWithTotal } from '../../lib/page.queries.ts';
+
+type Page = { limit: number; offset: number };
 
 /** The dashboard's counts: one scan per table, each count with its share since `since`. */
 export async function stats(db: Kysely<Database>, since: Date) {
@@ -57,31 +60,25 @@ export async function dailyActivity(db: Kysely<Database>, days: number) {
   return result.rows;
 }
 
-export function contactMessages(db: Kysely<Database>, limit: number, offset: number) {
-  return db
-    .selectFrom('contact_messages')
-    .select(['id', 'name', 'email', 'subject', 'message', 'created_at'])
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function contactMessages(db: Kysely<Database>, page: Page) {
+  return pageWithTotal(db.selectFrom('contact_messages'), page, (query) =>
+    query.select(['id', 'name', 'email', 'subject', 'message', 'created_at']).orderBy('id', 'desc'),
+  );
 }
 
-export function deletionRequests(db: Kysely<Database>, limit: number, offset: number) {
-  return db
-    .selectFrom('account_deletion_requests')
-    .select([
-      'id',
-      'email',
-      'reason',
-      'feedback',
-      'export_data',
-      'created_at',
-      'purge_after',
-      'purged_at',
-    ])
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function deletionRequests(db: Kysely<Database>, page: Page) {
+  return pageWithTotal(db.selectFrom('account_deletion_requests'), page, (query) =>
+    query
+      .select([
+        'id',
+        'email',
+        'reason',
+        'feedback',
+        'export_data',
+        'created_at',
+        'purge_after',
+        'purged_at',
+      ])
+      .orderBy('id', 'desc'),
+  );
 }

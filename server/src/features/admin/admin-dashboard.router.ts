@@ -59,7 +59,7 @@ export const adminDashboardProcedures = {
       },
     })
     .input(z.object(pagination(50)))
-    .output(z.object({ entries: z.array(auditEntry) }))
+    .output(z.object({ entries: z.array(auditEntry), total: z.number().int() }))
     .query(({ ctx, input }) => dashboard.listAuditLog(ctx.db, ctx.user, input)),
 };
 
@@ -74,7 +74,7 @@ export const adminInboxRouter = router({
       },
     })
     .input(z.object(pagination(50)))
-    .output(z.object({ messages: z.array(contactMessageRecord) }))
+    .output(z.object({ messages: z.array(contactMessageRecord), total: z.number().int() }))
     .query(({ ctx, input }) => dashboard.listContactMessages(ctx.db, ctx.user, input)),
   deletionRequests: adminProcedure
     .meta({
@@ -86,6 +86,6 @@ export const adminInboxRouter = router({
       },
     })
     .input(z.object(pagination(50)))
-    .output(z.object({ requests: z.array(deletionRequestRecord) }))
+    .output(z.object({ requests: z.array(deletionRequestRecord), total: z.number().int() }))
     .query(({ ctx, input }) => dashboard.listDeletionRequests(ctx.db, ctx.user, input)),
 });

@@ -55,17 +55,17 @@ export async function listContactMessages(
   db: Db,
   _actor: AuthUser,
   input: Page,
-): Promise<{ messages: ContactMessageRecord[] }> {
-  const rows = await q.contactMessages(db, input.limit, input.offset);
-  return { messages: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
+): Promise<{ messages: ContactMessageRecord[]; total: number }> {
+  const { rows, total } = await q.contactMessages(db, input);
+  return { messages: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total };
 }
 
 export async function listDeletionRequests(
   db: Db,
   _actor: AuthUser,
   input: Page,
-): Promise<{ requests: DeletionRequestRecord[] }> {
-  const rows = await q.deletionRequests(db, input.limit, input.offset);
+): Promise<{ requests: DeletionRequestRecord[]; total: number }> {
+  const { rows, total } = await q.deletionRequests(db, input);
   return {
     requests: rows.map((r) => ({
       ...r,
@@ -73,6 +73,7 @@ export async function listDeletionRequests(
       purge_after: r.purge_after.toISOString(),
       purged_at: r.purged_at?.toISOString() ?? null,
     })),
+    total,
   };
 }
 
@@ -80,7 +81,7 @@ export async function listAuditLog(
   db: Db,
   _actor: AuthUser,
   input: Page,
-): Promise<{ entries: AuditEntry[] }> {
-  const rows = await listAuditEntries(db, input.limit, input.offset);
-  return { entries: rows.map((e) => ({ ...e, created_at: e.created_at.toISOString() })) };
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const { rows, total } = await listAuditEntries(db, input);
+  return { entries: rows.map((e) => ({ ...e, created_at: e.created_at.toISOString() })), total };
 }

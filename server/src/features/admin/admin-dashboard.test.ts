@@ -149,3 +149,53 @@ describe('open reports on the dashboard', () => {
     expect(queue.total).toBe(before + 1);
   });
 });
+
+describe('inbox and audit-log paging', () => {
+  it('each list answers one page and the total of the whole list, like every other list', async () => {
+    const purgeAfter = new Date(Date.now() + 30 * 86_400_000);
+    for (let i = 0; i < 3; i++) {
+      await h.db
+        .insertInto('contact_messages')
+        .values({
+          name: `Sender ${i}`,
+          email: `s${i}@example.com`,
+          subject: 'Hi',
+          message: 'Hello',
+        })
+        .execute();
+      await h.db
+        .insertInto('account_deletion_requests')
+        .values({ email: `gone${i}@example.com`, purge_after: purgeAfter })
+        .execute();
+      await h.db
+        .insertInto('audit_log')
+        .values({ actor_email: admin.email, action: 'test', entity: 'paging', details: '{}' })
+        .execute();
+    }
+    const count = async (table: 'contact_messages' | 'account_deletion_requests' | 'audit_log') =>
+      Number(
+        (
+          await h.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const lists = [
+      ['/api/v1/admin/inbox/contact', 'messages', 'contact_messages'],
+      ['/api/v1/admin/inbox/deletion-requests', 'requests', 'account_deletion_requests'],
+      ['/api/v1/admin/audit-log', 'entries', 'audit_log'],
+    ] as const;
+    for (const [url, key, table] of lists) {
+      const total = await count(table);
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `${url}?limit=2&offset=1`,
+        headers: auth(admin.token),
+      });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      const data = res.json().data;
+      expect([url, data[key].length, data.total]).toEqual([url, 2, total]);
+    }
+  });
+});
