@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { id } from './common.ts';
+import type { DiscussionEvent } from './community.ts';
 import { idempotencyKey } from './safety.ts';
 
 export const COMMUNITY_CONVERSATION_ID = 1;
@@ -57,8 +58,10 @@ export type ChatEvent =
   | { type: 'deleted'; conversation_id: number; message_id: number };
 
 /**
- * What the live stream sends: message events, `resync` when the server may have missed some
- * (its database listener reconnected), so clients refetch what they show, and `notification`
- * when the member has a new notification (ids only travel: the client refetches its bell).
+ * What the live stream sends: message events, discussion events, `resync` when the server may
+ * have missed some (its database listener reconnected), so clients refetch what they show, and
+ * `notification` when the member has a new notification (ids only travel: the client refetches
+ * its bell).
  */
-export type ChatStreamEvent = ChatEvent | { type: 'resync' } | { type: 'notification' };
+export type ChatStreamEvent =
+  ChatEvent | DiscussionEvent | { type: 'resync' } | { type: 'notification' };

@@ -5,6 +5,7 @@ import {
   MEMBER_ROLES,
   PAGE_SIZES,
   REACTION_KINDS,
+  type ReactionKind,
 } from '../constants.ts';
 import { id, pagination } from './common.ts';
 import { contentNote, idempotencyKey } from './safety.ts';
@@ -230,3 +231,28 @@ export const pulseGroup = z.object({
   creator_name: z.string().nullable(),
 });
 export type PulseGroup = z.infer<typeof pulseGroup>;
+
+/**
+ * A group discussion's change as this member may see it: posts and replies as the post list
+ * shapes them for her (anonymous authors stay anonymous); a post or reply hidden by moderators
+ * reaches everyone else as a deletion.
+ */
+export type DiscussionEvent =
+  | { type: 'post_created' | 'post_updated'; group_id: number; post: GroupPost }
+  | { type: 'post_deleted'; group_id: number; post_id: number }
+  | {
+      type: 'reply_created' | 'reply_updated';
+      group_id: number;
+      post_id: number;
+      reply: GroupReply;
+    }
+  | { type: 'reply_deleted'; group_id: number; post_id: number; reply_id: number }
+  | {
+      type: 'reaction_changed';
+      group_id: number;
+      post_id: number;
+      /** Null for a reaction on the post itself. */
+      reply_id: number | null;
+      reactions: Record<ReactionKind, number>;
+      my_reactions: ReactionKind[];
+    };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { ChatEvent, ChatMessage, ChatStreamEvent } from '@hercircle/shared';
+import type { ChatEvent, ChatMessage, ChatStreamEvent, DiscussionEvent } from '@hercircle/shared';
 import type { DbHandle } from '../../db/index.ts';
 import { liveSessionIds } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findMessage } from './chat.queries.ts';
 import { toChatMessage } from './chat.mapping.ts';
+import type { DiscussionNotice } from '../community/community-live.ts';
 
 export const CHAT_CHANNEL = 'hercircle_chat';
 /** Where the database announces ended sessions and accounts (migration 20261123T1200). */
@@ -40,17 +41,19 @@ export interface LiveStream {
 export type ChatNotice =
   | { type: ChatEvent['type'] | 'hidden'; conversation_id: number; message_id: number }
   | { type: 'audience'; users: number[] }
-  | { type: 'notification'; users: number[] };
+  | { type: 'notification'; users: number[] }
+  | DiscussionNotice;
 
 /**
  * What the hub hands its streams, which shape it per member: a hidden message reaches its sender
  * as an update and everyone else as a deletion; an audience change is never sent to a client.
  */
 export type HubEvent =
-  | Exclude<ChatStreamEvent, { type: 'notification' }>
+  | Exclude<ChatStreamEvent, { type: 'notification' } | DiscussionEvent>
   | { type: 'hidden'; conversation_id: number; message: ChatMessage }
   | { type: 'audience'; users: number[] }
-  | { type: 'notification'; users: number[] };
+  | { type: 'notification'; users: number[] }
+  | DiscussionNotice;
 
 export interface ChatHub {
   /**
@@ -91,7 +94,12 @@ export async function createChatHub(
       try {
         const notice = JSON.parse(payload) as ChatNotice;
         let event: HubEvent;
-        if (notice.type === 'audience' || notice.type === 'notification') {
+        // Discussion changes are loaded per stream: what each member receives differs.
+        if (
+          notice.type === 'audience' ||
+          notice.type === 'notification' ||
+          notice.type === 'discussion'
+        ) {
           event = { ...notice };
         } else if (notice.type === 'deleted') {
           event = {

@@ -15,6 +15,7 @@ import { AppError, toTRPCError } from '../../lib/app-error.ts';
 import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import * as chat from './chat.service.ts';
+import { shapeDiscussion } from '../community/community-live.ts';
 import {
   SESSION_ENDED,
   type ChatHub,
@@ -191,7 +192,7 @@ export const chatRouter = router({
 });
 
 async function* liveEvents(
-  ctx: { db: Context['db']; user: { id: number } },
+  ctx: { db: Context['db']; user: { id: number; role: 'user' | 'admin' } },
   hub: ChatHub,
   stream: LiveStream,
   signal: AbortSignal | undefined,
@@ -221,6 +222,11 @@ async function* liveEvents(
         if (e.users.includes(me)) yield { type: 'notification' };
         continue;
       }
+      if (e.type === 'discussion') {
+        const out = await shapeDiscussion(ctx.db, ctx.user, hidden, e);
+        if (out) yield out;
+        continue;
+      }
       if (e.type === 'resync') {
         hidden = await chat.hiddenAuthorsOf(ctx.db, me);
         yield e;
@@ -245,7 +251,7 @@ async function* liveEvents(
  * moderator hid is withdrawn (a deletion) for others and marked for its sender.
  */
 function shapeFor(
-  e: Exclude<HubEvent, { type: 'audience' | 'notification' | 'resync' }>,
+  e: Exclude<HubEvent, { type: 'audience' | 'notification' | 'resync' | 'discussion' }>,
   me: number,
   hidden: Set<number>,
 ): ChatStreamEvent | null {

@@ -108,6 +108,14 @@ function notesHiddenBy(db: Db, viewerId: number) {
     .where('filter.value', '=', 'hide');
 }
 
+/** Whether the viewer set this content note to 'hide' (her lists leave such posts out). */
+export async function hidesNote(db: Db, viewerId: number, note: string) {
+  const row = await notesHiddenBy(db, viewerId)
+    .where('filter.key', '=', note as ContentNote)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Pinned first (newest pin first), then newest first; posts whose note the reader set to 'hide' are left out, unless she wrote them. */
 export async function listPosts(
   db: Db,
@@ -254,4 +262,9 @@ export async function setItemHidden(
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** NOTIFY inside the caller's transaction: delivered only if it commits (live discussion). */
+export async function announce(db: Db, channel: string, payload: string) {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }

@@ -11,6 +11,7 @@ import { assertCanRead, visibleGroup } from './community.access.ts';
 import { findGroup } from './community.queries.ts';
 import { toPost } from './community.mapping.ts';
 import * as q from './community-posts.queries.ts';
+import { publishDiscussion } from './community-live.ts';
 
 type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
@@ -23,7 +24,7 @@ export type WriteLimit = Pick<Env, 'RATE_LIMIT_POST_PER_USER'>;
 const POST_NOT_FOUND = 'Post not found';
 
 /** Moderators of a group's discussion: its admins and site admins. */
-export function moderates(viewer: AuthUser, groupRole: string | null): boolean {
+export function moderates(viewer: Pick<AuthUser, 'role'>, groupRole: string | null): boolean {
   return viewer.role === 'admin' || groupRole === 'admin';
 }
 
@@ -90,16 +91,40 @@ export async function createPost(
   const idem = { userId: viewer.id, scope: 'community.createPost', key: input.idempotency_key };
   return once(db, idem, async () => {
     await countWrite(db, viewer, limit);
-    const stored = await q.insertPost(db, {
-      group_id: input.id,
-      user_id: viewer.id,
-      content: input.content,
-      content_note: input.content_note ?? null,
-      anonymous: input.anonymous ?? false,
+    const stored = await db.transaction().execute(async (trx) => {
+      const row = await q.insertPost(trx, {
+        group_id: input.id,
+        user_id: viewer.id,
+        content: input.content,
+        content_note: input.content_note ?? null,
+        anonymous: input.anonymous ?? false,
+      });
+      if (row)
+        await publishPost(trx, 'post_created', {
+          id: row.id,
+          group_id: input.id,
+          user_id: viewer.id,
+        });
+      return row;
     });
     // Removed or banned since the check above.
     if (!stored) throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');
     return readPost(db, viewer, stored.id, group.my_role);
+  });
+}
+
+/** Tells open live streams, when the transaction commits, that a post changed. */
+function publishPost(
+  trx: Db,
+  event: 'post_created' | 'post_updated' | 'post_deleted',
+  post: { id: number; group_id: number; user_id: number },
+) {
+  return publishDiscussion(trx, {
+    event,
+    group_id: post.group_id,
+    post_id: post.id,
+    reply_id: null,
+    authors: [post.user_id],
   });
 }
 
@@ -157,7 +182,11 @@ export async function updatePost(
   const { post, group, mine } = await reachPost(db, viewer, input.id);
   if (!mine) throw new AppError('FORBIDDEN', 'You can only edit your own posts');
   const { id, ...patch } = input;
-  if (!(await q.updatePostContent(db, id, patch))) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    if (!(await q.updatePostContent(trx, id, patch)))
+      throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    await publishPost(trx, 'post_updated', post);
+  });
   return readPost(db, viewer, post.id, group.my_role);
 }
 
@@ -170,9 +199,10 @@ export async function deletePost(db: Db, viewer: AuthUser, input: { id: number }
   const remove = async (trx: Db) => {
     if (!(await q.softDeleteItem(trx, 'group_posts', input.id, viewer.id)))
       throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    await publishPost(trx, 'post_deleted', post);
   };
   const details = { group_id: post.group_id };
-  if (mine) await remove(db);
+  if (mine) await db.transaction().execute(remove);
   else
     await audited(db, viewer, { action: 'delete', entity: 'post', id: post.id, details }, remove);
 }
@@ -194,6 +224,8 @@ export async function setPostHidden(
   await audited(db, viewer, entry, async (trx) => {
     if (!(await q.setItemHidden(trx, 'group_posts', post.id, input.hidden ? viewer.id : null)))
       throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    // Shaped per reader: a hidden post reaches all but its author and moderators as a deletion.
+    await publishPost(trx, 'post_updated', post);
   });
   return readPost(db, viewer, post.id, group.my_role);
 }

@@ -8,6 +8,7 @@ import { isHiddenFrom } from './community-posts.queries.ts';
 import { assertNotHiddenAuthor, reachPost } from './community-posts.service.ts';
 import { findLiveReply } from './community-replies.queries.ts';
 import * as q from './community-reactions.queries.ts';
+import { publishReaction } from './community-live.ts';
 
 type Db = Kysely<Database>;
 type Target = q.ReactionTarget;
@@ -53,8 +54,11 @@ export async function setReaction(
 ): Promise<void> {
   await reachReadable(db, viewer, target, input.id);
   const row = { id: input.id, userId: viewer.id, kind: input.kind };
-  if (input.on) await q.addReaction(db, target, row);
-  else await q.removeReaction(db, target, row);
+  await db.transaction().execute(async (trx) => {
+    if (input.on) await q.addReaction(trx, target, row);
+    else await q.removeReaction(trx, target, row);
+    await publishReaction(trx, target, input.id);
+  });
 }
 
 export async function listReactors(

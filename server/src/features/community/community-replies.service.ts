@@ -17,6 +17,7 @@ import {
 } from './community-posts.service.ts';
 import { setItemHidden, softDeleteItem } from './community-posts.queries.ts';
 import * as q from './community-replies.queries.ts';
+import { publishDiscussion } from './community-live.ts';
 import { notifyReply } from '../notifications/notifications.service.ts';
 
 type Db = Kysely<Database>;
@@ -65,11 +66,34 @@ export async function createReply(
         anonymous,
       });
       if (row) await notifyReply(trx, { post, replyId: row.id, replierId: viewer.id, anonymous });
+      if (row)
+        await publishReply(
+          trx,
+          'reply_created',
+          { ...post, id: row.id, post_id: post.id },
+          viewer.id,
+        );
       return row;
     });
     // Removed or banned since the check above.
     if (!stored) throw new AppError('FORBIDDEN', 'Join the group to reply');
     return readReply(db, { id: viewer.id, moderator }, stored.id);
+  });
+}
+
+/** Tells open live streams, when the transaction commits, that a reply changed. */
+function publishReply(
+  trx: Db,
+  event: 'reply_created' | 'reply_updated' | 'reply_deleted',
+  reply: { id: number; post_id: number; group_id: number; user_id: number },
+  authorId = reply.user_id,
+) {
+  return publishDiscussion(trx, {
+    event,
+    group_id: reply.group_id,
+    post_id: reply.post_id,
+    reply_id: reply.id,
+    authors: [authorId],
   });
 }
 
@@ -105,10 +129,13 @@ export async function updateReply(
   viewer: AuthUser,
   input: { id: number; content: string },
 ): Promise<GroupReply> {
-  const { mine, moderator } = await reachReply(db, viewer, input.id);
+  const { reply, mine, moderator } = await reachReply(db, viewer, input.id);
   if (!mine) throw new AppError('FORBIDDEN', 'You can only edit your own replies');
-  if (!(await q.updateReplyContent(db, input.id, input.content)))
-    throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    if (!(await q.updateReplyContent(trx, input.id, input.content)))
+      throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+    await publishReply(trx, 'reply_updated', reply);
+  });
   return readReply(db, { id: viewer.id, moderator }, input.id);
 }
 
@@ -120,9 +147,10 @@ export async function deleteReply(db: Db, viewer: AuthUser, input: { id: number 
   const remove = async (trx: Db) => {
     if (!(await softDeleteItem(trx, 'group_post_replies', input.id, viewer.id)))
       throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+    await publishReply(trx, 'reply_deleted', reply);
   };
   const details = { group_id: reply.group_id, post_id: reply.post_id };
-  if (mine) await remove(db);
+  if (mine) await db.transaction().execute(remove);
   else
     await audited(db, viewer, { action: 'delete', entity: 'reply', id: reply.id, details }, remove);
 }
@@ -145,6 +173,8 @@ export async function setReplyHidden(
       !(await setItemHidden(trx, 'group_post_replies', reply.id, input.hidden ? viewer.id : null))
     )
       throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+    // Shaped per reader: a hidden reply reaches all but its author and moderators as a deletion.
+    await publishReply(trx, 'reply_updated', reply);
   });
   return readReply(db, { id: viewer.id, moderator }, reply.id);
 }

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatStreamEvent } from '@hercircle/shared';
+import { openDatabase } from '../../db/index.ts';
+import { createTestDatabase } from '../../../test/db.ts';
+import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+
+/** Two servers on one database, as two processes behind a load balancer: NOTIFY joins them. */
+let h: Harness;
+let h2: Harness;
+let ada: TestUser;
+let bea: TestUser;
+let cleo: TestUser;
+let open: number;
+let closed: number;
+
+async function createGroup(owner: TestUser, name: string, is_private: boolean) {
+  const { group } = await (
+    await h.caller(owner.token)
+  ).community.create({
+    name,
+    description: 'A room to share',
+    category: 'General',
+    is_private,
+    max_members: 10,
+  });
+  return group.id;
+}
+
+beforeAll(async () => {
+  const db = await createTestDatabase();
+  h = await createHarness(db);
+  h2 = await createHarness(await openDatabase({ databaseUrl: db.url, poolSize: 4 }));
+  ada = await signUp(h, { first_name: 'Ada', last_name: 'Obi' });
+  bea = await signUp(h, { first_name: 'Bea', last_name: 'Lund' });
+  cleo = await signUp(h, { first_name: 'Cleo', last_name: 'Park' });
+  open = await createGroup(ada, 'Open circle', false);
+  closed = await createGroup(ada, 'Closed circle', true);
+  await (await h.caller(bea.token)).community.join({ id: open });
+  await (await h.caller(cleo.token)).community.join({ id: open });
+}, 60_000);
+afterAll(async () => {
+  await h2.close();
+  await h.close();
+});
+
+async function post(who: TestUser, group: number, content: string) {
+  return (await (await h.caller(who.token)).community.post({ id: group, content })).post;
+}
+
+/** A member's live stream on a server; `until` waits for the first event it accepts. */
+async function openStream(server: Harness, who: TestUser) {
+  const hub = (await server.context()).services.chat;
+  if (!hub) throw new Error('no hub');
+  const listeners = hub.events.listenerCount('event');
+  const stream = (await (
+    await server.caller(who.token)
+  ).chat.events()) as AsyncIterable<ChatStreamEvent>;
+  const seen: ChatStreamEvent[] = [];
+  let stop: (e: ChatStreamEvent) => boolean = () => false;
+  let resolveDone!: () => void;
+  const done = new Promise<void>((r) => (resolveDone = r));
+  void (async () => {
+    for await (const event of stream) {
+      seen.push(event);
+      if (stop(event)) break;
+    }
+    resolveDone();
+  })();
+  await expect.poll(() => hub.events.listenerCount('event')).toBe(listeners + 1);
+  // The stream reads whom its member hides right after it starts listening.
+  await new Promise((r) => setTimeout(r, 100));
+  return {
+    seen,
+    async until(test: (e: ChatStreamEvent) => boolean) {
+      stop = test;
+      if (seen.some(test)) return seen;
+      await Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
+      return seen;
+    },
+  };
+}
+
+/** What an event says, in a line the assertions compare. */
+function label(e: ChatStreamEvent): string {
+  switch (e.type) {
+    case 'post_created':
+    case 'post_updated':
+      return `${e.type} ${e.post.content}${e.post.hidden ? ' (hidden)' : ''}`;
+    case 'reply_created':
+    case 'reply_updated':
+      return `${e.type} ${e.reply.content} by ${e.reply.user?.first_name ?? 'anonymous'}`;
+    case 'post_deleted':
+      return `${e.type} ${e.post_id}`;
+    case 'reaction_changed':
+      return `${e.type} heart ${e.reactions.heart} mine ${e.my_reactions.join(',')}`;
+    default:
+      return e.type;
+  }
+}
+const isMarker = (e: ChatStreamEvent) => e.type === 'post_created' && e.post.content === 'marker';
+
+describe('the discussion, live on every member’s stream', () => {
+  it('a reply and a reaction made on one server reach the post author’s stream on the other, with her notification nudge and bell count', async () => {
+    const target = await post(bea, open, 'How do you keep going?');
+    const stream = await openStream(h2, bea);
+    const { reply } = await (
+      await h.caller(cleo.token)
+    ).community.createReply({
+      id: target.id,
+      content: 'One day at a time',
+    });
+    const react = await h.app.inject({
+      method: 'PUT',
+      url: `/api/v1/community/posts/${target.id}/reactions/heart`,
+      headers: auth(cleo.token),
+    });
+    expect(react.statusCode).toBe(200);
+    await post(ada, open, 'marker');
+    const seen = (await stream.until(isMarker)).map(label);
+    // Notification nudges (a reaction's may be batched) aside, the discussion arrives in order.
+    expect(seen.filter((e) => e !== 'notification')).toEqual([
+      'reply_created One day at a time by Cleo',
+      'reaction_changed heart 1 mine ',
+      'post_created marker',
+    ]);
+    expect(seen).toContain('notification');
+    const replyEvent = stream.seen.find((e) => e.type === 'reply_created');
+    expect(replyEvent).toMatchObject({
+      group_id: open,
+      post_id: target.id,
+      reply: { id: reply.id },
+    });
+    const bell = await (await h2.caller(bea.token)).notifications.list({ limit: 10 });
+    expect(bell.unread_count).toBeGreaterThanOrEqual(1);
+    expect(bell.notifications.map((n) => n.kind)).toContain('reply');
+  });
+
+  it('an anonymous reply stays anonymous on the stream', async () => {
+    await h.db
+      .updateTable('groups')
+      .set({ allow_anonymous: true })
+      .where('id', '=', open)
+      .execute();
+    const target = await post(ada, open, 'Ask anything');
+    const stream = await openStream(h2, cleo);
+    await (
+      await h.caller(bea.token)
+    ).community.createReply({
+      id: target.id,
+      content: 'Quietly asking',
+      anonymous: true,
+    });
+    await post(ada, open, 'marker');
+    const seen = await stream.until(isMarker);
+    const event = seen.find((e) => e.type === 'reply_created');
+    expect(event && label(event)).toBe('reply_created Quietly asking by anonymous');
+    expect(event).toMatchObject({ reply: { user_id: null, user: null } });
+  });
+
+  it('a blocked pair’s posts never reach each other, either way', async () => {
+    const block = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${bea.id}/block`,
+      headers: auth(cleo.token),
+    });
+    expect(block.statusCode).toBe(200);
+    const cleoStream = await openStream(h2, cleo);
+    const beaStream = await openStream(h2, bea);
+    await post(bea, open, 'from bea');
+    await post(cleo, open, 'from cleo');
+    await post(ada, open, 'marker');
+    expect((await cleoStream.until(isMarker)).map(label)).toEqual([
+      'post_created from cleo',
+      'post_created marker',
+    ]);
+    expect((await beaStream.until(isMarker)).map(label)).toEqual([
+      'post_created from bea',
+      'post_created marker',
+    ]);
+    await h.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${bea.id}/block`,
+      headers: auth(cleo.token),
+    });
+  });
+
+  it('a private group’s post never reaches a non-member, and reaches a member', async () => {
+    const outsider = await openStream(h2, bea);
+    const owner = await openStream(h2, ada);
+    await post(ada, closed, 'members only');
+    await post(ada, open, 'marker');
+    expect((await outsider.until(isMarker)).map(label)).toEqual(['post_created marker']);
+    expect((await owner.until(isMarker)).map(label)).toEqual([
+      'post_created members only',
+      'post_created marker',
+    ]);
+  });
+
+  it('a post a moderator hides reaches others as a deletion and its author as hidden', async () => {
+    const target = await post(bea, open, 'to be hidden');
+    const cleoStream = await openStream(h2, cleo);
+    const beaStream = await openStream(h2, bea);
+    await (await h.caller(ada.token)).community.hidePost({ id: target.id, reason: 'Off topic' });
+    await post(ada, open, 'marker');
+    expect((await cleoStream.until(isMarker)).map(label)).toEqual([
+      `post_deleted ${target.id}`,
+      'post_created marker',
+    ]);
+    expect((await beaStream.until(isMarker)).map(label)).toEqual([
+      'post_updated to be hidden (hidden)',
+      'post_created marker',
+    ]);
+  });
+});

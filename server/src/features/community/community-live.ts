@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { DiscussionEvent } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { CHAT_CHANNEL } from '../chat/chat.hub.ts';
+import { findGroup } from './community.queries.ts';
+import { toPost, toReply } from './community.mapping.ts';
+import { announce, findLivePost, findPostFor, hidesNote } from './community-posts.queries.ts';
+import { findLiveReply, findReplyFor } from './community-replies.queries.ts';
+import { moderates } from './community-posts.service.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * What travels through NOTIFY for a discussion change: ids only. `authors` are the post's author
+ * and, for a reply or a reply's reaction, the reply's: whom a block or mute keeps from a reader.
+ * They never leave the server (an anonymous author's id included).
+ */
+export interface DiscussionNotice {
+  type: 'discussion';
+  event: DiscussionEvent['type'];
+  group_id: number;
+  post_id: number;
+  reply_id: number | null;
+  authors: number[];
+}
+
+/**
+ * Announces a change inside the writing transaction, on the chat channel that every member's one
+ * live stream hears: it is delivered when the write commits and never when it rolls back.
+ */
+export async function publishDiscussion(trx: Db, notice: Omit<DiscussionNotice, 'type'>) {
+  await announce(trx, CHAT_CHANNEL, JSON.stringify({ type: 'discussion', ...notice }));
+}
+
+/** A reaction (added or taken back) on a live post or reply: its counts changed. */
+export async function publishReaction(trx: Db, target: 'post' | 'reply', id: number) {
+  const item =
+    target === 'post'
+      ? await findLivePost(trx, id).then((p) => p && { ...p, post_id: p.id, reply_id: null })
+      : await findLiveReply(trx, id).then((r) => r && { ...r, reply_id: r.id });
+  if (!item) return;
+  await publishDiscussion(trx, {
+    event: 'reaction_changed',
+    group_id: item.group_id,
+    post_id: item.post_id,
+    reply_id: item.reply_id,
+    authors: [item.user_id],
+  });
+}
+
+/**
+ * The change as this member may see it, or null: only a group she may read (public: anyone signed
+ * in; private: members), never by a member kept from her, posts and replies as her lists shape
+ * them (anonymous stays anonymous, hidden only for its author and moderators, a post whose
+ * content note she hides left out). An edit she may no longer see (a moderator hid it) reaches her
+ * as a deletion. Replies and their reactions need their post in her view as well.
+ */
+export async function shapeDiscussion(
+  db: Db,
+  viewer: Pick<AuthUser, 'id' | 'role'>,
+  hidden: Set<number>,
+  n: DiscussionNotice,
+): Promise<DiscussionEvent | null> {
+  if (n.authors.some((author) => author !== viewer.id && hidden.has(author))) return null;
+  const group = await findGroup(db, n.group_id, viewer.id);
+  const siteAdmin = viewer.role === 'admin';
+  if (!group || (group.status !== 'active' && !siteAdmin)) return null;
+  if (group.is_private && group.my_role === null && !siteAdmin) return null;
+  const reader = { id: viewer.id, moderator: moderates(viewer, group.my_role) };
+  const base = { group_id: n.group_id, post_id: n.post_id };
+  if (n.event === 'post_deleted') return { type: 'post_deleted', ...base };
+  if (n.event === 'reply_deleted')
+    return { type: 'reply_deleted', ...base, reply_id: n.reply_id ?? 0 };
+
+  const row = await findPostFor(db, reader, n.post_id);
+  const post =
+    row &&
+    (row.user_id === viewer.id ||
+      row.content_note === null ||
+      !(await hidesNote(db, viewer.id, row.content_note)))
+      ? toPost(row, viewer.id)
+      : null;
+  if (n.event === 'post_created' || n.event === 'post_updated') {
+    if (post) return { type: n.event, group_id: n.group_id, post };
+    return n.event === 'post_updated' ? { type: 'post_deleted', ...base } : null;
+  }
+  if (!post) return null;
+  if (n.reply_id === null) {
+    const { reactions, my_reactions } = post;
+    return { type: 'reaction_changed', ...base, reply_id: null, reactions, my_reactions };
+  }
+  const replyRow = await findReplyFor(db, reader, n.reply_id);
+  const reply = replyRow && toReply(replyRow, viewer.id);
+  if (n.event === 'reaction_changed') {
+    if (!reply) return null;
+    const { reactions, my_reactions } = reply;
+    return { type: n.event, ...base, reply_id: n.reply_id, reactions, my_reactions };
+  }
+  if (reply) return { type: n.event, ...base, reply };
+  return n.event === 'reply_updated'
+    ? { type: 'reply_deleted', ...base, reply_id: n.reply_id }
+    : null;
+}
