@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   blockedMembers,
   changePasswordInput,
-  memberRelation,
+  memberProfile,
   id,
   pagination,
   PAGE_SIZES,
@@ -17,6 +17,7 @@ import { authedProcedure, router } from '../../trpc/init.ts';
 import { changePassword } from '../auth/auth.service.ts';
 import * as users from './users.service.ts';
 import * as blocks from './blocks.service.ts';
+import * as profile from './profile.service.ts';
 
 const tags = ['users'];
 
@@ -26,16 +27,14 @@ export const usersRouter = router({
       rest: {
         method: 'GET',
         path: '/users/{id}/profile',
-        summary: "A member's profile (email and date of birth for self and admins)",
+        summary:
+          "A member's page: profile (email and date of birth for self and admins), groups in common, relation; limited by her privacy choice or a block",
         tags,
       },
     })
     .input(z.object({ id }))
-    .output(z.object({ user: userProfile, relation: memberRelation }))
-    .query(async ({ ctx, input }) => ({
-      user: await users.getProfile(ctx.db, ctx.user, input),
-      relation: await blocks.relationTo(ctx.db, ctx.user, input.id),
-    })),
+    .output(memberProfile)
+    .query(({ ctx, input }) => profile.getMemberProfile(ctx.db, ctx.user, input)),
 
   updateProfile: authedProcedure
     .meta({

@@ -19,7 +19,7 @@ function canSeePrivate(actor: AuthUser, userId: number): boolean {
   return actor.id === userId || actor.role === 'admin';
 }
 
-function toProfile(row: q.ProfileRow, showPrivate: boolean): UserProfile {
+export function toProfile(row: q.ProfileRow, showPrivate: boolean): UserProfile {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -34,19 +34,6 @@ function toProfile(row: q.ProfileRow, showPrivate: boolean): UserProfile {
     role: row.role,
     created_at: row.created_at.toISOString(),
   };
-}
-
-export async function getProfile(
-  db: Kysely<Database>,
-  actor: AuthUser,
-  input: { id: number },
-): Promise<UserProfile> {
-  const userId = input.id;
-  const row = await q.findProfileById(db, userId);
-  // An inactive account is not shown to other members.
-  if (!row || (row.status !== 'active' && !canSeePrivate(actor, userId)))
-    throw new AppError('NOT_FOUND', 'User not found');
-  return toProfile(row, canSeePrivate(actor, userId));
 }
 
 export async function updateProfile(

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** A member page's row: the profile fields plus who she lets read them. */
+export function findMemberProfile(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'bio',
+      'location',
+      'occupation',
+      'interests',
+      'date_of_birth',
+      'profile_picture_id',
+      'role',
+      'status',
+      'profile_visibility',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The active groups the viewer belongs to that the member belongs to as well (the viewer's own
+ * groups when she is the member), by name.
+ */
+export function listGroupsInCommon(db: Db, viewerId: number, memberId: number) {
+  let query = db
+    .selectFrom('group_members as mine')
+    .innerJoin('groups', 'groups.id', 'mine.group_id')
+    .select(['groups.id', 'groups.name', 'groups.is_private'])
+    .where('mine.user_id', '=', viewerId)
+    .where('groups.status', '=', 'active');
+  if (memberId !== viewerId)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('group_members as theirs')
+          .select('theirs.id')
+          .whereRef('theirs.group_id', '=', 'mine.group_id')
+          .where('theirs.user_id', '=', memberId),
+      ),
+    );
+  return query.orderBy('groups.name').orderBy('groups.id').execute();
+}
