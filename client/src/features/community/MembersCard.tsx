@@ -1,6 +1,5 @@
 import {
   Alert,
-  Avatar,
   Badge,
   Card,
   Group,
@@ -17,12 +16,13 @@ import { IconDots } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Group as GroupData, GroupMember } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { initials, useSession } from '../../lib/auth.ts';
+import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { openConfirm } from '../../lib/modals.ts';
 import { invalidateGroup } from './group-cache.ts';
 import { BanDialog } from './BanDialog.tsx';
 import { BansCard } from './BansCard.tsx';
+import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
 
 export function MembersCard({ group }: { group: GroupData }) {
   const queryClient = useQueryClient();
@@ -73,12 +73,10 @@ export function MembersCard({ group }: { group: GroupData }) {
   const row = (m: GroupMember) => (
     <Group key={m.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Avatar src={m.user.profile_picture} alt="" radius="xl" color="plum" size={36}>
-          {initials(m.user.first_name, m.user.last_name)}
-        </Avatar>
+        <MemberAvatar user={m.user} size={36} />
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>
-            {m.user.first_name} {m.user.last_name}
+            <MemberName user={m.user} />
             {m.user_id === session?.user.id ? ' (you)' : ''}
           </Text>
           <Badge

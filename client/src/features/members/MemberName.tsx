@@ -16,7 +16,8 @@ const AnchorElement = forwardRef<
   AnchorProps & React.AnchorHTMLAttributes<HTMLAnchorElement>
 >((props, ref) => <Anchor ref={ref} {...props} />);
 AnchorElement.displayName = 'AnchorElement';
-const AnchorLink = createLink(AnchorElement);
+/** A Mantine anchor that is a router link, with the router's typed `to` and `params`. */
+export const AnchorLink = createLink(AnchorElement);
 
 /**
  * A member's name as a link to /members/{id}. `label` replaces the visible words (e.g. "You")

@@ -50,9 +50,36 @@ beforeEach(() => {
     trpcHandler({
       'users.profile': (input) => {
         const { id } = input as { id: number };
-        if (id === 7) return { data: { user: profile(7, 'Rae', 'Okafor'), relation } };
+        if (id === 7)
+          return {
+            data: {
+              user: profile(7, 'Rae', 'Okafor'),
+              relation,
+              groups_in_common: [
+                { id: 3, name: 'Sea swimmers', is_private: false },
+                { id: 9, name: 'Night shift nurses', is_private: true },
+              ],
+              limited: false,
+            },
+          };
+        if (id === 8)
+          return {
+            data: {
+              user: { ...profile(8, 'Ivy', 'Moss'), bio: null, location: null },
+              relation,
+              groups_in_common: [],
+              limited: true,
+            },
+          };
         if (id === me.id)
-          return { data: { user: profile(me.id, 'Mei', 'Tanaka'), relation: relation } };
+          return {
+            data: {
+              user: profile(me.id, 'Mei', 'Tanaka'),
+              relation,
+              groups_in_common: [{ id: 3, name: 'Sea swimmers', is_private: false }],
+              limited: false,
+            },
+          };
         return {
           error: { message: 'User not found', code: 'NOT_FOUND', httpStatus: 404 },
         };
@@ -77,7 +104,7 @@ describe('a member’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rae Okafor' })).toBeVisible();
     expect(screen.getByText('Cold water, warm company.')).toBeVisible();
     expect(screen.getByText('Brighton')).toBeVisible();
-    expect(screen.getByText(/Member since/)).toBeVisible();
+    expect(screen.getByText('Joined March 2026')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Rae Okafor?' });
@@ -91,6 +118,36 @@ describe('a member’s page', () => {
     await waitFor(() => expect(calls.at(-1)).toEqual({ name: 'users.unblock', input: { id: 7 } }));
   });
 
+  it('lists the groups they share as links, and Message links to a conversation with her', async () => {
+    renderRoute('/members/7');
+    const groups = await screen.findByRole('region', { name: 'Groups in common' });
+    const links = within(groups).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Sea swimmers', '/community/group/3'],
+      ['Night shift nurses', '/community/group/9'],
+    ]);
+    expect(within(groups).getByText('Private')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/messages?to=7');
+  });
+
+  it('a limited profile shows her name and the actions, no groups; a blocked one no Message', async () => {
+    const first = renderRoute('/members/8');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ivy Moss' })).toBeVisible();
+    expect(screen.getByText('Only Ivy’s name and picture are shown to you.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Groups in common' })).toBeNull();
+    expect(screen.queryByText('Cold water, warm company.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Message' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Report' })).toBeVisible();
+    first.unmount();
+    relation = { blocked: true, muted: false };
+    renderRoute('/members/8');
+    expect(
+      await screen.findByText('You blocked Ivy. Unblock her to see her profile.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  });
+
   it('her own page has no Block, Mute or Report, and links to /profile', async () => {
     renderRoute(`/members/${me.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mei Tanaka' })).toBeVisible();
@@ -100,6 +157,12 @@ describe('a member’s page', () => {
     );
     for (const name of ['Block', 'Mute', 'Report'])
       expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    const groups = screen.getByRole('region', { name: 'Your groups' });
+    expect(within(groups).getByRole('link', { name: 'Sea swimmers' })).toHaveAttribute(
+      'href',
+      '/community/group/3',
+    );
   });
 
   it('an unknown member is a proper not-found state', async () => {

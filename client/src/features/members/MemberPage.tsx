@@ -10,16 +10,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconBriefcase, IconMapPin } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { IconArrowLeft, IconBriefcase, IconMapPin, IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../lib/trpc.ts';
 import { initials, useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MemberSafetyActions } from './MemberSafetyMenu.tsx';
+import { GroupsInCommon } from './GroupsInCommon.tsx';
 
 function isNotFound(error: unknown): boolean {
   return (
@@ -52,7 +53,39 @@ function MemberNotFound() {
   );
 }
 
-/** A member's public page: who she is, and (for others) block, mute and report. */
+/** "March 2026": when she joined, to the month. */
+function joinedMonth(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+}
+
+/**
+ * Message opens /messages with her as the recipient: a real href (new tab, copy link) that
+ * navigates inside the app on a plain click.
+ */
+function MessageButton({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const href = `/messages?to=${id}`;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    void navigate({ href });
+  };
+  return (
+    <Button
+      component="a"
+      href={href}
+      onClick={onClick}
+      leftSection={<IconMessage size={16} aria-hidden />}
+    >
+      Message
+    </Button>
+  );
+}
+
+/**
+ * A member's page: who she is, the groups they share, and (for others) Message, block, mute and
+ * report. A limited page (her privacy choice, or a block) shows only her name and picture.
+ */
 export function MemberPage({ id }: { id: number }) {
   const session = useSession();
   const profile = useQuery(trpc.users.profile.queryOptions({ id }));
@@ -76,65 +109,81 @@ export function MemberPage({ id }: { id: number }) {
     );
   }
   if (!user) return null;
+  const { relation, limited, groups_in_common } = profile.data;
   const own = session?.user.id === user.id;
   const name = `${user.first_name} ${user.last_name}`;
 
   return (
     <Container size="sm" py="xl">
-      <Card padding="xl">
-        <Stack gap="md">
-          <Group gap="md" wrap="nowrap" align="center">
-            <Avatar src={user.profile_picture} alt="" size={88} radius="50%" color="plum">
-              {initials(user.first_name, user.last_name)}
-            </Avatar>
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Title>
-              <Text size="sm" c="dimmed">
-                Member since {shortDate(user.created_at)}
-              </Text>
-            </Stack>
-          </Group>
-          {(user.location || user.occupation) && (
-            <Group gap="lg">
-              {user.occupation && (
-                <Group gap={6} wrap="nowrap">
-                  <IconBriefcase size={16} aria-hidden />
-                  <Text size="sm">
-                    <span className="sr-only">Occupation: </span>
-                    {user.occupation}
-                  </Text>
-                </Group>
-              )}
-              {user.location && (
-                <Group gap={6} wrap="nowrap">
-                  <IconMapPin size={16} aria-hidden />
-                  <Text size="sm">
-                    <span className="sr-only">Location: </span>
-                    {user.location}
-                  </Text>
-                </Group>
-              )}
+      <Stack gap="lg">
+        <Card padding="xl">
+          <Stack gap="md">
+            <Group gap="md" wrap="nowrap" align="center">
+              <Avatar src={user.profile_picture} alt="" size={96} radius="50%" color="plum">
+                {initials(user.first_name, user.last_name)}
+              </Avatar>
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Joined {joinedMonth(user.created_at)}
+                </Text>
+              </Stack>
             </Group>
-          )}
-          {user.bio && (
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{user.bio}</Text>
-          )}
-          {own ? (
-            <Button
-              component={Link}
-              to="/profile"
-              variant="light"
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Edit your profile
-            </Button>
-          ) : (
-            <MemberSafetyActions member={user} relation={profile.data.relation} />
-          )}
-        </Stack>
-      </Card>
+            {(user.location || user.occupation) && (
+              <Group gap="lg">
+                {user.occupation && (
+                  <Group gap={6} wrap="nowrap">
+                    <IconBriefcase size={16} aria-hidden style={{ flexShrink: 0 }} />
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      <span className="sr-only">Occupation: </span>
+                      {user.occupation}
+                    </Text>
+                  </Group>
+                )}
+                {user.location && (
+                  <Group gap={6} wrap="nowrap">
+                    <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      <span className="sr-only">Location: </span>
+                      {user.location}
+                    </Text>
+                  </Group>
+                )}
+              </Group>
+            )}
+            {user.bio && (
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{user.bio}</Text>
+            )}
+            {limited && (
+              <Text size="sm" c="dimmed">
+                {relation.blocked
+                  ? `You blocked ${user.first_name}. Unblock her to see her profile.`
+                  : `Only ${user.first_name}’s name and picture are shown to you.`}
+              </Text>
+            )}
+            {own ? (
+              <Button
+                component={Link}
+                to="/profile"
+                variant="light"
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Edit your profile
+              </Button>
+            ) : (
+              <Group gap="sm">
+                {!relation.blocked && <MessageButton id={user.id} />}
+                <MemberSafetyActions member={user} relation={relation} />
+              </Group>
+            )}
+          </Stack>
+        </Card>
+        {!limited && (
+          <GroupsInCommon groups={groups_in_common} own={own} firstName={user.first_name} />
+        )}
+      </Stack>
     </Container>
   );
 }
