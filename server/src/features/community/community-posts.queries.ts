@@ -116,11 +116,16 @@ export async function hidesNote(db: Db, viewerId: number, note: string) {
   return row !== undefined;
 }
 
-/** Pinned first (newest pin first), then newest first; posts whose note the reader set to 'hide' are left out, unless she wrote them. */
+/**
+ * Pinned first (newest pin first), then newest first; posts whose note the reader set to 'hide'
+ * are left out, unless she wrote them. With `before` (a keyset page): the posts not pinned older
+ * than that post, newest first, so posts added meanwhile never shift a page. One row more than
+ * `limit` tells whether more follow.
+ */
 export async function listPosts(
   db: Db,
   reader: Reader,
-  input: { groupId: number; limit: number; offset: number },
+  input: { groupId: number; limit: number; offset: number; before?: number },
 ) {
   const query = postsFor(db, reader)
     .where('group_posts.group_id', '=', input.groupId)
@@ -131,16 +136,18 @@ export async function listPosts(
         eb('group_posts.content_note', 'not in', notesHiddenBy(db, reader.id)),
       ]),
     );
+  const page =
+    input.before === undefined
+      ? query
+          .orderBy(sql`group_posts.pinned_at desc nulls last`)
+          .orderBy('group_posts.id', 'desc')
+          .offset(input.offset)
+      : query
+          .where('group_posts.pinned_at', 'is', null)
+          .where('group_posts.id', '<', input.before)
+          .orderBy('group_posts.id', 'desc');
   const [rows, count] = await Promise.all([
-    withReplyCount(
-      db,
-      reader,
-      query
-        .orderBy(sql`group_posts.pinned_at desc nulls last`)
-        .orderBy('group_posts.id', 'desc')
-        .limit(input.limit)
-        .offset(input.offset),
-    )
+    withReplyCount(db, reader, page.limit(input.limit + 1))
       .orderBy(sql`p.pinned_at desc nulls last`)
       .orderBy('p.id', 'desc')
       .execute(),
@@ -149,7 +156,7 @@ export async function listPosts(
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: count.total };
+  return { rows: rows.slice(0, input.limit), more: rows.length > input.limit, total: count.total };
 }
 
 /** One post as the reader receives it (undefined when she may not). */

@@ -30,12 +30,19 @@ export const discussionProcedures = {
       rest: {
         method: 'GET',
         path: '/community/groups/{id}/posts',
-        summary: 'Discussion posts, newest first',
+        summary:
+          'Discussion posts, pinned first, then newest first; `before` (the `next_cursor` of the previous page) pages by post id, so posts added meanwhile never repeat or skip one',
         tags,
       },
     })
-    .input(z.object({ id, ...pagination(PAGE_SIZES.groups) }))
-    .output(z.object({ posts: z.array(groupPost), total: z.number().int() }))
+    .input(z.object({ id, before: id.optional(), ...pagination(PAGE_SIZES.groups) }))
+    .output(
+      z.object({
+        posts: z.array(groupPost),
+        total: z.number().int(),
+        next_cursor: z.number().int().nullable(),
+      }),
+    )
     .query(({ ctx, input }) => posts.listPosts(ctx.db, ctx.user, input)),
 
   post: authedProcedure

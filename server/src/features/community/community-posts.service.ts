@@ -59,16 +59,28 @@ export function audited(
   });
 }
 
+/**
+ * The cursor after a first page that holds only pinned posts: every post not pinned comes after
+ * it (ids are PostgreSQL integers).
+ */
+const AFTER_PINNED = 2_147_483_647;
+
 export async function listPosts(
   db: Db,
   viewer: AuthUser,
-  input: { id: number } & Page,
-): Promise<{ posts: GroupPost[]; total: number }> {
+  input: { id: number; before?: number } & Page,
+): Promise<{ posts: GroupPost[]; total: number; next_cursor: number | null }> {
   const group = await visibleGroup(db, viewer, input.id);
   assertCanRead(viewer, group);
   const reader = { id: viewer.id, moderator: moderates(viewer, group.my_role) };
-  const { rows, total } = await q.listPosts(db, reader, { groupId: input.id, ...input });
-  return { posts: rows.map((r) => toPost(r, viewer.id)), total };
+  const { rows, more, total } = await q.listPosts(db, reader, { groupId: input.id, ...input });
+  // Pinned posts lead the first page only: the cursor continues among the others.
+  const lastUnpinned = rows.findLast((r) => r.pinned_at === null);
+  return {
+    posts: rows.map((r) => toPost(r, viewer.id)),
+    total,
+    next_cursor: more ? (lastUnpinned?.id ?? AFTER_PINNED) : null,
+  };
 }
 
 export async function createPost(
