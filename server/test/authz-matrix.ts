@@ -235,6 +235,7 @@ export const PROCEDURES: Record<string, Entry> = {
     input: (f) => ({ id: f.group.id, userId: f.ids.groupMember, role: 'member' }),
   },
   'community.requests': { rule: 'groupManagers', input: inG },
+  'community.mentionable': { rule: 'groupMembers', input: (f) => ({ id: f.group.id, q: 'a' }) },
   'community.approve': {
     rule: 'groupManagers',
     input: async (f) => ({

@@ -76,6 +76,7 @@ describe('the OpenAPI document', () => {
         "GET /community/groups/{id}/posts",
         "GET /community/groups/{id}/requests",
         "GET /community/my-groups",
+        "GET /community/groups/{id}/mentionable",
         "GET /community/posts/{id}/reactions",
         "GET /community/posts/{id}/replies",
         "GET /community/pulse",

@@ -12,6 +12,8 @@ import { findGroup } from './community.queries.ts';
 import { toPost } from './community.mapping.ts';
 import * as q from './community-posts.queries.ts';
 import { publishDiscussion } from './community-live.ts';
+import { findItemText } from './community-mentions.queries.ts';
+import { notifyMentions, prepareMentions } from './community-mentions.ts';
 
 type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
@@ -102,15 +104,28 @@ export async function createPost(
     throw new AppError('BAD_REQUEST', 'This group does not allow anonymous posts');
   const idem = { userId: viewer.id, scope: 'community.createPost', key: input.idempotency_key };
   return once(db, idem, async () => {
+    const mentions = await prepareMentions(db, {
+      authorId: viewer.id,
+      groupId: input.id,
+      content: input.content,
+    });
     await countWrite(db, viewer, limit);
+    const anonymous = input.anonymous ?? false;
     const stored = await db.transaction().execute(async (trx) => {
       const row = await q.insertPost(trx, {
         group_id: input.id,
         user_id: viewer.id,
-        content: input.content,
+        content: mentions.content,
         content_note: input.content_note ?? null,
-        anonymous: input.anonymous ?? false,
+        anonymous,
       });
+      if (row)
+        await notifyMentions(trx, mentions.notifyIds, {
+          authorId: viewer.id,
+          anonymous,
+          target: { type: 'post', id: row.id },
+          url: `/community/group/${input.id}#post-${row.id}`,
+        });
       if (row)
         await publishPost(trx, 'post_created', {
           id: row.id,
@@ -194,9 +209,22 @@ export async function updatePost(
   const { post, group, mine } = await reachPost(db, viewer, input.id);
   if (!mine) throw new AppError('FORBIDDEN', 'You can only edit your own posts');
   const { id, ...patch } = input;
+  const before = await findItemText(db, 'group_posts', id);
+  const mentions = await prepareMentions(db, {
+    authorId: viewer.id,
+    groupId: post.group_id,
+    content: patch.content,
+    previous: before?.content,
+  });
   await db.transaction().execute(async (trx) => {
-    if (!(await q.updatePostContent(trx, id, patch)))
+    if (!(await q.updatePostContent(trx, id, { ...patch, content: mentions.content })))
       throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+    await notifyMentions(trx, mentions.notifyIds, {
+      authorId: viewer.id,
+      anonymous: before?.anonymous ?? false,
+      target: { type: 'post', id },
+      url: `/community/group/${post.group_id}#post-${id}`,
+    });
     await publishPost(trx, 'post_updated', post);
   });
   return readPost(db, viewer, post.id, group.my_role);

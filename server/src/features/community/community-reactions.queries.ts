@@ -37,15 +37,27 @@ export function myReactionsOf(target: ReactionTarget, idRef: RawBuilder<number>,
   )`;
 }
 
-/** The primary key makes a repeat, or a concurrent twin, change nothing. */
+/**
+ * The primary key makes a repeat, or a concurrent twin, change nothing. True when this added the
+ * member's first reaction to the item (what its author hears of).
+ */
 export async function addReaction(
   db: Db,
   target: ReactionTarget,
   row: { id: number; userId: number; kind: ReactionKind },
-) {
+): Promise<boolean> {
   const { table, key } = TABLES[target];
-  await sql`insert into ${sql.table(table)} (${sql.ref(key)}, user_id, kind)
-    values (${row.id}, ${row.userId}, ${row.kind}) on conflict do nothing`.execute(db);
+  // The outer select runs on the snapshot before the insert: it sees only her earlier reactions.
+  const result = await sql<{ first: boolean }>`
+    with added as (
+      insert into ${sql.table(table)} (${sql.ref(key)}, user_id, kind)
+      values (${row.id}, ${row.userId}, ${row.kind}) on conflict do nothing returning 1
+    )
+    select exists (select 1 from added) and not exists (
+      select 1 from ${sql.table(table)} own
+      where own.${sql.ref(key)} = ${row.id} and own.user_id = ${row.userId}
+    ) as first`.execute(db);
+  return result.rows[0]?.first ?? false;
 }
 
 export async function removeReaction(

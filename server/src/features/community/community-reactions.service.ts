@@ -9,6 +9,7 @@ import { assertNotHiddenAuthor, reachPost } from './community-posts.service.ts';
 import { findLiveReply } from './community-replies.queries.ts';
 import * as q from './community-reactions.queries.ts';
 import { publishReaction } from './community-live.ts';
+import { notifyReaction } from '../notifications/notifications.service.ts';
 
 type Db = Kysely<Database>;
 type Target = q.ReactionTarget;
@@ -27,7 +28,7 @@ async function readablePost(db: Db, viewer: AuthUser, id: number) {
  * A reply the viewer may read: its post readable, and, unless she wrote it or moderates, neither
  * hidden nor by a member kept from her.
  */
-async function readableReply(db: Db, viewer: AuthUser, id: number) {
+async function readableReply(db: Db, viewer: AuthUser, id: number): Promise<ReactedItem> {
   const reply = await findLiveReply(db, id);
   if (!reply) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
   const { moderator } = await readablePost(db, viewer, reply.post_id).catch((error: unknown) => {
@@ -36,13 +37,29 @@ async function readableReply(db: Db, viewer: AuthUser, id: number) {
       throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
     throw error;
   });
-  if (reply.user_id === viewer.id || moderator) return;
+  const item = { authorId: reply.user_id, groupId: reply.group_id, postId: reply.post_id };
+  if (reply.user_id === viewer.id || moderator) return item;
   if (reply.hidden_at !== null || (await isHiddenFrom(db, viewer.id, reply.user_id)))
     throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+  return item;
 }
 
-function reachReadable(db: Db, viewer: AuthUser, target: Target, id: number) {
-  return target === 'post' ? readablePost(db, viewer, id) : readableReply(db, viewer, id);
+/** What a reaction's notification needs of the item reacted to. */
+interface ReactedItem {
+  authorId: number;
+  groupId: number;
+  postId: number;
+}
+
+async function reachReadable(
+  db: Db,
+  viewer: AuthUser,
+  target: Target,
+  id: number,
+): Promise<ReactedItem> {
+  if (target === 'reply') return readableReply(db, viewer, id);
+  const { post } = await readablePost(db, viewer, id);
+  return { authorId: post.user_id, groupId: post.group_id, postId: post.id };
 }
 
 /** Adds (on) or takes back (off) the viewer's reaction of one kind; both are idempotent. */
@@ -52,11 +69,19 @@ export async function setReaction(
   target: Target,
   input: { id: number; kind: ReactionKind; on: boolean },
 ): Promise<void> {
-  await reachReadable(db, viewer, target, input.id);
+  const item = await reachReadable(db, viewer, target, input.id);
   const row = { id: input.id, userId: viewer.id, kind: input.kind };
   await db.transaction().execute(async (trx) => {
-    if (input.on) await q.addReaction(trx, target, row);
-    else await q.removeReaction(trx, target, row);
+    // Her first reaction to an item tells its author; another kind, a repeat or taking one back
+    // tells no one.
+    if (!input.on) await q.removeReaction(trx, target, row);
+    else if (await q.addReaction(trx, target, row))
+      await notifyReaction(trx, {
+        authorId: item.authorId,
+        reactorId: viewer.id,
+        target: { type: target, id: input.id },
+        url: `/community/group/${item.groupId}#post-${item.postId}`,
+      });
     await publishReaction(trx, target, input.id);
   });
 }

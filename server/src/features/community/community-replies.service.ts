@@ -19,6 +19,8 @@ import { setItemHidden, softDeleteItem } from './community-posts.queries.ts';
 import * as q from './community-replies.queries.ts';
 import { publishDiscussion } from './community-live.ts';
 import { notifyReply } from '../notifications/notifications.service.ts';
+import { findItemText } from './community-mentions.queries.ts';
+import { notifyMentions, prepareMentions } from './community-mentions.ts';
 
 type Db = Kysely<Database>;
 
@@ -55,6 +57,11 @@ export async function createReply(
     throw new AppError('BAD_REQUEST', 'This group does not allow anonymous posts');
   const idem = { userId: viewer.id, scope: 'community.createReply', key: input.idempotency_key };
   return once(db, idem, async () => {
+    const mentions = await prepareMentions(db, {
+      authorId: viewer.id,
+      groupId: post.group_id,
+      content: input.content,
+    });
     await countWrite(db, viewer, limit);
     const anonymous = input.anonymous ?? false;
     const stored = await db.transaction().execute(async (trx) => {
@@ -62,10 +69,18 @@ export async function createReply(
         post_id: post.id,
         group_id: post.group_id,
         user_id: viewer.id,
-        content: input.content,
+        content: mentions.content,
         anonymous,
       });
-      if (row) await notifyReply(trx, { post, replyId: row.id, replierId: viewer.id, anonymous });
+      if (row) {
+        await notifyReply(trx, { post, replyId: row.id, replierId: viewer.id, anonymous });
+        await notifyMentions(trx, mentions.notifyIds, {
+          authorId: viewer.id,
+          anonymous,
+          target: { type: 'reply', id: row.id },
+          url: `/community/group/${post.group_id}#post-${post.id}`,
+        });
+      }
       if (row)
         await publishReply(
           trx,
@@ -131,9 +146,22 @@ export async function updateReply(
 ): Promise<GroupReply> {
   const { reply, mine, moderator } = await reachReply(db, viewer, input.id);
   if (!mine) throw new AppError('FORBIDDEN', 'You can only edit your own replies');
+  const before = await findItemText(db, 'group_post_replies', input.id);
+  const mentions = await prepareMentions(db, {
+    authorId: viewer.id,
+    groupId: reply.group_id,
+    content: input.content,
+    previous: before?.content,
+  });
   await db.transaction().execute(async (trx) => {
-    if (!(await q.updateReplyContent(trx, input.id, input.content)))
+    if (!(await q.updateReplyContent(trx, input.id, mentions.content)))
       throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+    await notifyMentions(trx, mentions.notifyIds, {
+      authorId: viewer.id,
+      anonymous: before?.anonymous ?? false,
+      target: { type: 'reply', id: input.id },
+      url: `/community/group/${reply.group_id}#post-${reply.post_id}`,
+    });
     await publishReply(trx, 'reply_updated', reply);
   });
   return readReply(db, { id: viewer.id, moderator }, input.id);

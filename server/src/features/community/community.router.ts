@@ -19,6 +19,7 @@ import { groupModerationProcedures } from './community-bans.router.ts';
 import * as members from './community-members.service.ts';
 import { discussionProcedures } from './community-posts.router.ts';
 import { reactionProcedures } from './community-reactions.router.ts';
+import { mentionProcedures } from './community-mentions.router.ts';
 
 const tags = ['community'];
 const groupList = z.object({ groups: z.array(group), total: z.number().int() });
@@ -28,6 +29,7 @@ export const communityRouter = router({
   ...groupModerationProcedures,
   ...discussionProcedures,
   ...reactionProcedures,
+  ...mentionProcedures,
 
   pulse: publicProcedure
     .meta({

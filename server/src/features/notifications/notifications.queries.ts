@@ -19,6 +19,29 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
   await db.insertInto('notifications').values(rows).execute();
 }
 
+/**
+ * One unread reaction notification per member and item: a new reactor joins the batch (counted,
+ * and named as the latest) instead of adding a row. The partial unique index is the conflict
+ * target, so concurrent reactions queue on it and each counts once.
+ */
+export async function upsertReactionNotification(db: Db, row: NewNotification): Promise<void> {
+  await sql`insert into notifications (user_id, kind, actor_id, target_type, target_id, url)
+    values (${row.user_id}, ${row.kind}, ${row.actor_id}, ${row.target_type}, ${row.target_id}, ${row.url})
+    on conflict (user_id, target_type, target_id) where kind = 'reaction' and read_at is null
+    do update set actor_id = excluded.actor_id, actor_count = notifications.actor_count + 1,
+      created_at = now()`.execute(db);
+}
+
+/** Whether `actorId` is in `userId`'s hidden set (a block either way, her mute). */
+export async function keptFrom(db: Db, userId: number, actorId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom(hiddenAuthorIds(db, userId).as('h'))
+    .select('h.id')
+    .where('h.id', '=', actorId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** NOTIFY inside the transaction: delivered only if it commits. */
 export async function announce(db: Db, channel: string, payload: string): Promise<void> {
   await sql`select pg_notify(${channel}, ${payload})`.execute(db);
@@ -53,6 +76,20 @@ function visible(db: Db, userId: number, unread: boolean) {
             .where('p.deleted_at', 'is', null),
         ),
       ]),
+    )
+    // Mentions in and reactions to a post: gone once it is deleted, or hidden from anyone but its author.
+    .where((eb) =>
+      eb.or([
+        eb('n.target_type', '<>', 'post'),
+        eb.exists(
+          eb
+            .selectFrom('group_posts as tp')
+            .select('tp.id')
+            .whereRef('tp.id', '=', 'n.target_id')
+            .where('tp.deleted_at', 'is', null)
+            .where((w) => w.or([w('tp.hidden_at', 'is', null), w('tp.user_id', '=', userId)])),
+        ),
+      ]),
     );
   if (unread) query = query.where('n.read_at', 'is', null);
   return query;
@@ -74,6 +111,7 @@ export function listNotifications(
       'a.profile_picture_id',
       'n.target_type',
       'n.target_id',
+      'n.actor_count',
       'n.url',
       'n.read_at',
       'n.created_at',

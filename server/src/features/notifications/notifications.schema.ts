@@ -33,6 +33,8 @@ export const notification = z.object({
   url: z.string(),
   read_at: z.string().nullable(),
   created_at: z.string(),
+  /** Members batched with the actor (reactions: "Amara and 3 others"); 0 for other kinds. */
+  others_count: z.number().int(),
 });
 export type Notification = z.infer<typeof notification>;
 

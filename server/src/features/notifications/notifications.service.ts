@@ -64,6 +64,37 @@ export async function notifyReply(
   });
 }
 
+/**
+ * A reaction tells the item's author, batched: while she has not read it, one row per item counts
+ * the members who reacted ("Amara and 3 others") and names the latest. Never herself, never a
+ * member she blocked, was blocked by or muted (who would otherwise surface through the batch).
+ */
+export async function notifyReaction(
+  trx: Db,
+  args: {
+    authorId: number;
+    reactorId: number;
+    target: { type: 'post' | 'reply'; id: number };
+    url: string;
+  },
+): Promise<void> {
+  if (args.authorId === args.reactorId) return;
+  if (await q.keptFrom(trx, args.authorId, args.reactorId)) return;
+  await q.upsertReactionNotification(trx, {
+    user_id: args.authorId,
+    kind: 'reaction',
+    actor_id: args.reactorId,
+    target_type: args.target.type,
+    target_id: args.target.id,
+    url: args.url,
+  });
+  await q.announce(
+    trx,
+    CHAT_CHANNEL,
+    JSON.stringify({ type: 'notification', users: [args.authorId] }),
+  );
+}
+
 export async function notifyJoinRequest(trx: Db, groupId: number, requesterId: number) {
   await notify(trx, await q.groupAdminIds(trx, groupId), {
     kind: 'join_request',
@@ -114,6 +145,7 @@ function toNotification(row: q.NotificationRow): Notification {
             profile_picture: pictureUrl(row.profile_picture_id),
           },
     target: { type: row.target_type, id: row.target_id },
+    others_count: row.actor_count - 1,
     url: row.url,
     read_at: row.read_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
