@@ -349,6 +349,19 @@ export const PROCEDURES: Record<string, Entry> = {
   'chat.unread': { rule: 'roomParticipant', input: (f) => ({ id: f.group.room }) },
   'chat.read': { rule: 'roomParticipant', input: (f) => ({ id: f.group.room }) },
   'chat.events': { rule: 'authed' },
+  // A fresh member shares no group with anyone: her default dm_policy refuses (403) every caller.
+  'chat.direct': {
+    rule: 'authed',
+    input: async (f) => ({ user_id: await f.fresh.user(), content: 'Hello from the matrix' }),
+    business: [403],
+  },
+  'chat.requests': { rule: 'authed' },
+  // Only a request's recipient answers it: no actor is the recipient of a room (direct.test.ts).
+  'chat.acceptRequest': { rule: 'hiddenFromAll', input: (f) => ({ conversationId: f.group.room }) },
+  'chat.declineRequest': {
+    rule: 'hiddenFromAll',
+    input: (f) => ({ conversationId: f.group.room }),
+  },
 
   // admin
   'admin.stats': { rule: 'admin' },

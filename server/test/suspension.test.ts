@@ -78,6 +78,8 @@ describe('a suspended member', () => {
         'auth.logoutEverywhere',
         'auth.refreshToken',
         'chat.read',
+        // Refusing a message request protects her, like a block (direct.router.ts).
+        'chat.declineRequest',
         'content.requestDeletion',
         // Reporting: she still reads, so she can still meet abuse (reports.router.ts).
         'moderation.report',

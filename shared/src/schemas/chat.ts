@@ -37,13 +37,28 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const conversation = z.object({
   id: z.number().int(),
   name: z.string(),
-  kind: z.enum(['community', 'group']),
+  kind: z.enum(['community', 'group', 'direct']),
   group_id: z.number().int().nullable(),
+  /** A direct conversation's other member (its name is hers); null for a room. */
+  member: chatSender.nullable(),
+  /**
+   * A direct conversation its caller started that the other member has not accepted yet. A decline
+   * is never told: it stays pending.
+   */
+  pending: z.boolean(),
   last_message: chatMessage.nullable(),
   unread_count: z.number().int(),
   updated_at: z.string(),
 });
 export type Conversation = z.infer<typeof conversation>;
+
+/** POST /chat/direct: the first message opens (or reuses) the pair's conversation. */
+export const sendDirectInput = z.object({
+  user_id: id,
+  content: chatContent,
+  idempotency_key: idempotencyKey,
+});
+export type SendDirectInput = z.input<typeof sendDirectInput>;
 
 export const sendMessageInput = z.object({
   conversation_id: id,

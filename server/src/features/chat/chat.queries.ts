@@ -156,8 +156,8 @@ export function softDeleteMessage(db: Kysely<Database>, id: number, deletedBy: n
     .execute();
 }
 
-/** Conversations a member takes part in: the community room and the rooms of their active groups. */
-export function listConversationsFor(db: Kysely<Database>, userId: number) {
+/** Conversations with what a member sees of them: the newest message and her unread count. */
+export function conversationSummaries(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('conversations')
     .leftJoin('groups', 'groups.id', 'conversations.group_id')
@@ -184,10 +184,26 @@ export function listConversationsFor(db: Kysely<Database>, userId: number) {
         .where('messages.sender_id', '!=', userId)
         .where('messages.id', '>', sql<number>`coalesce(reads.last_read_message_id, 0)`)
         .as('unread_count'),
-    ])
+    ]);
+}
+
+/**
+ * Conversations a member takes part in: the community room, the rooms of their active groups and
+ * the direct conversations she accepted (her own requests included: she starts them accepted).
+ */
+export function listConversationsFor(db: Kysely<Database>, userId: number) {
+  return conversationSummaries(db, userId)
     .where((eb) =>
       eb.or([
         eb('conversations.kind', '=', 'community'),
+        eb.exists(
+          eb
+            .selectFrom('conversation_members')
+            .select('conversation_members.user_id')
+            .whereRef('conversation_members.conversation_id', '=', 'conversations.id')
+            .where('conversation_members.user_id', '=', userId)
+            .where('conversation_members.status', '=', 'accepted'),
+        ),
         eb.and([
           eb('groups.status', '=', 'active'),
           eb.exists(

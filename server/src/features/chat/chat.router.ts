@@ -16,6 +16,7 @@ import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, router } from '../../trpc/init.ts';
 import * as chat from './chat.service.ts';
 import { shapeDiscussion } from '../community/community-live.ts';
+import { directProcedures } from './direct.router.ts';
 import {
   SESSION_ENDED,
   type ChatHub,
@@ -28,6 +29,7 @@ const tags = ['chat'];
 const messages = z.object({ messages: z.array(chatMessage) });
 
 export const chatRouter = router({
+  ...directProcedures,
   send: authedProcedure
     .meta({
       rest: {

@@ -9,12 +9,15 @@ import { once } from '../../lib/idempotency.ts';
 import { CHAT_CHANNEL, type ChatNotice } from './chat.hub.ts';
 import { toChatMessage } from './chat.mapping.ts';
 import * as q from './chat.queries.ts';
+import { summarize } from './conversation-summaries.ts';
+import { assertMayWriteDirect, isDirectParticipant } from './direct.rules.ts';
 
 const NOT_FOUND = 'Conversation not found';
 
 /**
  * Only participants reach a conversation: the community room is every signed-in member's; a group's
- * room belongs to the members of an active group. Others get 404, as if it did not exist.
+ * room belongs to the members of an active group; a direct one to its two members (not to one who
+ * declined it). Others get 404, as if it did not exist.
  */
 export async function assertParticipant(
   db: Kysely<Database>,
@@ -24,6 +27,11 @@ export async function assertParticipant(
   const conversation = await q.findConversation(db, conversationId);
   if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (conversation.kind === 'community') return conversation;
+  if (conversation.kind === 'direct') {
+    if (!(await isDirectParticipant(db, conversationId, userId)))
+      throw new AppError('NOT_FOUND', NOT_FOUND);
+    return conversation;
+  }
   if (
     conversation.group_id === null ||
     conversation.group_status !== 'active' ||
@@ -67,39 +75,61 @@ export async function sendMessage(
     idempotency_key?: string;
   },
 ): Promise<ChatMessage> {
-  await assertParticipant(db, user.id, input.conversation_id);
+  const { kind } = await assertParticipant(db, user.id, input.conversation_id);
   return once(db, { userId: user.id, scope: 'chat.send', key: input.idempotency_key }, () =>
-    insertMessage({ db, env }, user, input),
+    insertMessage({ db, env }, user, { ...input, direct: kind === 'direct' }),
   );
 }
 
 async function insertMessage(
   { db, env }: { db: Kysely<Database>; env: Pick<Env, 'RATE_LIMIT_CHAT_PER_USER'> },
   user: AuthUser,
-  input: { conversation_id: number; content: string; message_type: 'text' },
+  input: { conversation_id: number; content: string; message_type: 'text'; direct: boolean },
 ): Promise<ChatMessage> {
-  await hit(db, {
-    key: `chat:user:${user.id}`,
+  await hitChatLimit({ db, env }, user.id);
+  const id = await db.transaction().execute(async (trx) => {
+    if (input.direct) await assertMayWriteDirect(trx, input.conversation_id, user.id);
+    return storeMessage(trx, user.id, input);
+  });
+  return readMessage(db, id);
+}
+
+/** Chat's rate limit per member, shared by every way of sending a message. */
+export function hitChatLimit(
+  { db, env }: { db: Kysely<Database>; env: Pick<Env, 'RATE_LIMIT_CHAT_PER_USER'> },
+  userId: number,
+) {
+  return hit(db, {
+    key: `chat:user:${userId}`,
     max: env.RATE_LIMIT_CHAT_PER_USER,
     windowSeconds: 10,
   });
-  const id = await db.transaction().execute(async (trx) => {
-    const row = await q.insertMessage(trx, {
-      conversation_id: input.conversation_id,
-      sender_id: user.id,
-      content: input.content,
-      message_type: input.message_type,
-    });
-    // Delivered to every process's listeners when this transaction commits.
-    await publish(trx, {
-      type: 'created',
-      conversation_id: input.conversation_id,
-      message_id: row.id,
-    });
-    // The sender has read their own conversation up to here.
-    await q.markRead(trx, input.conversation_id, user.id);
-    return row.id;
+}
+
+/** Stores a message in the caller's transaction and announces it when that commits. Its id. */
+export async function storeMessage(
+  trx: Kysely<Database>,
+  senderId: number,
+  input: { conversation_id: number; content: string; message_type: 'text' },
+): Promise<number> {
+  const row = await q.insertMessage(trx, {
+    conversation_id: input.conversation_id,
+    sender_id: senderId,
+    content: input.content,
+    message_type: input.message_type,
   });
+  // Delivered to every process's listeners when this transaction commits.
+  await publish(trx, {
+    type: 'created',
+    conversation_id: input.conversation_id,
+    message_id: row.id,
+  });
+  // The sender has read their own conversation up to here.
+  await q.markRead(trx, input.conversation_id, senderId);
+  return row.id;
+}
+
+export async function readMessage(db: Kysely<Database>, id: number): Promise<ChatMessage> {
   const message = await q.findMessage(db, id);
   if (!message) throw new AppError('INTERNAL', 'The message could not be read back');
   return toChatMessage(message);
@@ -214,25 +244,7 @@ export async function listConversations(
   db: Kysely<Database>,
   user: AuthUser,
 ): Promise<Conversation[]> {
-  const rows = await q.listConversationsFor(db, user.id);
-  const lastIds = rows
-    .map((r) => r.last_message_id)
-    .filter((id): id is number => typeof id === 'number');
-  const last = new Map(
-    (await q.findMessagesByIds(db, lastIds)).map((m) => [m.id, toChatMessage(m)]),
-  );
-  return rows.map((r) => {
-    const lastMessage = r.last_message_id ? (last.get(r.last_message_id) ?? null) : null;
-    return {
-      id: r.id,
-      name: r.name,
-      kind: r.kind,
-      group_id: r.group_id,
-      last_message: lastMessage,
-      unread_count: Number(r.unread_count ?? 0),
-      updated_at: lastMessage?.created_at ?? r.created_at.toISOString(),
-    };
-  });
+  return summarize(db, user.id, await q.listConversationsFor(db, user.id));
 }
 
 export async function countUnread(
