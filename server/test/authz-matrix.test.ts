@@ -189,6 +189,22 @@ async function buildFixtures(): Promise<Fixtures> {
   };
   const publishedStory = await draftStory();
   await admin((c) => c.admin.stories.publish({ id: publishedStory }));
+  const event = async () => {
+    const starts = Date.now() + 7 * 86_400_000;
+    const { event } = await admin((c) =>
+      c.events.create({
+        title: `Matrix event ${unique()}`,
+        description: 'An event of the authorization matrix',
+        category: 'Community',
+        starts_at: new Date(starts).toISOString(),
+        ends_at: new Date(starts + 3_600_000).toISOString(),
+        timezone: 'Europe/London',
+        area: 'Online',
+        online_url: 'https://meet.example.org/matrix',
+      }),
+    );
+    return event.id;
+  };
 
   const suspend = (until: Date | null) =>
     h.db
@@ -221,6 +237,7 @@ async function buildFixtures(): Promise<Fixtures> {
     },
     inactiveGroup,
     publishedStory,
+    event: await event(),
     media,
     picture,
     login: { email: helper.email, password: helper.password },
@@ -255,6 +272,7 @@ async function buildFixtures(): Promise<Fixtures> {
         return (await admin((c) => c.admin.users.create({ name: 'Matrix Target', email }))).user.id;
       },
       draftStory,
+      event,
     },
   };
 }

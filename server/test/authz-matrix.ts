@@ -97,6 +97,8 @@ export interface Fixtures {
   /** A group like G that a site admin set inactive, and its chat room. */
   inactiveGroup: { id: number; room: number };
   publishedStory: number;
+  /** A public event a site admin organises, with no capacity (events.*). */
+  event: number;
   /** A picture another member uploaded (GET /media/{id}). */
   media: number;
   /** A small PNG to upload. */
@@ -120,6 +122,8 @@ export interface Fixtures {
     groupReply(): Promise<number>;
     user(): Promise<number>;
     draftStory(): Promise<number>;
+    /** A public event a site admin organises. */
+    event(): Promise<number>;
   };
 }
 
@@ -439,6 +443,31 @@ export const PROCEDURES: Record<string, Entry> = {
   'notifications.list': { rule: 'authed', input: page },
   'notifications.read': { rule: 'authed', business: [404], input: () => ({ id: MAX_ID }) },
   'notifications.readAll': { rule: 'authed' },
+  // events: site-wide ones are the site admin's (G's events: events.test.ts); the event here is hers.
+  'events.list': { rule: 'public', input: page },
+  'events.get': { rule: 'public', input: (f) => ({ id: f.event }) },
+  'events.create': {
+    rule: 'groupManagers',
+    input: (f) => ({
+      title: `Matrix event ${f.unique()}`,
+      description: 'Made by the authorization matrix',
+      category: 'Community',
+      starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+      ends_at: new Date(Date.now() + 90_000_000).toISOString(),
+      timezone: 'Europe/London',
+      area: 'Online',
+      online_url: 'https://meet.example.org/matrix',
+      group_id: f.group.id,
+    }),
+  },
+  'events.update': {
+    rule: 'admin',
+    input: (f) => ({ id: f.event, description: `Edited by the matrix ${f.unique()}` }),
+  },
+  'events.cancel': { rule: 'admin', input: async (f) => ({ id: await f.fresh.event() }) },
+  'events.rsvp': { rule: 'authed', input: (f) => ({ id: f.event, status: 'interested' }) },
+  'events.cancelRsvp': { rule: 'authed', input: (f) => ({ id: f.event }) },
+  'events.attendees': { rule: 'admin', input: (f) => ({ id: f.event }) },
   // moderation: a signed-in member who runs no group gets 403 (moderation.test.ts); here every
   // actor has run community.create by now, so each reaches her own (empty) queue. No report is
   // in reach of a group admin here: detail and resolve name none (404).
@@ -494,6 +523,10 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
   },
   'GET /media/{id}': { rule: 'public', request: (f) => ({ url: `/api/v1/media/${f.media}` }) },
   'GET /account/export': { rule: 'authed', request: () => ({ url: '/api/v1/account/export' }) },
+  'GET /events/{id}.ics': {
+    rule: 'public',
+    request: (f) => ({ url: `/api/v1/events/${f.event}.ics` }),
+  },
 };
 
 /** Things that exist but must look as if they did not: the same procedures on hidden targets. */

@@ -179,3 +179,20 @@ export const ANONYMOUS_NAME = 'Anonymous member';
 
 /** An Idempotency-Key (header over REST, `idempotency_key` in tRPC input): 1..100 printable characters. */
 export const IDEMPOTENCY_KEY_MAX = 100;
+
+/** Event categories (issue 13): the /events page's chips, and the admin form's choices. */
+export const EVENT_CATEGORIES = [
+  'Leadership',
+  'Finance',
+  'Wellness',
+  'Networking',
+  'Support',
+  'Entrepreneurship',
+  'Community',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** What a member may ask for; 'waitlisted' is what a full event answers to 'going'. */
+export const RSVP_REQUESTS = ['going', 'interested'] as const;
+export const RSVP_STATUSES = ['going', 'interested', 'waitlisted'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];

@@ -10,3 +10,4 @@ export * from './schemas/safety.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/group-moderation.ts';
 export * from './schemas/blocks.ts';
+export * from './schemas/events.ts';

@@ -353,6 +353,39 @@ export interface AccountDeletionRequestsTable {
   purged_at: Date | null;
 }
 
+/** Events (issue 13); `location` and `online_url` are revealed to going members and organisers. */
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  category: string;
+  starts_at: Date;
+  ends_at: Date;
+  timezone: string;
+  area: string;
+  location: string | null;
+  online_url: string | null;
+  capacity: number | null;
+  group_id: number | null;
+  organiser_id: number | null;
+  is_featured: ColumnType<boolean, boolean | undefined, boolean>;
+  price_label: string | null;
+  cancelled_at: Date | null;
+  reminded_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventRsvpsTable {
+  event_id: number;
+  user_id: number;
+  status: 'going' | 'interested' | 'waitlisted';
+  /** Arrival order of the current status (bigint: pg answers a string). */
+  seq: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A background task's lease (server/src/lib/jobs.ts). */
 export interface JobsTable {
   name: string;
@@ -394,6 +427,8 @@ export interface Database {
   conversation_members: ConversationMembersTable;
   users: UsersTable;
   jobs: JobsTable;
+  events: EventsTable;
+  event_rsvps: EventRsvpsTable;
   signing_keys: SigningKeysTable;
   sessions: SessionsTable;
   media: MediaTable;

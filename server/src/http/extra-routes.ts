@@ -3,6 +3,7 @@ import type { Context, ContextDeps } from '../trpc/context.ts';
 import type { ExtraOperation } from './openapi.ts';
 import { registerUserHttpRoutes } from '../features/users/users.http.ts';
 import { registerAccountHttpRoutes } from '../features/account/account.http.ts';
+import { registerEventHttpRoutes } from '../features/events/events.http.ts';
 
 export interface ExtraRouteOptions {
   deps: ContextDeps;
@@ -18,4 +19,5 @@ export interface ExtraRouteOptions {
 export async function routeExtras(api: FastifyInstance, options: ExtraRouteOptions): Promise<void> {
   await registerUserHttpRoutes(api, options);
   registerAccountHttpRoutes(api, options);
+  registerEventHttpRoutes(api, options);
 }

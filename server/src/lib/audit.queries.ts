@@ -25,7 +25,7 @@ export type AuditAction =
   | 'remove_member';
 
 export type AuditEntity =
-  'user' | 'community' | 'story' | 'settings' | 'post' | 'reply' | 'message' | 'group';
+  'user' | 'community' | 'story' | 'settings' | 'post' | 'reply' | 'message' | 'group' | 'event';
 
 /**
  * Every admin and moderation change is written down: who, what, on which record, why. Called in

@@ -9,6 +9,7 @@ import {
 } from './users.ts';
 import { seedCommunity } from './community.ts';
 import { seedStories } from './stories.ts';
+import { seedEvents } from './events.ts';
 
 export interface SeedOptions {
   /** Tests pass known passwords; otherwise each run makes new ones. */
@@ -37,6 +38,7 @@ export async function seedDemo(
   const users = await seedUsers(db, passwords, options.admin ?? true);
   const groups = await seedCommunity(db, users.ids);
   const stories = await seedStories(db, users.ids);
+  await seedEvents(db, users.ids);
   const signIn: SeedReport['signIn'] = [];
   if (users.createdAdmin)
     signIn.push({ email: DEMO_ADMIN_EMAIL, password: passwords.admin, role: 'admin' });

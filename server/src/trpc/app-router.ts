@@ -11,6 +11,7 @@ import { reportProcedures } from '../features/moderation/reports.router.ts';
 import { moderationProcedures } from '../features/moderation/moderation.router.ts';
 import { searchRouter } from '../features/search/search.router.ts';
 import { notificationsRouter } from '../features/notifications/notifications.router.ts';
+import { eventsRouter } from '../features/events/events.router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -24,6 +25,7 @@ export const appRouter = router({
   moderation: router({ ...reportProcedures, ...moderationProcedures }),
   search: searchRouter,
   notifications: notificationsRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -19,6 +19,9 @@ const WHAT: Record<Notification['kind'], string> = {
   report_resolved: 'A report you made has been reviewed. Thank you for telling us.',
   message_request: 'sent you a message request',
   event_reminder: 'An event you are going to is coming up',
+  event_promoted: 'A place opened up: you are going to the event',
+  event_changed: 'An event you responded to has a new time or place',
+  event_cancelled: 'An event you responded to was cancelled',
 };
 // Kinds about someone's act name her (or "Anonymous member"); the others stand alone.
 const BY_SOMEONE = new Set<Notification['kind']>([

@@ -14,6 +14,9 @@ export const NOTIFICATION_KINDS = [
   'report_resolved',
   'message_request',
   'event_reminder',
+  'event_promoted',
+  'event_changed',
+  'event_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
