@@ -10,6 +10,9 @@ import { ensureAdmin } from './features/auth/bootstrap.ts';
 import { demoSignInText, seedDemo } from './seed/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createServices, type RunningServices } from './services.ts';
+import { startJobRunner } from './lib/jobs.ts';
+import { notificationEmailsTask } from './features/notifications/notification-emails.ts';
+import { publicOrigin } from './trpc/context.ts';
 
 export interface RunningApp {
   app: FastifyInstance;
@@ -96,6 +99,16 @@ export async function startApp(
 
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    const jobs = startJobRunner(
+      handle.db,
+      [
+        notificationEmailsTask(handle.db, mailer, {
+          origin: publicOrigin(env),
+          tickMs: env.JOB_TICK_MS,
+        }),
+      ],
+      { tickMs: env.JOB_TICK_MS, log: app.log },
+    );
     return {
       app,
       handle,
@@ -103,6 +116,8 @@ export async function startApp(
       async close() {
         // Live chat streams never finish by themselves; end them so the close can complete.
         services?.services.chat?.endStreams();
+        // A job's run in progress finishes (it uses the mailer and the database closed below).
+        await jobs.stop();
         await app.close();
         mailer.close();
         await services?.close();

@@ -92,6 +92,8 @@ const envSchema = z.object({
   TRPC_MAX_BATCH: intFromEnv(20),
   /** Live chat streams one session may hold open at once (one per browser tab). */
   LIVE_STREAMS_PER_SESSION: intFromEnv(5),
+  /** How often each server process looks for due background jobs (notification emails). */
+  JOB_TICK_MS: intFromEnv(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

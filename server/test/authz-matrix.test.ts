@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions.ts';
+import { unsubscribeToken } from '../src/features/notifications/notification-emails.ts';
 import { listRestProcedures } from '../src/http/procedures.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import type { RestMeta } from '../src/trpc/init.ts';
@@ -242,6 +243,7 @@ async function buildFixtures(): Promise<Fixtures> {
     picture,
     login: { email: helper.email, password: helper.password },
     memberPassword: people[0]?.password ?? '',
+    unsubscribeToken: await unsubscribeToken(h.db, helper.id),
     settings: (await admin((c) => c.admin.settings.get())).settings,
     unique,
     fresh: {

@@ -106,6 +106,8 @@ export interface Fixtures {
   /** Credentials of a member who is not an actor (login must not hand out an actor's data). */
   login: { email: string; password: string };
   memberPassword: string;
+  /** A valid one-click unsubscribe token from notification emails (a member who is not an actor). */
+  unsubscribeToken: string;
   settings: SiteSettings;
   /** A value no other call used (emails, names). */
   unique(): string;
@@ -526,6 +528,10 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
   'GET /events/{id}.ics': {
     rule: 'public',
     request: (f) => ({ url: `/api/v1/events/${f.event}.ics` }),
+  },
+  'GET /notifications/unsubscribe': {
+    rule: 'public',
+    request: (f) => ({ url: `/api/v1/notifications/unsubscribe?token=${f.unsubscribeToken}` }),
   },
 };
 

@@ -93,6 +93,7 @@ describe('the OpenAPI document', () => {
         "GET /moderation/reports",
         "GET /moderation/reports/{id}",
         "GET /notifications",
+        "GET /notifications/unsubscribe",
         "GET /reports/mine",
         "GET /search",
         "GET /site",

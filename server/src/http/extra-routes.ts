@@ -4,6 +4,7 @@ import type { ExtraOperation } from './openapi.ts';
 import { registerUserHttpRoutes } from '../features/users/users.http.ts';
 import { registerAccountHttpRoutes } from '../features/account/account.http.ts';
 import { registerEventHttpRoutes } from '../features/events/events.http.ts';
+import { registerNotificationEmailHttpRoutes } from '../features/notifications/notification-emails.http.ts';
 
 export interface ExtraRouteOptions {
   deps: ContextDeps;
@@ -20,4 +21,5 @@ export async function routeExtras(api: FastifyInstance, options: ExtraRouteOptio
   await registerUserHttpRoutes(api, options);
   registerAccountHttpRoutes(api, options);
   registerEventHttpRoutes(api, options);
+  registerNotificationEmailHttpRoutes(api, options);
 }

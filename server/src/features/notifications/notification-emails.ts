@@ -1,0 +1,187 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { JobTask } from '../../lib/jobs.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import * as q from './notification-emails.queries.ts';
+import { listNotifications } from './notifications.queries.ts';
+
+type Db = Kysely<Database>;
+
+const DAY = 86_400_000;
+/** Members served per run, and emails one immediate member gets per run (the rest: next run). */
+const MEMBERS_PER_RUN = 100;
+const IMMEDIATE_PER_RUN = 10;
+/** Lines a digest lists; more are counted and left to /notifications. */
+const DIGEST_LINES = 20;
+const DIGEST_CANDIDATES = 200;
+
+export const UNSUBSCRIBE_PATH = '/api/v1/notifications/unsubscribe';
+const KEY_NAME = 'email_links';
+const PURPOSE = 'notification-emails-off';
+
+function mac(secret: string, userId: number): string {
+  return createHmac('sha256', secret).update(`${PURPOSE}:${userId}`).digest('base64url');
+}
+
+/** The one-click unsubscribe token: the member's id and its signature; it does not expire. */
+export async function unsubscribeToken(db: Db, userId: number): Promise<string> {
+  return `${userId}.${mac(await q.signingKey(db, KEY_NAME), userId)}`;
+}
+
+/** Turns notification emails off for the member a valid token names, signed in or not. */
+export async function unsubscribeByToken(db: Db, token: string): Promise<void> {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const userId = Number(match?.[1]);
+  const given = Buffer.from(match?.[2] ?? '');
+  const expected = match ? Buffer.from(mac(await q.signingKey(db, KEY_NAME), userId)) : null;
+  if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError(
+      'BAD_REQUEST',
+      'This unsubscribe link is not valid. Copy the whole link from the email, or choose how often you get emails in Settings.',
+    );
+  // An account erased since the email was sent gets no email anyway: the same answer.
+  await q.turnEmailsOff(db, userId);
+}
+
+/** One line of an email about a notification; an anonymous or erased actor is "A member". */
+export function notificationLine(n: q.UnemailedNotification): string {
+  const who = n.actor_first_name ?? 'A member';
+  const where = n.group_name ? ` in ${n.group_name}` : '';
+  switch (n.kind) {
+    case 'reply':
+      return `${who} replied to your post${where}`;
+    case 'mention':
+      return `${who} mentioned you${where}`;
+    case 'reaction': {
+      // Reactions are batched into one notification: "Amara and 3 others".
+      const others = n.actor_count - 1;
+      const and = others > 0 ? ` and ${others} other${others === 1 ? '' : 's'}` : '';
+      const item = n.target_type === 'reply' ? 'reply' : 'post';
+      return `${who}${and} reacted to your ${item}${where}`;
+    }
+    case 'join_request':
+      return `${who} asked to join ${n.group_name ?? 'your group'}`;
+    case 'request_approved':
+      return `Your request to join ${n.group_name ?? 'a group'} was approved`;
+    case 'request_declined':
+      return `Your request to join ${n.group_name ?? 'a group'} was declined`;
+    case 'story_published':
+      return 'Your story was published';
+    case 'story_declined':
+      return 'Your story was declined';
+    case 'report_resolved':
+      return 'A report you made has been reviewed. Thank you for telling us.';
+    case 'message_request':
+      return `${who} sent you a message request`;
+    case 'event_reminder':
+      return 'An event you are going to is coming up';
+    default:
+      return 'You have a new notification';
+  }
+}
+
+type Member = Awaited<ReturnType<typeof q.membersWithMailDue>>[number];
+
+async function footer(db: Db, origin: string, member: Member): Promise<string> {
+  const how =
+    member.email_frequency === 'immediate'
+      ? 'You get an email for each notification.'
+      : 'You get one email a day when you have unread notifications.';
+  const token = await unsubscribeToken(db, member.id);
+  return [
+    '--',
+    `${how} Choose how often in Settings: ${origin}/settings`,
+    `Stop notification emails in one click: ${origin}${UNSUBSCRIBE_PATH}?token=${token}`,
+  ].join('\n');
+}
+
+/** What of her pending notifications she may still see (not blocked, muted, deleted or hidden). */
+async function visibleIds(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await listNotifications(db, userId, {
+    unread: true,
+    limit: DIGEST_CANDIDATES,
+    offset: 0,
+  });
+  return new Set(rows.map((r) => r.id));
+}
+
+async function sendImmediate(db: Db, mailer: Mailer, origin: string, member: Member, now: Date) {
+  const pending = await q.unemailedNotifications(db, member.id, IMMEDIATE_PER_RUN);
+  const visible = await visibleIds(db, member.id);
+  const end = await footer(db, origin, member);
+  for (const n of pending) {
+    if (visible.has(n.id)) {
+      const line = notificationLine(n);
+      await mailer.send({
+        to: member.email,
+        subject: line,
+        text: `Hi ${member.first_name},\n\n${line}\n${origin}${n.url}\n\n${end}\n`,
+      });
+    }
+    // Marked one by one: a run cut short sends the rest next time, not these again.
+    await q.markEmailed(db, { userId: member.id, ids: [n.id], at: now, digest: false });
+  }
+}
+
+async function sendDigest(db: Db, mailer: Mailer, origin: string, member: Member, now: Date) {
+  const pending = await q.unemailedNotifications(db, member.id, DIGEST_CANDIDATES);
+  const visible = await visibleIds(db, member.id);
+  const shown = pending.filter((n) => visible.has(n.id));
+  const ids = pending.map((n) => n.id);
+  if (shown.length === 0) {
+    // Nothing she may see: no digest, and these need no second look.
+    await q.markEmailed(db, { userId: member.id, ids, at: now, digest: false });
+    return;
+  }
+  const lines = shown
+    .slice(0, DIGEST_LINES)
+    .map((n) => `- ${notificationLine(n)}\n  ${origin}${n.url}`);
+  const more = shown.length - DIGEST_LINES;
+  if (more > 0) lines.push(`and ${more} more: ${origin}/notifications`);
+  const count = `${shown.length} new notification${shown.length === 1 ? '' : 's'}`;
+  await mailer.send({
+    to: member.email,
+    subject: `Your HerCircle digest: ${count}`,
+    text: `Hi ${member.first_name},\n\nWhat you missed on HerCircle (${count}):\n\n${lines.join('\n')}\n\n${await footer(db, origin, member)}\n`,
+  });
+  await q.markEmailed(db, { userId: member.id, ids, at: now, digest: true });
+}
+
+/**
+ * Sends the notification emails due at `now`: one per notification to immediate members, one
+ * digest a day of everything unread and not yet emailed to daily members, none to the others.
+ */
+export async function sendNotificationEmails(
+  db: Db,
+  mailer: Mailer,
+  args: { origin: string; now: Date },
+): Promise<void> {
+  const members = await q.membersWithMailDue(db, {
+    digestBefore: new Date(args.now.getTime() - DAY),
+    limit: MEMBERS_PER_RUN,
+  });
+  for (const member of members) {
+    if (member.email_frequency === 'immediate')
+      await sendImmediate(db, mailer, args.origin, member, args.now);
+    else await sendDigest(db, mailer, args.origin, member, args.now);
+  }
+}
+
+/**
+ * The job. Run every `tickMs` (the runner's tick, 30 s by default) it is due again at each tick of
+ * any process, so an immediate member hears within a minute.
+ */
+export function notificationEmailsTask(
+  db: Db,
+  mailer: Mailer,
+  args: { origin: string; tickMs: number },
+): JobTask {
+  return {
+    name: 'notification-emails',
+    everyMs: args.tickMs / 2,
+    leaseMs: 10 * 60_000,
+    run: (now) => sendNotificationEmails(db, mailer, { origin: args.origin, now }),
+  };
+}
