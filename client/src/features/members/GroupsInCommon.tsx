@@ -15,7 +15,7 @@ export function GroupsInCommon({
 }) {
   const title = own ? 'Your groups' : 'Groups in common';
   return (
-    <Card padding="xl" component="section" aria-label={title}>
+    <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-label={title}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {title}

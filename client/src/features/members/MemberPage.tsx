@@ -116,14 +116,14 @@ export function MemberPage({ id }: { id: number }) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Card padding="xl">
+        <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="md">
             <Group gap="md" wrap="nowrap" align="center">
-              <Avatar src={user.profile_picture} alt="" size={96} radius="50%" color="plum">
+              <Avatar src={user.profile_picture} alt="" size={88} radius="50%" color="plum">
                 {initials(user.first_name, user.last_name)}
               </Avatar>
               <Stack gap={4} style={{ minWidth: 0 }}>
-                <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>
+                <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
                   {name}
                 </Title>
                 <Text size="sm" c="dimmed">
@@ -173,10 +173,11 @@ export function MemberPage({ id }: { id: number }) {
                 Edit your profile
               </Button>
             ) : (
-              <Group gap="sm">
-                {!relation.blocked && <MessageButton id={user.id} />}
-                <MemberSafetyActions member={user} relation={relation} />
-              </Group>
+              <MemberSafetyActions
+                member={user}
+                relation={relation}
+                leading={!relation.blocked && <MessageButton id={user.id} />}
+              />
             )}
           </Stack>
         </Card>

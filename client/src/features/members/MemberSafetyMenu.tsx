@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconFlag, IconVolumeOff } from '@tabler/icons-react';
@@ -91,17 +92,20 @@ export function useMemberSafety(member: SafetyMember) {
   };
 }
 
-/** The profile page's buttons. */
+/** The profile page's buttons; `leading` (Message) wraps with them as one row. */
 export function MemberSafetyActions({
   member,
   relation,
+  leading,
 }: {
   member: SafetyMember;
   relation: MemberRelation;
+  leading?: ReactNode;
 }) {
   const safety = useMemberSafety(member);
   return (
     <Group gap="sm">
+      {leading}
       <Button
         variant="default"
         leftSection={<IconVolumeOff size={16} aria-hidden />}
