@@ -37,6 +37,11 @@ describe('member profiles', () => {
       await u.page.goto(`/community/group/${pottery}`);
       const posts = u.page.getByRole('list', { name: 'Posts' });
       await expect.poll(() => posts.getByText(post).isVisible()).toBe(true);
+      // The group's Members card names her as a link to her page too.
+      const members = u.page.getByRole('list', { name: 'Members', exact: true });
+      expect(await members.getByRole('link', { name: 'Zara Haddad' }).getAttribute('href')).toBe(
+        `/members/${zara.id}`,
+      );
       await posts.getByRole('link', { name: 'Zara Haddad' }).first().click();
       await expect.poll(() => u.page.url()).toContain(`/members/${zara.id}`);
       await expect
