@@ -3,15 +3,22 @@ import { AppError, sendError, toAppError } from '../../lib/app-error.ts';
 import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
 import { unsubscribeByToken } from './notification-emails.ts';
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+
+/** A page of its own (not the app): it must read well opened from a mail client, signed out. */
 function page(title: string, text: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · HerCircle</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 34rem; margin: 3rem auto; padding: 0 1.25rem; color: #1f1f1f; line-height: 1.5">
+<title>${escape(title)} · HerCircle</title></head>
+<body style="font-family: system-ui, sans-serif; color: #1f1f1f; line-height: 1.5; margin: 0">
+<main style="max-width: 34rem; margin: 3rem auto; padding: 0 1.25rem">
 <p style="font-weight: 700; color: #7a2a5c">HerCircle</p>
-<h1 style="font-size: 1.5rem; line-height: 1.3">${title}</h1>
-<p>${text}</p>
+<h1 style="font-size: 1.375rem; line-height: 1.3">${escape(title)}</h1>
+<p>${escape(text)}</p>
+<p><a href="/settings" style="color: #7a2a5c">Notification settings</a> · <a href="/" style="color: #7a2a5c">HerCircle home</a></p>
+</main>
 </body>
 </html>
 `;
@@ -19,7 +26,7 @@ function page(title: string, text: string): string {
 
 const DONE = page(
   'You won’t get notification emails any more',
-  'Your notifications still wait for you on HerCircle. Changed your mind? Choose how often you hear from us in <a href="/settings" style="color: #7a2a5c">Settings</a>.',
+  'Your notifications still wait for you on HerCircle. Changed your mind? Choose how often you hear from us in your notification settings.',
 );
 
 /**
