@@ -34,6 +34,7 @@ interface Ids {
 
 const VISITS: Visit[] = [
   { route: '/sign-in', who: 'visitor' },
+  { route: '/create-account', who: 'visitor' },
   { route: '/admin/login', who: 'visitor' },
   { route: '/reset-password', who: 'visitor', url: () => '/reset-password?token=not-a-real-token' },
   { route: '/', who: 'member' },

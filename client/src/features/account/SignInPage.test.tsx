@@ -21,7 +21,8 @@ let lastRegister: unknown;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  sessionStore.reload();
+  // A test that signed in must not leave the next one signed in (the sign-in page sends members on).
+  sessionStore.clear();
 });
 afterAll(() => server.close());
 

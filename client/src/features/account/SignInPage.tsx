@@ -18,7 +18,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
 import { email, loginInput, MSG, registerInput } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
@@ -30,12 +30,11 @@ import { withPasswordConfirmation } from './password-confirm.ts';
 
 type Mode = 'sign-in' | 'register' | 'forgot';
 
-const route = getRouteApi('/sign-in');
-
 const registerForm = withPasswordConfirmation(registerInput.shape, 'password');
 
-export function SignInPage() {
-  const [mode, setMode] = useState<Mode>('sign-in');
+/** /sign-in opens on signing in, /create-account on creating an account; both keep `redirect`. */
+export function SignInPage({ initialMode = 'sign-in' }: { initialMode?: Mode }) {
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [notice, setNotice] = useState<string | null>(null);
   const [prefill, setPrefill] = useState('');
   usePageTitle(
@@ -108,7 +107,7 @@ function SignInForm({
   onMode,
 }: FormProps & { notice: string | null; prefill: string }) {
   const navigate = useNavigate();
-  const search = route.useSearch();
+  const search = useSearch({ strict: false });
   const form = useForm({
     initialValues: { email: prefill, password: '' },
     validate: zodValidate(

@@ -1,0 +1,17 @@
+import { redirect } from '@tanstack/react-router';
+import { safeRedirect } from './forms.ts';
+import type { sessionStore } from './session.ts';
+
+const GUEST_PAGES = ['/sign-in', '/create-account'];
+
+/**
+ * The guard of the sign-in and create-account pages: a signed-in member is sent on before the page
+ * renders (no flash of a form she has no use for), to the `redirect` she came with when it is a
+ * same-site path, else to her profile. A redirect back to a guest page would loop, so it counts as none.
+ */
+export function sendMembersOn(auth: typeof sessionStore, search: { redirect?: string }): void {
+  if (!auth.get()) return;
+  const path = safeRedirect(search.redirect, '/profile');
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  throw redirect({ href: GUEST_PAGES.includes(pathname) ? '/profile' : path, replace: true });
+}

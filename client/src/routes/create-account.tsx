@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { stringSearch } from '../lib/search.ts';
+import { sendMembersOn } from '../lib/guest-only.ts';
+import { SignInPage } from '../features/account/SignInPage.tsx';
+
+function CreateAccountPage() {
+  return <SignInPage initialMode="register" />;
+}
+
+export const Route = createFileRoute('/create-account')({
+  validateSearch: stringSearch('redirect'),
+  beforeLoad: ({ context, search }) => sendMembersOn(context.auth, search),
+  component: CreateAccountPage,
+});
