@@ -1,47 +1,85 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Card, Center, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Center, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowUp } from '@tabler/icons-react';
+import { keepPreviousData, useQueries, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, type Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { PostComposer } from './PostComposer.tsx';
 import { PostItem } from './PostItem.tsx';
+import { useLiveDiscussion } from './use-live-discussion.ts';
 
 export function Discussion({ group }: { group: GroupData }) {
-  const [page, setPage] = useState(1);
-  const posts = useQuery({
-    ...trpc.community.posts.queryOptions({
-      id: group.id,
-      limit: PAGE_SIZES.groups,
-      offset: (page - 1) * PAGE_SIZES.groups,
-    }),
-    placeholderData: keepPreviousData,
+  // Pages one after another, each starting where the one before ends (its next_cursor): posts
+  // added meanwhile never repeat or skip one, and a page read again moves the later ones along.
+  const [pageCount, setPageCount] = useState(1);
+  const queryClient = useQueryClient();
+  const inputs: { id: number; limit: number; before?: number }[] = [
+    { id: group.id, limit: PAGE_SIZES.groups },
+  ];
+  while (inputs.length < pageCount) {
+    const previous = queryClient.getQueryData(
+      trpc.community.posts.queryKey(inputs[inputs.length - 1]),
+    );
+    if (previous?.next_cursor == null) break;
+    inputs.push({ id: group.id, limit: PAGE_SIZES.groups, before: previous.next_cursor });
+  }
+  const pages = useQueries({
+    queries: inputs.map((input) => ({
+      ...trpc.community.posts.queryOptions(input),
+      placeholderData: keepPreviousData,
+    })),
   });
-  const items = posts.data?.posts ?? [];
-  const pages = Math.ceil((posts.data?.total ?? 0) / PAGE_SIZES.groups);
+  const first = pages[0]!;
+  const last = pages.at(-1)!;
+  const failed = pages.find((p) => p.isError);
+  const seen = new Set<number>();
+  const items = pages
+    .flatMap((p) => p.data?.posts ?? [])
+    .filter((post) => !seen.has(post.id) && seen.add(post.id));
+  const { topRef, fresh, showFresh, scrollToTop } = useLiveDiscussion(group.id);
   useScrollToLinkedPost(items.length);
+
+  const showNew = () => {
+    showFresh();
+    scrollToTop();
+  };
 
   return (
     <Card>
       <Stack gap="md">
-        <Title order={2} fz="lg">
-          Discussion
-        </Title>
+        <div ref={topRef}>
+          <Title order={2} fz="lg">
+            Discussion
+          </Title>
+        </div>
+        {fresh > 0 && (
+          <Center pos="sticky" top="calc(var(--nav-height, 64px) + 8px)" style={{ zIndex: 2 }}>
+            <Button
+              radius="xl"
+              size="compact-sm"
+              leftSection={<IconArrowUp size={14} aria-hidden />}
+              onClick={showNew}
+            >
+              {fresh === 1 ? '1 new post' : `${fresh} new posts`}
+            </Button>
+          </Center>
+        )}
         {group.is_member ? (
-          <PostComposer group={group} onPosted={() => setPage(1)} />
+          <PostComposer group={group} onPosted={() => setPageCount(1)} />
         ) : (
           <Text size="sm" c="dimmed">
             Join the group to take part in the discussion.
           </Text>
         )}
-        {posts.isPending ? (
+        {first.isPending ? (
           <Stack gap="sm">
             <Skeleton h={48} />
             <Skeleton h={48} />
           </Stack>
-        ) : posts.isError ? (
+        ) : failed && items.length === 0 ? (
           <Alert color="red" variant="light">
-            {errorMessage(posts.error)}
+            {errorMessage(failed.error)}
           </Alert>
         ) : items.length === 0 ? (
           <Text c="dimmed" size="sm">
@@ -59,15 +97,20 @@ export function Discussion({ group }: { group: GroupData }) {
             ))}
           </Stack>
         )}
-        {pages > 1 && (
+        {failed && items.length > 0 && (
+          <Alert color="red" variant="light">
+            {errorMessage(failed.error)}
+          </Alert>
+        )}
+        {last.data?.next_cursor != null && (
           <Center>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page of posts` })}
-            />
+            <Button
+              variant="light"
+              loading={last.isFetching}
+              onClick={() => setPageCount((n) => n + 1)}
+            >
+              Load more posts
+            </Button>
           </Center>
         )}
       </Stack>

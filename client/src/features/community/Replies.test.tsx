@@ -188,22 +188,22 @@ describe('replies under a post', () => {
     expect(calls.find((c) => c.name === 'hideReply')?.input).toEqual({ id: 2 });
   });
 
-  it('"Show more replies" adds the next page after the first 50', async () => {
-    replies = Array.from({ length: 52 }, (_, i) =>
+  it('shows the first three replies, then "Show N more replies" adds the rest', async () => {
+    replies = Array.from({ length: 5 }, (_, i) =>
       replyBy(i + 1, 2, ines, `Reply number ${i + 1}.`, mei),
     );
     renderDiscussion(readers);
-    await userEvent.click(await screen.findByRole('button', { name: '52 replies' }));
+    await userEvent.click(await screen.findByRole('button', { name: '5 replies' }));
     const list = await repliesOf();
-    expect(await within(list).findByText('Reply number 50.')).toBeInTheDocument();
-    expect(within(list).queryByText('Reply number 51.')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Show more replies' }));
-    expect(await within(list).findByText('Reply number 52.')).toBeInTheDocument();
-    expect(within(list).getAllByRole('listitem')).toHaveLength(52);
-    expect(screen.queryByRole('button', { name: 'Show more replies' })).toBeNull();
+    expect(await within(list).findByText('Reply number 3.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 2 more replies' }));
+    expect(await within(list).findByText('Reply number 5.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: /more repl/ })).toBeNull();
     expect(calls.filter((c) => c.name === 'replies').map((c) => c.input)).toEqual([
-      { id: 2, limit: 50, offset: 0 },
-      { id: 2, limit: 50, offset: 50 },
+      { id: 2, limit: 3, offset: 0 },
+      { id: 2, limit: 50, offset: 3 },
     ]);
   });
 });

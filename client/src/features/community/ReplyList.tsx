@@ -9,6 +9,8 @@ import { ReplyComposer } from './ReplyComposer.tsx';
 import { ReplyItem } from './ReplyItem.tsx';
 
 const PAGE = PAGE_SIZES.members;
+/** Replies shown before "Show N more replies": a long thread does not bury the next post. */
+const FIRST = 3;
 
 /** A post's replies, oldest first, then the reply box for members of the group. */
 export function ReplyList({
@@ -20,18 +22,23 @@ export function ReplyList({
   group: GroupData;
   focusReply: boolean;
 }) {
-  // Pages of replies one after another: "Show more replies" adds the next without reading the
-  // earlier ones again.
+  // The first three, then pages one after another: "Show N more replies" adds the next without
+  // reading the earlier ones again.
   const [pages, setPages] = useState(1);
   const results = useQueries({
     queries: Array.from({ length: pages }, (_, i) =>
-      trpc.community.replies.queryOptions({ id: post.id, limit: PAGE, offset: i * PAGE }),
+      trpc.community.replies.queryOptions(
+        i === 0
+          ? { id: post.id, limit: FIRST, offset: 0 }
+          : { id: post.id, limit: PAGE, offset: FIRST + (i - 1) * PAGE },
+      ),
     ),
   });
   const first = results[0]!;
   const failed = results.find((r) => r.isError);
   const items = results.flatMap((r) => r.data?.replies ?? []);
-  const more = (results.at(-1)?.data?.total ?? 0) > pages * PAGE;
+  const loaded = FIRST + (pages - 1) * PAGE;
+  const more = Math.max(0, (results.at(-1)?.data?.total ?? 0) - loaded);
 
   return (
     <Stack
@@ -64,7 +71,7 @@ export function ReplyList({
           </Text>
         )
       )}
-      {more && (
+      {more > 0 && (
         <Button
           variant="subtle"
           size="compact-xs"
@@ -72,7 +79,7 @@ export function ReplyList({
           loading={results.at(-1)?.isFetching}
           onClick={() => setPages(pages + 1)}
         >
-          Show more replies
+          {more === 1 ? 'Show 1 more reply' : `Show ${more} more replies`}
         </Button>
       )}
       {group.is_member && <ReplyComposer post={post} group={group} focus={focusReply} />}
