@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,6 +13,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { FormModal } from '../../components/FormModal.tsx';
 import { ContentNoteSelect } from './ContentNoteSelect.tsx';
+import { MentionTextarea } from './MentionTextarea.tsx';
 
 /**
  * The author's edit of her post, in a dialog that starts from what she wrote: it is mounted only
@@ -40,6 +40,7 @@ export function EditPostDialog({ post, onClose }: { post: GroupPost; onClose: ()
     <EditDialog
       title="Edit post"
       label="Your post"
+      groupId={post.group_id}
       draft={draft}
       setDraft={setDraft}
       valid={parsed.success}
@@ -61,7 +62,15 @@ export function EditPostDialog({ post, onClose }: { post: GroupPost; onClose: ()
 }
 
 /** The author's edit of her reply; only its post's replies are read again. */
-export function EditReplyDialog({ reply, onClose }: { reply: GroupReply; onClose: () => void }) {
+export function EditReplyDialog({
+  reply,
+  groupId,
+  onClose,
+}: {
+  reply: GroupReply;
+  groupId: number;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(reply.content);
   const update = useMutation(
@@ -81,6 +90,7 @@ export function EditReplyDialog({ reply, onClose }: { reply: GroupReply; onClose
     <EditDialog
       title="Edit reply"
       label="Your reply"
+      groupId={groupId}
       draft={draft}
       setDraft={setDraft}
       valid={parsed.success}
@@ -96,6 +106,7 @@ export function EditReplyDialog({ reply, onClose }: { reply: GroupReply; onClose
 function EditDialog({
   title,
   label,
+  groupId,
   draft,
   setDraft,
   valid,
@@ -106,6 +117,7 @@ function EditDialog({
 }: {
   title: string;
   label: string;
+  groupId: number;
   draft: string;
   setDraft: (value: string) => void;
   valid: boolean;
@@ -127,14 +139,15 @@ function EditDialog({
       submitLabel="Save"
       submitProps={{ loading: mutation.isPending, disabled: !valid }}
     >
-      <Textarea
+      <MentionTextarea
+        groupId={groupId}
         label={label}
         autosize
         minRows={3}
         maxRows={10}
         maxLength={LIMITS.postMax}
         value={draft}
-        onChange={(e) => setDraft(e.currentTarget.value)}
+        onValueChange={setDraft}
         error={fieldErrors(mutation.error).content}
         data-autofocus
       />

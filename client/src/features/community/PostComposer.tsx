@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, postContent, type ContentNote, type Group as GroupData } from '@hercircle/shared';
@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { ContentNoteSelect } from './ContentNoteSelect.tsx';
 import { useDraftKey } from './draft-key.ts';
+import { MentionTextarea } from './MentionTextarea.tsx';
 
 /**
  * A member's new post: its text, an optional content note and, where the group allows it, "Post
@@ -53,14 +54,15 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
       }}
     >
       <Stack gap="xs">
-        <Textarea
+        <MentionTextarea
+          groupId={group.id}
           aria-label="Write a post"
           placeholder={`Share something with ${group.name}`}
           autosize
           minRows={3}
           maxRows={10}
           value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
+          onValueChange={setDraft}
           maxLength={LIMITS.postMax}
         />
         <Group align="flex-end" justify="space-between" gap="sm">

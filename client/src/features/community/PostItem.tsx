@@ -12,6 +12,7 @@ import { EditPostDialog } from './EditPostDialog.tsx';
 import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
+import { MentionText } from './MentionText.tsx';
 import { ReplyList } from './ReplyList.tsx';
 
 const replies = (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`;
@@ -113,7 +114,7 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
         )}
         <ContentNoteGate note={post.content_note} own={post.mine}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {post.content}
+            <MentionText content={post.content} />
           </Text>
         </ContentNoteGate>
         <ReactionBar

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, replyContent, type Group as GroupData, type GroupPost } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useDraftKey } from './draft-key.ts';
+import { MentionTextarea } from './MentionTextarea.tsx';
 
 /**
  * The small reply box under a post's replies. Like a post, a draft keeps its idempotency key across
@@ -60,7 +61,8 @@ export function ReplyComposer({
       }}
     >
       <Stack gap={6}>
-        <Textarea
+        <MentionTextarea
+          groupId={group.id}
           aria-label="Write a reply"
           placeholder="Write a reply"
           autosize
@@ -68,7 +70,7 @@ export function ReplyComposer({
           maxRows={6}
           size="sm"
           value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
+          onValueChange={setDraft}
           maxLength={LIMITS.postMax}
           ref={field}
         />

@@ -9,6 +9,7 @@ import { EditReplyDialog } from './EditPostDialog.tsx';
 import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
+import { MentionText } from './MentionText.tsx';
 
 /**
  * A reply's menu actions. Each reads again this post's replies; a delete also this group's posts,
@@ -84,7 +85,7 @@ export function ReplyItem({ reply, group }: { reply: GroupReply; group: GroupDat
           }
         />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {reply.content}
+          <MentionText content={reply.content} />
         </Text>
         <ReactionBar
           target={{ kind: 'reply', ...reply }}
@@ -92,7 +93,9 @@ export function ReplyItem({ reply, group }: { reply: GroupReply; group: GroupDat
           onChanged={actions.reload}
         />
       </div>
-      {editing && <EditReplyDialog reply={reply} onClose={() => setEditing(false)} />}
+      {editing && (
+        <EditReplyDialog reply={reply} groupId={group.id} onClose={() => setEditing(false)} />
+      )}
     </Group>
   );
 }

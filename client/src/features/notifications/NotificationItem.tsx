@@ -35,6 +35,12 @@ const BY_SOMEONE = new Set<Notification['kind']>([
 export function notificationText(n: Notification): string {
   if (!BY_SOMEONE.has(n.kind)) return WHAT[n.kind];
   const who = n.actor ? `${n.actor.first_name} ${n.actor.last_name}` : 'Anonymous member';
+  // Reactions to one post or reply arrive batched: "Amara Okafor and 3 others reacted to your post".
+  if (n.kind === 'reaction') {
+    const others = n.others_count === 1 ? ' and 1 other' : ` and ${n.others_count} others`;
+    const item = n.target.type === 'reply' ? 'reply' : 'post';
+    return `${who}${n.others_count > 0 ? others : ''} reacted to your ${item}`;
+  }
   return `${who} ${WHAT[n.kind]}`;
 }
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { notificationText, type Notification } from './NotificationItem.tsx';
+
+const amara = { id: 2, first_name: 'Amara', last_name: 'Okafor', profile_picture: null };
+const base: Notification = {
+  id: 1,
+  kind: 'reaction',
+  actor: amara,
+  target: { type: 'post', id: 9 },
+  others_count: 0,
+  url: '/community/group/3#post-9',
+  read_at: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+};
+
+describe('notification sentences', () => {
+  it('names a batch of reactions by its latest member and how many others', () => {
+    expect(notificationText(base)).toBe('Amara Okafor reacted to your post');
+    expect(notificationText({ ...base, others_count: 1 })).toBe(
+      'Amara Okafor and 1 other reacted to your post',
+    );
+    expect(notificationText({ ...base, others_count: 3, target: { type: 'reply', id: 4 } })).toBe(
+      'Amara Okafor and 3 others reacted to your reply',
+    );
+  });
+
+  it('a mention names its author, or nobody when she wrote anonymously', () => {
+    expect(notificationText({ ...base, kind: 'mention' })).toBe('Amara Okafor mentioned you');
+    expect(notificationText({ ...base, kind: 'mention', actor: null })).toBe(
+      'Anonymous member mentioned you',
+    );
+  });
+});
