@@ -13,11 +13,14 @@ export async function signingKey(db: Db, name: string): Promise<string> {
 }
 
 /**
- * Members who have mail due at `now`: immediate ones with any unread notification no email has
- * covered, daily ones with such a notification and no digest for a day. Never a deactivated
- * account (one waiting for its deletion is deactivated too).
+ * Members who have mail due: immediate ones with an unread notification since `immediateSince`
+ * that no email has covered, daily ones with any such notification and no digest since
+ * `digestBefore`. Never a deactivated account (one waiting for its deletion is deactivated too).
  */
-export function membersWithMailDue(db: Db, args: { digestBefore: Date; limit: number }) {
+export function membersWithMailDue(
+  db: Db,
+  args: { digestBefore: Date; immediateSince: Date; limit: number },
+) {
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.email', 'u.first_name', 'u.email_frequency'])
@@ -42,7 +45,13 @@ export function membersWithMailDue(db: Db, args: { digestBefore: Date; limit: nu
           .select('n.id')
           .whereRef('n.user_id', '=', 'u.id')
           .where('n.emailed_at', 'is', null)
-          .where('n.read_at', 'is', null),
+          .where('n.read_at', 'is', null)
+          .where((inner) =>
+            inner.or([
+              inner('u.email_frequency', '=', 'daily'),
+              inner('n.created_at', '>', args.immediateSince),
+            ]),
+          ),
       ),
     )
     .orderBy('u.id')
@@ -51,11 +60,15 @@ export function membersWithMailDue(db: Db, args: { digestBefore: Date; limit: nu
 }
 
 /**
- * A member's unread notifications that no email has covered, oldest first, with what an email
- * says of them: the actor's first name and the group the target belongs to.
+ * A member's unread notifications that no email has covered (created after `since`, if given),
+ * oldest first, with what an email says of them: the actor's first name and the target's group.
  */
-export function unemailedNotifications(db: Db, userId: number, limit: number) {
-  return db
+export function unemailedNotifications(
+  db: Db,
+  userId: number,
+  args: { limit: number; since?: Date },
+) {
+  let query = db
     .selectFrom('notifications as n')
     .leftJoin('users as a', 'a.id', 'n.actor_id')
     .leftJoin('group_post_replies as r', (join) =>
@@ -88,10 +101,9 @@ export function unemailedNotifications(db: Db, userId: number, limit: number) {
     ])
     .where('n.user_id', '=', userId)
     .where('n.emailed_at', 'is', null)
-    .where('n.read_at', 'is', null)
-    .orderBy('n.id')
-    .limit(limit)
-    .execute();
+    .where('n.read_at', 'is', null);
+  if (args.since) query = query.where('n.created_at', '>', args.since);
+  return query.orderBy('n.id').limit(args.limit).execute();
 }
 
 export type UnemailedNotification = Awaited<ReturnType<typeof unemailedNotifications>>[number];

@@ -26,7 +26,12 @@ let groupName: string;
 
 type Res = { statusCode: number; body: string; headers: Record<string, unknown>; json(): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function call(method: 'GET' | 'POST' | 'PUT', path: string, who?: TestUser, payload?: object) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  who?: TestUser,
+  payload?: object,
+) {
   return h.app.inject({
     method,
     url: `/api/v1${path}`,
@@ -38,13 +43,12 @@ function call(method: 'GET' | 'POST' | 'PUT', path: string, who?: TestUser, payl
 const mailer = () => createMailer(h.db, { from: 'HerCircle <test@hercircle.local>', log: silent });
 const send = (now: Date) => sendNotificationEmails(h.db, mailer(), { origin: ORIGIN, now });
 
-async function member(frequency: EmailFrequency, first_name = 'Amara'): Promise<TestUser> {
-  const m = await signUp(h, { first_name });
-  await h.db
-    .updateTable('users')
-    .set({ email_frequency: frequency })
-    .where('id', '=', m.id)
-    .execute();
+const choose = (m: TestUser, email_frequency: EmailFrequency) =>
+  h.db.updateTable('users').set({ email_frequency }).where('id', '=', m.id).execute();
+
+async function member(frequency: EmailFrequency): Promise<TestUser> {
+  const m = await signUp(h, { first_name: 'Amara' });
+  await choose(m, frequency);
   await call('POST', `/community/groups/${groupId}/join`, m);
   return m;
 }
@@ -127,13 +131,16 @@ describe('immediate', () => {
     await replyTo(post, fay);
     expect((await call('POST', '/notifications/read-all', amara)).statusCode).toBe(200);
     const gone = await replyTo(post, fay);
-    const del = await h.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/community/replies/${gone}`,
-      headers: auth(fay.token),
-    });
-    expect(del.statusCode).toBe(200);
+    expect((await call('DELETE', `/community/replies/${gone}`, fay)).statusCode).toBe(200);
     await send(new Date());
+    expect(await mailTo(amara)).toEqual([]);
+  });
+
+  it('mails no backlog older than a day one by one (she switched from daily or off)', async () => {
+    const amara = await member('off');
+    await replyTo(await postBy(amara), fay);
+    await choose(amara, 'immediate');
+    await send(new Date(Date.now() + 2 * DAY));
     expect(await mailTo(amara)).toEqual([]);
   });
 });

@@ -108,7 +108,10 @@ async function visibleIds(db: Db, userId: number): Promise<Set<number>> {
 }
 
 async function sendImmediate(db: Db, mailer: Mailer, origin: string, member: Member, now: Date) {
-  const pending = await q.unemailedNotifications(db, member.id, IMMEDIATE_PER_RUN);
+  const pending = await q.unemailedNotifications(db, member.id, {
+    limit: IMMEDIATE_PER_RUN,
+    since: new Date(now.getTime() - DAY),
+  });
   const visible = await visibleIds(db, member.id);
   const end = await footer(db, origin, member);
   for (const n of pending) {
@@ -126,7 +129,7 @@ async function sendImmediate(db: Db, mailer: Mailer, origin: string, member: Mem
 }
 
 async function sendDigest(db: Db, mailer: Mailer, origin: string, member: Member, now: Date) {
-  const pending = await q.unemailedNotifications(db, member.id, DIGEST_CANDIDATES);
+  const pending = await q.unemailedNotifications(db, member.id, { limit: DIGEST_CANDIDATES });
   const visible = await visibleIds(db, member.id);
   const shown = pending.filter((n) => visible.has(n.id));
   const ids = pending.map((n) => n.id);
@@ -158,8 +161,12 @@ export async function sendNotificationEmails(
   mailer: Mailer,
   args: { origin: string; now: Date },
 ): Promise<void> {
+  const dayAgo = new Date(args.now.getTime() - DAY);
+  // Immediate mail is news: an older backlog (she was daily or off until now, or the server was
+  // down) is not sent one by one; it stays unread in her bell.
   const members = await q.membersWithMailDue(db, {
-    digestBefore: new Date(args.now.getTime() - DAY),
+    digestBefore: dayAgo,
+    immediateSince: dayAgo,
     limit: MEMBERS_PER_RUN,
   });
   for (const member of members) {
