@@ -177,6 +177,30 @@ describe('profile visibility', () => {
   });
 });
 
+describe('member search', () => {
+  it("'shared_groups': a member who shares no active group finds her name, not her occupation or location", async () => {
+    expect((await setVisibility(bea, 'shared_groups')).statusCode).toBe(200);
+    const found = async (viewer: TestUser) => {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/search?q=Bea%20Lund',
+        headers: auth(viewer.token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.users.find((u: { id: number }) => u.id === bea.id);
+    };
+    expect(await found(cleo)).toMatchObject({
+      first_name: 'Bea',
+      occupation: null,
+      location: null,
+    });
+    for (const viewer of [ada, admin, bea])
+      expect(await found(viewer)).toMatchObject({ occupation: 'Midwife', location: 'Brighton' });
+    expect((await setVisibility(bea, 'members')).statusCode).toBe(200);
+    expect(await found(cleo)).toMatchObject({ occupation: 'Midwife', location: 'Brighton' });
+  });
+});
+
 describe('a blocked pair', () => {
   it('each sees only the other’s card; the blocker is told she blocked, the blocked is not', async () => {
     const blocked = await h.app.inject({

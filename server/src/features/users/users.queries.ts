@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { UpdatePreferencesInput } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -46,8 +46,30 @@ export function updateProfile(db: Kysely<Database>, id: number, patch: ProfilePa
 }
 
 /**
+ * Whether the viewer may read a member's details: she shows them to all members, or they share an
+ * active group (profile_visibility). Herself and site admins are decided by the caller.
+ */
+function detailsVisible(eb: ExpressionBuilder<Database, 'users'>, viewerId: number) {
+  return eb.or([
+    eb('users.profile_visibility', '=', 'members'),
+    eb('users.id', '=', viewerId),
+    eb.exists(
+      eb
+        .selectFrom('group_members as mine')
+        .innerJoin('group_members as theirs', 'theirs.group_id', 'mine.group_id')
+        .innerJoin('groups', 'groups.id', 'mine.group_id')
+        .select('mine.id')
+        .where('mine.user_id', '=', viewerId)
+        .whereRef('theirs.user_id', '=', 'users.id')
+        .where('groups.status', '=', 'active'),
+    ),
+  ]);
+}
+
+/**
  * Active members whose name (or, for admins, email) contains q, case-insensitive; never one of a
- * blocked pair with the viewer.
+ * blocked pair with the viewer. Occupation and location only where her profile_visibility lets
+ * the viewer read them (admins always).
  */
 export function searchUsers(
   db: Kysely<Database>,
@@ -68,15 +90,15 @@ export function searchUsers(
   }
   return Promise.all([
     query
-      .select([
-        'id',
-        'first_name',
-        'last_name',
-        'email',
-        'profile_picture_id',
-        'occupation',
-        'location',
-      ])
+      .select(['id', 'first_name', 'last_name', 'email', 'profile_picture_id'])
+      .select((eb) => {
+        // includeEmail is the admin's view: she sees every detail.
+        const shown = args.includeEmail ? sql<boolean>`true` : detailsVisible(eb, args.viewerId);
+        return [
+          eb.case().when(shown).then(eb.ref('occupation')).end().as('occupation'),
+          eb.case().when(shown).then(eb.ref('location')).end().as('location'),
+        ];
+      })
       .orderBy('first_name')
       .orderBy('last_name')
       .orderBy('id')
