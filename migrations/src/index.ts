@@ -15,6 +15,7 @@ import * as preferences from './migrations/20261123T1800_preferences.ts';
 import * as mentions from './migrations/20261123T1810_mentions.ts';
 import * as notificationEmail from './migrations/20261123T1820_notification_email.ts';
 import * as directMessages from './migrations/20261123T1830_direct_messages.ts';
+import * as searchSpeed from './migrations/20261123T1840_search_speed.ts';
 import * as events from './migrations/20261123T1850_events.ts';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '20261123T1810_mentions': mentions,
   '20261123T1820_notification_email': notificationEmail,
   '20261123T1830_direct_messages': directMessages,
+  '20261123T1840_search_speed': searchSpeed,
   '20261123T1850_events': events,
 };

@@ -149,42 +149,80 @@ function members(db: Db, viewerId: number, tsquery: string) {
     ]);
 }
 
-/**
- * Ranked matches of `tsquery` among `kinds`, best first, and how many there are in all. The total
- * comes from a window count in the same pass (ranking already reads every match): a separate
- * count(*) would read them all a second time. Only a page past the end, which has no row to
- * carry it, counts on its own.
- */
-export async function searchAll(
-  db: Db,
-  args: { viewerId: number; tsquery: string; kinds: SearchKind[]; limit: number; offset: number },
-) {
+type Args = { viewerId: number; tsquery: string; kinds: SearchKind[] };
+
+function parts(db: Db, args: Args) {
   const { viewerId, tsquery } = args;
-  const parts = args.kinds.map((kind) => {
+  const built = args.kinds.map((kind) => {
     if (kind === 'posts') return posts(db, viewerId, tsquery);
     if (kind === 'groups') return groups(db, tsquery);
     if (kind === 'stories') return stories(db, viewerId, tsquery);
     return members(db, viewerId, tsquery);
   });
   // Every part selects the same columns; typed as one so that they union.
-  const [first, ...rest] = parts as ReturnType<typeof groups>[];
-  if (!first) throw new Error('searchAll needs at least one kind');
-  const union = () => rest.reduce((acc, part) => acc.unionAll(part), first).as('r');
-  const rows = await db
-    .selectFrom(union())
-    .select(['r.type', 'r.id', 'r.title', 'r.body', 'r.content_note', 'r.parent_id'])
-    .select(sql<string | number>`count(*) over ()`.as('total'))
-    .orderBy('r.rank', 'desc')
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.type')
-    .orderBy('r.id')
-    .limit(args.limit)
-    .offset(args.offset)
-    .execute();
-  if (rows[0] || args.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  const count = await db
-    .selectFrom(union())
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.total) };
+  return built as ReturnType<typeof groups>[];
+}
+
+/**
+ * How many matches of each kind she may read (for a page past the end, which has no row to carry
+ * the window counts), counting no further than `upTo`: the count stops reading rows there.
+ */
+export async function countMatches(db: Db, args: Args & { upTo: number }) {
+  const counts = parts(db, args).map((part) =>
+    db
+      .selectFrom(part.limit(args.upTo).as('m'))
+      .select(['m.type', (eb) => eb.fn.countAll<string | number>().as('count')])
+      .groupBy('m.type'),
+  );
+  const [first, ...rest] = counts;
+  if (!first) throw new Error('countMatches needs at least one kind');
+  const rows = await rest.reduce((acc, part) => acc.unionAll(part), first).execute();
+  return new Map(rows.map((row) => [row.type, Number(row.count)]));
+}
+
+/**
+ * A page of matches among `kinds`, best first (ts_rank, then newest), with the number of matches
+ * and of posts among them (window counts: one pass reads each match once). `postsUpTo` stops
+ * reading posts there; past it, the caller asks again with `newestPosts`: only the newest that
+ * many posts are ranked, since a word in a tenth of all posts would otherwise read and rank every
+ * one of them. Those come from the live-posts index in date order, which the planner picks only
+ * when it knows the word is common, and its estimate for a prefix query is a fixed guess: so the
+ * transaction turns off sorting (the other way of getting the newest) for this one statement, and
+ * JIT, which the penalty put on sorting would otherwise set off.
+ */
+export async function rankMatches(
+  db: Db,
+  args: Args & { limit: number; offset: number; postsUpTo?: number; newestPosts?: number },
+) {
+  const ranked = (trx: Db) => {
+    const [first, ...rest] = parts(trx, args).map((part, i) => {
+      if (args.kinds[i] !== 'posts') return part;
+      const bounded =
+        args.newestPosts === undefined
+          ? part.limit(args.postsUpTo ?? Number.MAX_SAFE_INTEGER)
+          : part.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(args.newestPosts);
+      return trx.selectFrom(bounded.as('posts')).selectAll('posts') as unknown as typeof part;
+    });
+    if (!first) throw new Error('rankMatches needs at least one kind');
+    return trx
+      .selectFrom(rest.reduce((acc, part) => acc.unionAll(part), first).as('r'))
+      .select(['r.type', 'r.id', 'r.title', 'r.body', 'r.content_note', 'r.parent_id'])
+      .select([
+        sql<string | number>`count(*) over ()`.as('total'),
+        sql<string | number>`count(*) filter (where r.type = 'posts') over ()`.as('posts_total'),
+      ])
+      .orderBy('r.rank', 'desc')
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.type')
+      .orderBy('r.id')
+      .limit(args.limit)
+      .offset(args.offset)
+      .execute();
+  };
+  if (args.newestPosts === undefined) return ranked(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_sort = off`.execute(trx);
+    await sql`set local jit = off`.execute(trx);
+    return ranked(trx);
+  });
 }

@@ -36,6 +36,13 @@ export const searchRouter = router({
         ...pagination(20),
       }),
     )
-    .output(z.object({ results: z.array(searchResult), total: z.number().int() }))
+    .output(
+      z.object({
+        results: z.array(searchResult),
+        total: z.number().int(),
+        /** Only when there are more matches than the total counts (500): "500+ results". */
+        total_capped: z.literal(true).optional(),
+      }),
+    )
     .query(({ ctx, input }) => search(ctx.db, ctx.user, input)),
 });

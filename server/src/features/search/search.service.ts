@@ -26,22 +26,45 @@ function urlOf(row: { type: q.SearchKind; id: number; parent_id: number | null }
   return `/members/${row.id}`;
 }
 
+/**
+ * The total counts exactly up to here and says "more" beyond it (the page shows "500+ results");
+ * pages end there too. Nobody reads 25 pages of results, and counting the 14,000 posts of a
+ * common word costs more than finding the best 20.
+ */
+export const TOTAL_CAP = 500;
+/**
+ * Past this many posts for a word, only the newest TOTAL_CAP of them are ranked, found among the
+ * newest posts in date order (at 100,000 posts, within the newest 25,000 at worst); up to it all are
+ * ranked. Chosen with `npm run bench` (server/bench/search.ts): the count that decides stops here.
+ */
+const COMMON_WORD_POSTS = 2000;
+
 /** Ranked, paged results among what the viewer may read (the rules live in search.queries.ts). */
 export async function search(
   db: Kysely<Database>,
   viewer: AuthUser,
   args: { q: string; type: SearchType; limit: number; offset: number },
-): Promise<{ results: SearchResult[]; total: number }> {
+): Promise<{ results: SearchResult[]; total: number; total_capped?: true }> {
   const words = queryWords(args.q);
   // Punctuation alone matches nothing rather than everything.
   if (words.length === 0) return { results: [], total: 0 };
-  const { rows, total } = await q.searchAll(db, {
+  const query = {
     viewerId: viewer.id,
     tsquery: toTsQuery(words),
     kinds: args.type === 'all' ? ALL_KINDS : [args.type],
-    limit: args.limit,
-    offset: args.offset,
-  });
+  };
+  // Pages end at TOTAL_CAP; one past it asks only for the total.
+  const limit = Math.max(0, Math.min(args.limit, TOTAL_CAP - args.offset));
+  const page = { ...query, limit, offset: args.offset };
+  let rows = await q.rankMatches(db, { ...page, postsUpTo: COMMON_WORD_POSTS + 1 });
+  let found = Number(rows[0]?.total ?? 0);
+  if (Number(rows[0]?.posts_total ?? 0) > COMMON_WORD_POSTS) {
+    rows = await q.rankMatches(db, { ...page, newestPosts: TOTAL_CAP });
+    found = Infinity;
+  } else if (!rows[0] && args.offset > 0) {
+    const counts = await q.countMatches(db, { ...query, upTo: COMMON_WORD_POSTS + 1 });
+    found = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  }
   return {
     results: rows.map((row) => ({
       type: row.type,
@@ -51,6 +74,7 @@ export async function search(
       content_note: row.content_note,
       url: urlOf(row),
     })),
-    total,
+    total: Math.min(found, TOTAL_CAP),
+    ...(found > TOTAL_CAP && { total_capped: true as const }),
   };
 }
