@@ -539,20 +539,9 @@ export const NEWS = [
   },
 ];
 
-const EVENT_CHIPS = [
-  'All',
-  'Leadership',
-  'Finance',
-  'Wellness',
-  'Networking',
-  'Support',
-  'Entrepreneurship',
-] as const;
-
 export const EVENTS_PAGE: ListingPage = {
   title: 'Community Events',
   subtitle: 'Workshops, meetups and quiet support circles, online and in cities near you.',
-  chips: { items: EVENT_CHIPS, label: 'Event categories' },
   callToAction: {
     title: 'Host Your Own Event',
     text: 'Running a workshop, a walk or a book club? We will help you find your people.',
@@ -560,87 +549,6 @@ export const EVENTS_PAGE: ListingPage = {
     secondary: { label: 'View All Events', to: '/community' },
   },
 };
-
-export const EVENTS = [
-  {
-    id: 'leading-with-confidence',
-    title: 'Leading with Confidence Summit',
-    date: '2027-02-12',
-    time: '9:00 AM – 5:00 PM',
-    location: 'Manchester Central',
-    attendees: 420,
-    price: '$299',
-    category: 'Leadership',
-    description: 'A day of talks and workshops for women stepping into senior roles.',
-    speakers: ['Dr Amina Yusuf', 'Claire Hendry', 'Leila Haddad', 'Sun-hee Park'],
-    featured: true,
-  },
-  {
-    id: 'money-moves-live',
-    title: 'Money Moves Live',
-    date: '2027-01-21',
-    time: '6:00 PM – 8:00 PM',
-    location: 'Online',
-    attendees: 1150,
-    price: 'Free',
-    category: 'Finance',
-    description: 'Budgeting, pensions and investing basics, with live questions.',
-    speakers: ['Mei Tanaka', 'Rosa Medina'],
-    featured: false,
-  },
-  {
-    id: 'wellness-weekend',
-    title: 'Wellness Weekend Retreat',
-    date: '2027-03-06',
-    time: 'Sat 10:00 AM – Sun 4:00 PM',
-    location: 'Lake District',
-    attendees: 60,
-    price: '$50',
-    category: 'Wellness',
-    description: 'Walks, yoga, good food and no phones (mostly).',
-    speakers: ['Sofia Marquez'],
-    featured: false,
-  },
-  {
-    id: 'founders-breakfast',
-    title: "Founders' Breakfast",
-    date: '2027-01-29',
-    time: '8:00 AM – 10:00 AM',
-    location: 'Lagos, Yaba',
-    attendees: 85,
-    price: '$25',
-    category: 'Entrepreneurship',
-    description: 'Coffee and honest talk about the first two years of a company.',
-    speakers: ['Amara Okafor', 'Priya Raman', 'Leila Haddad'],
-    featured: true,
-  },
-  {
-    id: 'new-in-town',
-    title: 'New in Town: Networking Night',
-    date: '2027-02-04',
-    time: '7:00 PM – 9:30 PM',
-    location: 'Toronto, Queen West',
-    attendees: 140,
-    price: 'Free',
-    category: 'Networking',
-    description: 'For women who moved recently and want to meet people who get it.',
-    speakers: ['Priya Raman'],
-    featured: false,
-  },
-  {
-    id: 'grief-circle',
-    title: 'Grief Circle: Open Session',
-    date: '2027-01-18',
-    time: '7:30 PM – 9:00 PM',
-    location: 'Online',
-    attendees: 45,
-    price: 'Free',
-    category: 'Support',
-    description: 'A gentle, moderated space to talk about loss. Cameras optional.',
-    speakers: ['Grace Mensah', 'Ruth Adebayo'],
-    featured: false,
-  },
-];
 
 const PUBLICATION_CHIPS = [
   'All',

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventsPage } from '../../features/pages/EventsPage.tsx';
+import { EventsPage } from '../../features/events/EventsPage.tsx';
+import { eventsQuery, eventsSearch } from '../../features/events/queries.ts';
 
-export const Route = createFileRoute('/community/events')({ component: EventsPage });
+export const Route = createFileRoute('/community/events')({
+  validateSearch: eventsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) => {
+    void queryClient.prefetchQuery(eventsQuery(trpc, deps));
+  },
+  component: function CommunityEventsRoute() {
+    return <EventsPage search={Route.useSearch()} path="/community/events" />;
+  },
+});

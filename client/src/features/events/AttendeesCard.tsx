@@ -1,0 +1,54 @@
+import { Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
+
+const PAGE = 50;
+const COLOR = { going: 'sage', waitlisted: 'coral', interested: 'gray' } as const;
+const LABEL = { going: 'Going', waitlisted: 'Waitlist', interested: 'Interested' } as const;
+
+/** For the organiser and site admins: who responded, going first, then the waitlist in order. */
+export function AttendeesCard({ eventId }: { eventId: number }) {
+  const [page, setPage] = useState(1);
+  const list = useQuery(
+    trpc.events.attendees.queryOptions({ id: eventId, limit: PAGE, offset: (page - 1) * PAGE }),
+  );
+  const total = list.data?.total ?? 0;
+  return (
+    <Card component="section" aria-labelledby="attendees-title">
+      <Title order={2} fz="lg" id="attendees-title" mb="sm">
+        Attendees ({total})
+      </Title>
+      {list.isError && <Text c="red.8">The attendee list could not be loaded.</Text>}
+      {list.isSuccess && total === 0 && <Text c="dimmed">No one has responded yet.</Text>}
+      <Stack
+        component="ul"
+        gap={6}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Attendees"
+      >
+        {list.data?.attendees.map((a) => (
+          <Group component="li" key={a.id} justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              {a.first_name} {a.last_name}
+            </Text>
+            <Badge variant="light" color={COLOR[a.status]}>
+              {LABEL[a.status]}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+      {total > PAGE && (
+        <Pagination
+          mt="sm"
+          size="sm"
+          total={Math.ceil(total / PAGE)}
+          value={page}
+          onChange={setPage}
+        />
+      )}
+    </Card>
+  );
+}

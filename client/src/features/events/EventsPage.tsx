@@ -1,0 +1,92 @@
+import {
+  Alert,
+  Chip,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  Container,
+} from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { EVENTS_PAGE } from '../../content/pages.ts';
+import { useSession } from '../../lib/auth.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { CallToAction } from '../pages/CallToAction.tsx';
+import { EventCard } from './EventCard.tsx';
+import { EVENTS_PAGE_SIZE, eventsQuery, type EventFilter, type EventsSearch } from './queries.ts';
+
+const FILTERS: { value: EventFilter | 'all'; label: string; members?: boolean }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'online', label: 'Online' },
+  { value: 'in_person', label: 'In person' },
+  { value: 'week', label: 'This week' },
+  { value: 'mine', label: 'My events', members: true },
+];
+
+/** /events and /community/events: upcoming events from the server, soonest first. */
+export function EventsPage({
+  search,
+  path,
+}: {
+  search: EventsSearch;
+  path: '/events' | '/community/events';
+}) {
+  usePageTitle(EVENTS_PAGE.title);
+  const session = useSession();
+  const navigate = useNavigate();
+  const list = useQuery(eventsQuery(trpc, search));
+  const go = (next: EventsSearch) => void navigate({ to: path, search: next });
+  const pages = Math.ceil((list.data?.total ?? 0) / EVENTS_PAGE_SIZE);
+  const filters = FILTERS.filter((f) => !f.members || session);
+  return (
+    <>
+      <PageHeader title={EVENTS_PAGE.title} subtitle={EVENTS_PAGE.subtitle} />
+      <Container py={48}>
+        <Chip.Group
+          value={search.show ?? 'all'}
+          onChange={(v) => go(v === 'all' ? {} : { show: v as EventFilter })}
+        >
+          <Group gap="xs" mb="lg" role="group" aria-label="Show events">
+            {filters.map((f) => (
+              <Chip key={f.value} value={f.value} variant="light">
+                {f.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        {list.isError && (
+          <Alert color="red" variant="light" mb="lg">
+            Events could not be loaded. Please try again.
+          </Alert>
+        )}
+        {list.isSuccess && list.data.events.length === 0 && (
+          <Text c="dimmed">
+            {search.show === 'mine'
+              ? 'You have no upcoming events yet. RSVP to one and it shows here.'
+              : 'No upcoming events here yet.'}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {list.isPending &&
+            Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={300} radius="md" />)}
+          {list.data?.events.map((e) => (
+            <EventCard key={e.id} e={e} signedIn={!!session} />
+          ))}
+        </SimpleGrid>
+        {pages > 1 && (
+          <Pagination
+            mt="lg"
+            total={pages}
+            value={search.page ?? 1}
+            onChange={(page) => go({ ...search, page })}
+          />
+        )}
+        {EVENTS_PAGE.callToAction && <CallToAction {...EVENTS_PAGE.callToAction} />}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import type { EventItem } from './EventCard.tsx';
+import { rsvpLabel } from './event-format.ts';
+
+/** Going / Interested / Cancel, and where she stands; visitors are asked to sign in first. */
+export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.events.get.queryKey({ id: e.id }) });
+    void queryClient.invalidateQueries({ queryKey: trpc.events.list.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.events.attendees.pathKey() });
+  };
+  const rsvp = useMutation(trpc.events.rsvp.mutationOptions({ onSuccess: refresh }));
+  const cancel = useMutation(trpc.events.cancelRsvp.mutationOptions({ onSuccess: refresh }));
+  const error = rsvp.error ?? cancel.error;
+  const busy = rsvp.isPending || cancel.isPending;
+  // When the page opened: an event that ends while it is open keeps its buttons (the server refuses).
+  const [openedAt] = useState(() => Date.now());
+
+  if (e.cancelled_at)
+    return (
+      <Text fw={600} c="red.8">
+        This event was cancelled.
+      </Text>
+    );
+  if (new Date(e.ends_at).getTime() < openedAt)
+    return <Text c="dimmed">This event has ended.</Text>;
+  if (!signedIn)
+    return (
+      <ButtonLink to="/sign-in" search={{ redirect: `/events/${e.id}` }} color="coral">
+        Sign in to RSVP
+      </ButtonLink>
+    );
+  const status = e.my_rsvp?.status;
+  const full = e.capacity !== null && e.going_count >= e.capacity;
+  return (
+    <Stack gap="xs">
+      {e.my_rsvp && (
+        <Text fw={700} c="plum.8" role="status">
+          {rsvpLabel(e.my_rsvp.status, e.my_rsvp.waitlist_position)}
+        </Text>
+      )}
+      <Group gap="xs">
+        {status !== 'going' && status !== 'waitlisted' && (
+          <Button
+            loading={rsvp.isPending && rsvp.variables.status === 'going'}
+            disabled={busy}
+            onClick={() => rsvp.mutate({ id: e.id, status: 'going' })}
+          >
+            {full ? 'Join the waitlist' : 'Going'}
+          </Button>
+        )}
+        {status !== 'interested' && (
+          <Button
+            variant="light"
+            loading={rsvp.isPending && rsvp.variables.status === 'interested'}
+            disabled={busy}
+            onClick={() => rsvp.mutate({ id: e.id, status: 'interested' })}
+          >
+            Interested
+          </Button>
+        )}
+        {status && (
+          <Button
+            variant="default"
+            loading={cancel.isPending}
+            disabled={busy}
+            onClick={() => cancel.mutate({ id: e.id })}
+          >
+            {status === 'going'
+              ? 'Cancel my place'
+              : status === 'waitlisted'
+                ? 'Leave the waitlist'
+                : 'Cancel'}
+          </Button>
+        )}
+      </Group>
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {errorMessage(error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+/** Date and time of an event in the reader's own time zone (the browser's), via Intl. */
+export function eventWhen(
+  startsAt: string,
+  endsAt: string,
+  locale?: string,
+): { date: string; time: string } {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  const date = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'short' })
+    .formatToParts(start)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const sameDay = date.format(start) === date.format(end);
+  return {
+    date: sameDay ? date.format(start) : `${date.format(start)} – ${date.format(end)}`,
+    time: `${time.format(start)} – ${time.format(end)}${zone ? ` ${zone}` : ''}`,
+  };
+}
+
+/**
+ * The instant of a wall-clock time (`2027-02-12T09:00`, as a datetime-local input holds it) in
+ * a time zone: the organiser enters the time where the event happens.
+ */
+export function zonedToIso(local: string, timeZone: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return local;
+  const [, y, mo, d, h, mi] = match.map(Number) as number[];
+  const guess = Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0);
+  const shown = wallTime(new Date(guess), timeZone);
+  return new Date(guess - (Date.parse(`${shown}:00Z`) - guess)).toISOString();
+}
+
+/** An instant as a wall-clock time in a time zone, in datetime-local form. */
+export function wallTime(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+export function rsvpLabel(status: 'going' | 'interested' | 'waitlisted', position: number | null) {
+  if (status === 'going') return "You're going";
+  if (status === 'interested') return "You're interested";
+  return `You're on the waitlist (#${position ?? '?'})`;
+}
