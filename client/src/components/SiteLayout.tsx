@@ -8,13 +8,10 @@ import { Footer } from './Footer.tsx';
 import classes from './SiteLayout.module.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
-// Members only, loaded after the page: visitors' first load stays small.
-const SuspensionBanner = lazy(() =>
-  import('./SuspensionBanner.tsx').then((m) => ({ default: m.SuspensionBanner })),
-);
-// The tab's one live stream (chat, bell, discussion), for members on every page.
-const LiveStream = lazy(() =>
-  import('../features/live/LiveStream.tsx').then((m) => ({ default: m.LiveStream })),
+// Members only, loaded after the page: visitors' first load stays small. The suspension banner
+// and the tab's one live stream (chat, bell, discussion) come in one chunk.
+const MemberParts = lazy(() =>
+  import('../features/live/MemberParts.tsx').then((m) => ({ default: m.MemberParts })),
 );
 const ChatWidget = lazy(() =>
   import('../features/chat/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })),
@@ -49,17 +46,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={classes.main}>
         {session && (
           <Suspense fallback={null}>
-            <SuspensionBanner />
+            <MemberParts key={session.user.id} />
           </Suspense>
         )}
         {children}
       </main>
       <Footer />
-      {session && (
-        <Suspense fallback={null}>
-          <LiveStream key={session.user.id} />
-        </Suspense>
-      )}
       {showChat && (
         <Suspense fallback={null}>
           <ChatWidget session={session} />
