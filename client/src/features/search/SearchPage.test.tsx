@@ -121,6 +121,32 @@ describe('the /search page', () => {
     await waitFor(() => expect(inputs.at(-1)).toMatchObject({ type: 'members', offset: 20 }));
   });
 
+  it('a word in more posts than are counted reads "500+ results" and pages to 25', async () => {
+    server.use(
+      trpcHandler({
+        'search.query': () => ({
+          data: {
+            total: 500,
+            total_capped: true,
+            results: [
+              {
+                type: 'groups',
+                id: 3,
+                title: 'Garden club',
+                snippet: [{ text: 'Garden', match: true }],
+                content_note: null,
+                url: '/community/group/3',
+              },
+            ],
+          },
+        }),
+      }),
+    );
+    renderRoute('/search?q=garden');
+    expect(await screen.findByText('500+ results')).toBeVisible();
+    expect(screen.getByRole('button', { name: '25' })).toBeVisible();
+  });
+
   it('the nav bar search box opens /search with the words', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/about');

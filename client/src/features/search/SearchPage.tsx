@@ -123,7 +123,7 @@ function Results() {
   return (
     <>
       <Text c="dimmed" size="sm" mb="sm" aria-live="polite">
-        {total === 1 ? '1 result' : `${total} results`}
+        {total === 1 ? '1 result' : `${total}${results.data.total_capped ? '+' : ''} results`}
       </Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Results">
         {results.data.results.map((result) => (
