@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions.ts';
 import { unsubscribeToken } from '../src/features/notifications/notification-emails.ts';
+import { cancelDeletionToken } from '../src/features/account/account.service.ts';
 import { listRestProcedures } from '../src/http/procedures.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import type { RestMeta } from '../src/trpc/init.ts';
@@ -244,6 +245,21 @@ async function buildFixtures(): Promise<Fixtures> {
     login: { email: helper.email, password: helper.password },
     memberPassword: people[0]?.password ?? '',
     unsubscribeToken: await unsubscribeToken(h.db, helper.id),
+    cancelDeletionTokens: await Promise.all(
+      ACTORS.map(async () => {
+        const leaving = await signUp(h);
+        const request = await h.db
+          .insertInto('account_deletion_requests')
+          .values({
+            user_id: leaving.id,
+            email: leaving.email,
+            purge_after: new Date(Date.now() + 86_400_000),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return cancelDeletionToken(h.db, request.id);
+      }),
+    ),
     settings: (await admin((c) => c.admin.settings.get())).settings,
     unique,
     fresh: {

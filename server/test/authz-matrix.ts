@@ -108,6 +108,8 @@ export interface Fixtures {
   memberPassword: string;
   /** A valid one-click unsubscribe token from notification emails (a member who is not an actor). */
   unsubscribeToken: string;
+  /** Valid cancel links of pending account deletions (members who are not actors), one per call. */
+  cancelDeletionTokens: string[];
   settings: SiteSettings;
   /** A value no other call used (emails, names). */
   unique(): string;
@@ -528,6 +530,12 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
   'GET /events/{id}.ics': {
     rule: 'public',
     request: (f) => ({ url: `/api/v1/events/${f.event}.ics` }),
+  },
+  'GET /account/deletion/cancel': {
+    rule: 'public',
+    request: (f) => ({
+      url: `/api/v1/account/deletion/cancel?token=${f.cancelDeletionTokens.pop() ?? ''}`,
+    }),
   },
   'GET /notifications/unsubscribe': {
     rule: 'public',

@@ -52,6 +52,7 @@ describe('the OpenAPI document', () => {
         "DELETE /events/{id}/rsvp",
         "DELETE /users/{id}/block",
         "DELETE /users/{id}/mute",
+        "GET /account/deletion/cancel",
         "GET /account/export",
         "GET /admin/activity",
         "GET /admin/audit-log",

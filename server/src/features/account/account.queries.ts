@@ -76,3 +76,44 @@ export async function deleteOutboxEmailsOfUser(
     )
     .execute();
 }
+
+/** The secret that signs links in emails (made once by a migration; shared by every process). */
+export async function signingKey(db: Kysely<Database>, name: string): Promise<string> {
+  const row = await db
+    .selectFrom('signing_keys')
+    .select('secret')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.secret;
+}
+
+/**
+ * Removes a deletion request that is still pending (not purged, its 30 days not over) and answers
+ * whose account it was: the purge has nothing left to do for her.
+ */
+export function deletePendingDeletionRequest(db: Kysely<Database>, id: number, now: Date) {
+  return db
+    .deleteFrom('account_deletion_requests')
+    .where('id', '=', id)
+    .where('purged_at', 'is', null)
+    .where('purge_after', '>', now)
+    .where('user_id', 'is not', null)
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+export function deletePendingDeletionRequestsOfUser(db: Kysely<Database>, userId: number) {
+  return db
+    .deleteFrom('account_deletion_requests')
+    .where('user_id', '=', userId)
+    .where('purged_at', 'is', null)
+    .execute();
+}
+
+export function reactivateUser(db: Kysely<Database>, userId: number) {
+  return db
+    .updateTable('users')
+    .set({ status: 'active', deactivated_at: null, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,7 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { pruneOutbox, type Mailer } from '../../lib/mailer.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { deleteExpiredSessions, invalidateUserSessions } from '../../auth/sessions.ts';
 import { pruneRateLimits } from '../../auth/rate-limit.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
@@ -35,12 +37,31 @@ export async function exportData(db: Db, user: AuthUser) {
   };
 }
 
+export const CANCEL_DELETION_PATH = '/api/v1/account/deletion/cancel';
+/** Links in emails are signed with one key; the purpose keeps this link's signatures its own. */
+const SIGNING_KEY = 'email_links';
+const CANCEL_PURPOSE = 'account-deletion-cancel';
+const INVALID_CANCEL =
+  'This link does not work: it was already used, the 30 days are over, or it was not copied whole. Contact us if you want to keep your account.';
+
+async function cancelMac(db: Db, requestId: number): Promise<string> {
+  const secret = await q.signingKey(db, SIGNING_KEY);
+  return createHmac('sha256', secret).update(`${CANCEL_PURPOSE}:${requestId}`).digest('base64url');
+}
+
+/** The cancel link's token: the request's id and its signature. It works until the purge is due. */
+export async function cancelDeletionToken(db: Db, requestId: number): Promise<string> {
+  return `${requestId}.${await cancelMac(db, requestId)}`;
+}
+
 /**
- * Records the request, deactivates the account and ends its sessions at once. The purge job
- * deletes the account and its personal data permanently 30 days later.
+ * Records the request, deactivates the account and ends its sessions at once; she leaves her groups
+ * at once too (seats freed, admin handed on), so she disappears from every member list. The purge
+ * job deletes the account and its personal data permanently 30 days later, unless she cancels with
+ * the link of the confirmation email (or an admin reactivates her account).
  */
 export async function requestDeletion(
-  { db, mailer }: { db: Db; mailer: Mailer },
+  { db, mailer, origin }: { db: Db; mailer: Mailer; origin: string },
   user: AuthUser,
   input: { reason?: string | null; feedback?: string | null; exportData: boolean },
 ): Promise<{ purge_after: string }> {
@@ -56,6 +77,7 @@ export async function requestDeletion(
     });
     await q.deactivateUser(trx, user.id);
     await invalidateUserSessions(trx, user.id);
+    await leaveAllGroups(trx, { userId: user.id });
     return row;
   });
   if (input.exportData) {
@@ -74,6 +96,13 @@ export async function requestDeletion(
       ],
     });
   }
+  const token = await cancelDeletionToken(db, request.id);
+  const purgeDay = request.purge_after.toLocaleDateString('en-US', { dateStyle: 'long' });
+  await mailer.send({
+    to: user.email,
+    subject: 'Your HerCircle account will be deleted',
+    text: `Hi ${user.first_name},\n\nYour account is deactivated and will be deleted permanently, with your personal data, on ${purgeDay}.\n\nChanged your mind? Open this link before then and your account is active again:\n\n${origin}${CANCEL_DELETION_PATH}?token=${token}\n\nHerCircle`,
+  });
   await notifyAdmins(
     { db, mailer },
     {
@@ -82,6 +111,33 @@ export async function requestDeletion(
     },
   );
   return { purge_after: request.purge_after.toISOString() };
+}
+
+/**
+ * The cancel link of the confirmation email: within the 30 days it reactivates the account and
+ * removes the request, so the purge has nothing to do. Works once; anything else is one clear 400.
+ */
+export async function cancelDeletionByToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<void> {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const requestId = Number(match?.[1]);
+  const given = Buffer.from(match?.[2] ?? '');
+  const expected = match ? Buffer.from(await cancelMac(db, requestId)) : null;
+  if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError('BAD_REQUEST', INVALID_CANCEL);
+  await db.transaction().execute(async (trx) => {
+    const request = await q.deletePendingDeletionRequest(trx, requestId, now);
+    if (!request?.user_id) throw new AppError('BAD_REQUEST', INVALID_CANCEL);
+    await q.reactivateUser(trx, request.user_id);
+  });
+}
+
+/** An admin reactivated the account (inside her transaction): its pending deletion is off too. */
+export async function cancelPendingDeletion(trx: Db, input: { userId: number }): Promise<void> {
+  await q.deletePendingDeletionRequestsOfUser(trx, input.userId);
 }
 
 /**

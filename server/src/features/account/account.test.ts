@@ -166,15 +166,6 @@ describe('account deletion, export and purge', () => {
 });
 
 describe('the purge leaves groups the way a member does', () => {
-  async function requestDeletion(token: string) {
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/deletion-request',
-      headers: auth(token),
-      payload: { reason: 'other', confirmDataLoss: true, confirmPermanent: true },
-    });
-    expect(res.statusCode).toBe(201);
-  }
   /** The purge has reached a row the test's transaction holds. */
   async function purgeWaitsForALock() {
     await expect
@@ -187,7 +178,10 @@ describe('the purge leaves groups the way a member does', () => {
       .toBe(1);
   }
 
-  /** A founder's group with a second member who has asked to delete her account. */
+  /**
+   * A founder's group with a second member whose deletion is pending while she is still a member:
+   * a request recorded before requests left groups at once (the purge still hands such groups on).
+   */
   async function groupWithLeavingMember() {
     const founder = await signUp(h);
     const leaving = await signUp(h);
@@ -195,7 +189,15 @@ describe('the purge leaves groups the way a member does', () => {
       await h.caller(founder.token)
     ).community.create({ name: 'Changing hands', description: 'A group losing a member' });
     await (await h.caller(leaving.token)).community.join({ id: group.id });
-    await requestDeletion(leaving.token);
+    await h.db
+      .insertInto('account_deletion_requests')
+      .values({ user_id: leaving.id, email: leaving.email, purge_after: new Date() })
+      .execute();
+    await h.db
+      .updateTable('users')
+      .set({ status: 'inactive' })
+      .where('id', '=', leaving.id)
+      .execute();
     return { founder, leaving, groupId: group.id };
   }
   /**

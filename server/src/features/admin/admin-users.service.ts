@@ -8,6 +8,7 @@ import { assertUncommonPassword } from '../../auth/passwords.ts';
 import { invalidateUserSessions } from '../../auth/sessions.ts';
 import { createAccount, forgotPassword } from '../auth/auth.service.ts';
 import { leaveAllGroups } from '../community/community-members.service.ts';
+import { cancelPendingDeletion } from '../account/account.service.ts';
 import type { Env } from '../../env.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import * as q from './admin-users.queries.ts';
@@ -120,6 +121,9 @@ export async function updateUser(
       };
       const row = await q.updateUser(trx, input.id, patch);
       if (!row) throw new AppError('NOT_FOUND', 'User not found');
+      // Reactivating an account that asked to be deleted keeps it: the purge is off.
+      if (input.status === 'active' && before.status === 'inactive')
+        await cancelPendingDeletion(trx, { userId: input.id });
       // Deactivating (or demoting) takes effect at once: end every session of that user.
       if (
         (input.status === 'inactive' && before.status !== 'inactive') ||

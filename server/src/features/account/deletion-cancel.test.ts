@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db.ts';
+import {
+  auth,
+  createHarness,
+  latestEmailTo,
+  signUp,
+  type Harness,
+  type TestUser,
+} from '../../../test/harness.ts';
+import { purgeDeletedAccounts } from './account.service.ts';
+
+let h: Harness;
+let admin: TestUser;
+let viewer: TestUser;
+const DAY = 86_400_000;
+const afterPurgeDate = () => new Date(Date.now() + 31 * DAY);
+
+beforeAll(async () => {
+  h = await createHarness(await createTestDatabase());
+  admin = await signUp(h, { role: 'admin' });
+  viewer = await signUp(h, { first_name: 'Vera', last_name: 'Viewer' });
+});
+afterAll(() => h.close());
+
+async function requestDeletion(member: TestUser) {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/account/deletion-request',
+    headers: auth(member.token),
+    payload: { reason: 'other', confirmDataLoss: true, confirmPermanent: true },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+/** The cancel link of the confirmation email, as a path on this server. */
+async function cancelLink(email: string): Promise<string> {
+  const match = /(\/api\/v1\/account\/deletion\/cancel\?token=\S+)/.exec(
+    await latestEmailTo(h, email),
+  );
+  if (!match?.[1]) throw new Error('no cancel link in the email');
+  return match[1];
+}
+
+const userRow = (id: number) =>
+  h.db.selectFrom('users').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+
+async function canSignIn(member: TestUser): Promise<number> {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: member.email, password: member.password },
+    remoteAddress: `10.40.0.${member.id % 250}`,
+  });
+  return res.statusCode;
+}
+
+describe('a member awaiting deletion', () => {
+  it('leaves member lists at once, frees her seats, and her groups hand admin on', async () => {
+    const leaving = await signUp(h, { first_name: 'Zephyrine', last_name: 'Gone' });
+    const elder = await signUp(h);
+    const younger = await signUp(h);
+    const { group } = await (
+      await h.caller(leaving.token)
+    ).community.create({ name: `Handed on ${Date.now()}`, description: 'Its founder leaves' });
+    await (await h.caller(elder.token)).community.join({ id: group.id });
+    await (await h.caller(younger.token)).community.join({ id: group.id });
+
+    await requestDeletion(leaving);
+
+    const members = await (await h.caller(elder.token)).community.members({ id: group.id });
+    expect(members.members.map((m) => m.user_id)).toEqual([elder.id, younger.id]);
+    expect(members.members.find((m) => m.user_id === elder.id)?.role).toBe('admin');
+    expect(members.total).toBe(2);
+    const seats = await h.db
+      .selectFrom('groups')
+      .select('member_count')
+      .where('id', '=', group.id)
+      .executeTakeFirstOrThrow();
+    expect(seats.member_count).toBe(2);
+
+    const byName = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/search?q=Zephyrine&type=members',
+      headers: auth(viewer.token),
+    });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().data.total).toBe(0);
+    const people = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/search?q=Zephyrine',
+      headers: auth(viewer.token),
+    });
+    expect(people.json().data.users).toEqual([]);
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${leaving.id}/profile`,
+      headers: auth(viewer.token),
+    });
+    expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('cancelling a deletion', () => {
+  it('the confirmation email carries a cancel link: it reactivates the account and cancels the purge, once', async () => {
+    const member = await signUp(h);
+    await requestDeletion(member);
+    expect(await canSignIn(member)).toBe(403);
+    const link = await cancelLink(member.email);
+
+    const res = await h.app.inject({ method: 'GET', url: link, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Your account is active again');
+    expect(await userRow(member.id)).toEqual({ id: member.id, status: 'active' });
+    expect(await canSignIn(member)).toBe(200);
+
+    // The purge finds nothing to do for her, long after the 30 days.
+    await purgeDeletedAccounts(h.db, afterPurgeDate());
+    expect(await userRow(member.id)).toEqual({ id: member.id, status: 'active' });
+
+    // The link has done its work: a second use is refused, clearly.
+    const again = await h.app.inject({ method: 'GET', url: link });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+  });
+
+  it('refuses a forged, altered or missing token with a clear 400, and changes nothing', async () => {
+    const member = await signUp(h);
+    await requestDeletion(member);
+    const link = await cancelLink(member.email);
+    const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
+    const [id] = token.split('.');
+    for (const url of [
+      '/api/v1/account/deletion/cancel',
+      '/api/v1/account/deletion/cancel?token=',
+      `/api/v1/account/deletion/cancel?token=${id}.${'A'.repeat(43)}`,
+      `/api/v1/account/deletion/cancel?token=${Number(id) + 1}.${token.split('.')[1]}`,
+      '/api/v1/account/deletion/cancel?token=%27%3B%20drop%20table%20users',
+    ]) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 400]);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+    }
+    const html = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/deletion/cancel?token=nope',
+      headers: { accept: 'text/html' },
+    });
+    expect(html.statusCode).toBe(400);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect((await userRow(member.id))?.status).toBe('inactive');
+  });
+
+  it('the link no longer works once the 30 days are over', async () => {
+    const member = await signUp(h);
+    await requestDeletion(member);
+    const link = await cancelLink(member.email);
+    await h.db
+      .updateTable('account_deletion_requests')
+      .set({ purge_after: new Date(Date.now() - 1000) })
+      .where('user_id', '=', member.id)
+      .execute();
+    const res = await h.app.inject({ method: 'GET', url: link });
+    expect(res.statusCode).toBe(400);
+    expect((await userRow(member.id))?.status).toBe('inactive');
+  });
+
+  it('an admin reactivating the account also cancels the purge', async () => {
+    const member = await signUp(h);
+    await requestDeletion(member);
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/users/${member.id}`,
+      headers: auth(admin.token),
+      payload: { status: 'active' },
+    });
+    expect(res.statusCode).toBe(200);
+    await purgeDeletedAccounts(h.db, afterPurgeDate());
+    expect(await userRow(member.id)).toEqual({ id: member.id, status: 'active' });
+    expect(await canSignIn(member)).toBe(200);
+  });
+});
