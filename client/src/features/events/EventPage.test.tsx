@@ -40,7 +40,11 @@ const base = {
   my_rsvp: null,
   can_manage: false,
 };
-type Ev = typeof base & { my_rsvp: { status: string; waitlist_position: number | null } | null };
+type Ev = Omit<typeof base, 'my_rsvp' | 'online_url' | 'cancelled_at'> & {
+  my_rsvp: { status: string; waitlist_position: number | null } | null;
+  online_url: string | null;
+  cancelled_at: string | null;
+};
 
 const server = setupServer();
 let event: Ev;
