@@ -20,6 +20,7 @@ import type { Session } from '../../lib/session.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { addMessage } from './chat-cache.ts';
 import { MessageItem, PendingItem, type Pending } from './MessageItem.tsx';
+import { ChatSearch } from './ChatSearch.tsx';
 
 /** A message's idempotency key (randomUUID needs a secure context; getRandomValues does not). */
 function randomHex(): string {
@@ -100,6 +101,20 @@ export function ConversationView({
     deliver(item);
   };
 
+  // A search result: scroll its message into view and give it focus (the list is in order).
+  const showMessage = (id: number) => {
+    const index = messages.findIndex((m) => m.id === id);
+    const item = viewport.current?.querySelector('ol')?.children[index];
+    if (index < 0 || !(item instanceof HTMLElement)) return false;
+    item.tabIndex = -1;
+    item.scrollIntoView({ block: 'center' });
+    item.focus({ preventScroll: true });
+    item.animate?.([{ background: 'var(--mantine-color-yellow-1)' }, { background: 'none' }], {
+      duration: 2000,
+    });
+    return true;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends; Shift+Enter makes a new line.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -110,6 +125,7 @@ export function ConversationView({
 
   return (
     <>
+      <ChatSearch conversationId={conversationId} onShow={showMessage} />
       <ScrollArea viewportRef={viewport} style={{ flex: 1 }} type="auto" px="md" py="sm">
         {history.isPending ? (
           <Center h={200}>
