@@ -95,9 +95,9 @@ export const DELETION_REASON_LABELS: Record<string, string> = {
 };
 
 export const DELETION_NEXT_STEPS = [
-  'Your account is deactivated immediately and you are signed out everywhere.',
-  'We review the request within 24-48 hours.',
-  'Your account and personal data are deleted permanently within 30 days.',
+  'Your account is deactivated immediately and you are signed out everywhere; you leave your groups and no longer appear among members.',
+  'We email you a link that cancels the deletion if you change your mind within the 30 days.',
+  'Your account and personal data are deleted permanently after 30 days.',
 ];
 
 export const ABOUT = {

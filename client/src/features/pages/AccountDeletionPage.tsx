@@ -92,7 +92,8 @@ export function AccountDeletionPage() {
             </Title>
             <Text>
               Your account is deactivated and you have been signed out everywhere. It will be
-              processed within 30 days.
+              deleted after 30 days: changed your mind? The email we sent you has a link that
+              cancels the deletion until then.
             </Text>
             <Text c="dimmed" size="sm">
               You will be taken to the home page in a few seconds.
