@@ -13,17 +13,58 @@ export async function signingKey(db: Db, name: string): Promise<string> {
 }
 
 /**
- * Members who have mail due: immediate ones with an unread notification since `immediateSince`
- * that no email has covered, daily ones with any such notification and no digest since
- * `digestBefore`. Never a deactivated account (one waiting for its deletion is deactivated too).
+ * Marks as covered, without mail, the pending notifications no email will ever carry: those of
+ * members who chose off or whose account is deactivated (waiting for deletion, too), and an
+ * immediate member's older than `immediateBefore`. What stays pending is then only mail to send,
+ * so finding it reads a small part of the partial index rather than every member.
  */
-export function membersWithMailDue(
+export async function coverUnmailable(
   db: Db,
-  args: { digestBefore: Date; immediateSince: Date; limit: number },
-) {
+  args: { at: Date; immediateBefore: Date },
+): Promise<void> {
+  await db
+    .updateTable('notifications as n')
+    .set({ emailed_at: args.at })
+    .where('n.emailed_at', 'is', null)
+    .where('n.read_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users as u')
+          .select('u.id')
+          .whereRef('u.id', '=', 'n.user_id')
+          .where((u) =>
+            u.or([
+              u('u.email_frequency', '=', 'off'),
+              u('u.status', '<>', 'active'),
+              u('u.deactivated_at', 'is not', null),
+              u.and([
+                u('u.email_frequency', '=', 'immediate'),
+                u('n.created_at', '<=', args.immediateBefore),
+              ]),
+            ]),
+          ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * Members with mail due (after coverUnmailable): immediate ones with any pending notification,
+ * daily ones with one and no digest since `digestBefore`. In no order: a run takes batch after
+ * batch, and an ORDER BY with LIMIT would walk every member to find the few due.
+ */
+export function membersWithMailDue(db: Db, args: { digestBefore: Date; limit: number }) {
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.email', 'u.first_name', 'u.email_frequency'])
+    .where('u.id', 'in', (eb) =>
+      eb
+        .selectFrom('notifications as n')
+        .select('n.user_id')
+        .where('n.emailed_at', 'is', null)
+        .where('n.read_at', 'is', null),
+    )
     .where('u.status', '=', 'active')
     .where('u.deactivated_at', 'is', null)
     .where((eb) =>
@@ -38,37 +79,16 @@ export function membersWithMailDue(
         ]),
       ]),
     )
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('notifications as n')
-          .select('n.id')
-          .whereRef('n.user_id', '=', 'u.id')
-          .where('n.emailed_at', 'is', null)
-          .where('n.read_at', 'is', null)
-          .where((inner) =>
-            inner.or([
-              inner('u.email_frequency', '=', 'daily'),
-              inner('n.created_at', '>', args.immediateSince),
-            ]),
-          ),
-      ),
-    )
-    .orderBy('u.id')
     .limit(args.limit)
     .execute();
 }
 
 /**
- * A member's unread notifications that no email has covered (created after `since`, if given),
- * oldest first, with what an email says of them: the actor's first name and the target's group.
+ * A member's unread notifications that no email has covered, oldest first, with what an email
+ * says of them: the actor's first name and the group the target belongs to.
  */
-export function unemailedNotifications(
-  db: Db,
-  userId: number,
-  args: { limit: number; since?: Date },
-) {
-  let query = db
+export function unemailedNotifications(db: Db, userId: number, limit: number) {
+  return db
     .selectFrom('notifications as n')
     .leftJoin('users as a', 'a.id', 'n.actor_id')
     .leftJoin('group_post_replies as r', (join) =>
@@ -101,9 +121,10 @@ export function unemailedNotifications(
     ])
     .where('n.user_id', '=', userId)
     .where('n.emailed_at', 'is', null)
-    .where('n.read_at', 'is', null);
-  if (args.since) query = query.where('n.created_at', '>', args.since);
-  return query.orderBy('n.id').limit(args.limit).execute();
+    .where('n.read_at', 'is', null)
+    .orderBy('n.id')
+    .limit(limit)
+    .execute();
 }
 
 export type UnemailedNotification = Awaited<ReturnType<typeof unemailedNotifications>>[number];

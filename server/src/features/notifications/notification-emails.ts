@@ -10,9 +10,11 @@ import { listNotifications } from './notifications.queries.ts';
 type Db = Kysely<Database>;
 
 const DAY = 86_400_000;
-/** Members served per run, and emails one immediate member gets per run (the rest: next run). */
-const MEMBERS_PER_RUN = 100;
-const IMMEDIATE_PER_RUN = 10;
+/** Members read at a time, and emails one immediate member gets per batch (the rest: the next). */
+const MEMBERS_PER_BATCH = 100;
+const IMMEDIATE_PER_BATCH = 10;
+/** Batches follow one another for at most this long per run, well inside the task's lease. */
+const RUN_BUDGET_MS = 60_000;
 /** Lines a digest lists; more are counted and left to /notifications. */
 const DIGEST_LINES = 20;
 const DIGEST_CANDIDATES = 200;
@@ -108,10 +110,7 @@ async function visibleIds(db: Db, userId: number): Promise<Set<number>> {
 }
 
 async function sendImmediate(db: Db, mailer: Mailer, origin: string, member: Member, now: Date) {
-  const pending = await q.unemailedNotifications(db, member.id, {
-    limit: IMMEDIATE_PER_RUN,
-    since: new Date(now.getTime() - DAY),
-  });
+  const pending = await q.unemailedNotifications(db, member.id, IMMEDIATE_PER_BATCH);
   const visible = await visibleIds(db, member.id);
   const end = await footer(db, origin, member);
   for (const n of pending) {
@@ -129,7 +128,7 @@ async function sendImmediate(db: Db, mailer: Mailer, origin: string, member: Mem
 }
 
 async function sendDigest(db: Db, mailer: Mailer, origin: string, member: Member, now: Date) {
-  const pending = await q.unemailedNotifications(db, member.id, { limit: DIGEST_CANDIDATES });
+  const pending = await q.unemailedNotifications(db, member.id, DIGEST_CANDIDATES);
   const visible = await visibleIds(db, member.id);
   const shown = pending.filter((n) => visible.has(n.id));
   const ids = pending.map((n) => n.id);
@@ -155,24 +154,27 @@ async function sendDigest(db: Db, mailer: Mailer, origin: string, member: Member
 /**
  * Sends the notification emails due at `now`: one per notification to immediate members, one
  * digest a day of everything unread and not yet emailed to daily members, none to the others.
+ * Batch after batch until none is due (or the run's time is up: the next run goes on).
  */
 export async function sendNotificationEmails(
   db: Db,
   mailer: Mailer,
-  args: { origin: string; now: Date },
+  args: { origin: string; now: Date; batch?: number },
 ): Promise<void> {
+  const started = Date.now();
+  const batch = args.batch ?? MEMBERS_PER_BATCH;
   const dayAgo = new Date(args.now.getTime() - DAY);
   // Immediate mail is news: an older backlog (she was daily or off until now, or the server was
   // down) is not sent one by one; it stays unread in her bell.
-  const members = await q.membersWithMailDue(db, {
-    digestBefore: dayAgo,
-    immediateSince: dayAgo,
-    limit: MEMBERS_PER_RUN,
-  });
-  for (const member of members) {
-    if (member.email_frequency === 'immediate')
-      await sendImmediate(db, mailer, args.origin, member, args.now);
-    else await sendDigest(db, mailer, args.origin, member, args.now);
+  await q.coverUnmailable(db, { at: args.now, immediateBefore: dayAgo });
+  for (;;) {
+    const members = await q.membersWithMailDue(db, { digestBefore: dayAgo, limit: batch });
+    for (const member of members) {
+      if (member.email_frequency === 'immediate')
+        await sendImmediate(db, mailer, args.origin, member, args.now);
+      else await sendDigest(db, mailer, args.origin, member, args.now);
+    }
+    if (members.length < batch || Date.now() - started > RUN_BUDGET_MS) return;
   }
 }
 

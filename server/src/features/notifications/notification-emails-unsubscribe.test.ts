@@ -1,0 +1,79 @@
+// The one-click unsubscribe link at the end of every notification email: it works signed out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../../test/harness.ts';
+import { DAY, emailWorld, type EmailWorld } from '../../../test/notification-emails-world.ts';
+
+let w: EmailWorld;
+let fay: TestUser;
+beforeAll(async () => {
+  w = await emailWorld();
+  fay = w.fay;
+});
+afterAll(() => w?.close());
+
+type Res = { statusCode: number; body: string; headers: Record<string, unknown>; json(): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('the unsubscribe link', () => {
+  const linkIn = (text: string) => {
+    const match =
+      /https:\/\/hercircle\.example(\/api\/v1\/notifications\/unsubscribe\?token=\S+)/.exec(text);
+    if (!match?.[1]) throw new Error('no unsubscribe link in the email');
+    return match[1];
+  };
+
+  it('turns notification emails off, signed out, with a page that says so', async () => {
+    const amara = await w.member('immediate');
+    const post = await w.postBy(amara);
+    await w.replyTo(post, fay);
+    await w.send(new Date());
+    const link = linkIn((await w.mailTo(amara))[0]?.body_text ?? '');
+    const res = (await w.h.app.inject({ method: 'GET', url: link })) as unknown as Res;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('You won’t get notification emails any more');
+    const row = await w.h.db
+      .selectFrom('users')
+      .select('email_frequency')
+      .where('id', '=', amara.id)
+      .executeTakeFirstOrThrow();
+    expect(row.email_frequency).toBe('off');
+
+    await w.replyTo(post, fay);
+    await w.send(new Date(Date.now() + DAY));
+    expect(await w.mailTo(amara)).toHaveLength(1);
+  });
+
+  it('answers 400 with a clear message for a missing, mangled or forged token', async () => {
+    const amara = await w.member('immediate');
+    await w.replyTo(await w.postBy(amara), fay);
+    await w.send(new Date());
+    const link = linkIn((await w.mailTo(amara))[0]?.body_text ?? '');
+    const signature = link.split('.').pop() ?? '';
+    const forged = `/api/v1/notifications/unsubscribe?token=${fay.id}.${signature}`;
+    for (const path of [
+      '/api/v1/notifications/unsubscribe',
+      '/api/v1/notifications/unsubscribe?token=nonsense',
+      `${link.slice(0, -2)}xx`,
+      forged,
+    ]) {
+      const res = (await w.h.app.inject({ method: 'GET', url: path })) as unknown as Res;
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(res.json().message).toMatch(/unsubscribe link/);
+    }
+    const page = (await w.h.app.inject({
+      method: 'GET',
+      url: forged,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    })) as unknown as Res;
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('This unsubscribe link is not valid');
+    const rows = await w.h.db
+      .selectFrom('users')
+      .select(['id', 'email_frequency'])
+      .where('id', 'in', [fay.id, amara.id])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.email_frequency)).toEqual(['daily', 'immediate']);
+  });
+});
