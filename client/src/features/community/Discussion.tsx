@@ -48,22 +48,31 @@ export function Discussion({ group }: { group: GroupData }) {
   return (
     <Card>
       <Stack gap="md">
-        <div ref={topRef}>
+        {/* Scrolled to from the pill: clear of the fixed top bar. */}
+        <div ref={topRef} style={{ scrollMarginTop: 120 }}>
           <Title order={2} fz="lg">
             Discussion
           </Title>
         </div>
         {fresh > 0 && (
-          <Center pos="sticky" top="calc(var(--nav-height, 64px) + 8px)" style={{ zIndex: 2 }}>
-            <Button
-              radius="xl"
-              size="compact-sm"
-              leftSection={<IconArrowUp size={14} aria-hidden />}
-              onClick={showNew}
-            >
-              {fresh === 1 ? '1 new post' : `${fresh} new posts`}
-            </Button>
-          </Center>
+          // Fixed near the bottom of the screen, where a reader further down the list sees it,
+          // above the quick-exit button and the chat bubble.
+          <Button
+            radius="xl"
+            size="compact-md"
+            leftSection={<IconArrowUp size={16} aria-hidden />}
+            onClick={showNew}
+            style={{
+              position: 'fixed',
+              bottom: 88,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              zIndex: 150,
+              boxShadow: 'var(--mantine-shadow-md)',
+            }}
+          >
+            {fresh === 1 ? '1 new post' : `${fresh} new posts`}
+          </Button>
         )}
         {group.is_member ? (
           <PostComposer group={group} onPosted={() => setPageCount(1)} />
