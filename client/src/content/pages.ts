@@ -84,7 +84,8 @@ export const STORY_CATEGORIES: Card[] = [
   },
 ];
 
-export const RESOURCE_CATEGORIES: (Card & { resources: string[] })[] = [
+/** Each resource opens its source's own page, in a new tab. */
+export const RESOURCE_CATEGORIES: (Card & { resources: { title: string; url: string }[] })[] = [
   {
     id: 'mental-health',
     title: 'Mental Health',
@@ -93,9 +94,15 @@ export const RESOURCE_CATEGORIES: (Card & { resources: string[] })[] = [
     gradient: 'dusk',
     meta: '24 resources',
     resources: [
-      'Crisis lines by country',
-      'How to find a therapist you can afford',
-      'A 10-minute grounding routine',
+      { title: 'Crisis lines by country', url: 'https://findahelpline.com/' },
+      {
+        title: 'How to find a therapist you can afford',
+        url: 'https://www.mind.org.uk/information-support/drugs-and-treatments/talking-therapy-and-counselling/',
+      },
+      {
+        title: 'A 10-minute grounding routine',
+        url: 'https://www.nhs.uk/mental-health/self-help/guides-tools-and-activities/breathing-exercises-for-stress/',
+      },
     ],
   },
   {
@@ -106,9 +113,15 @@ export const RESOURCE_CATEGORIES: (Card & { resources: string[] })[] = [
     gradient: 'plum',
     meta: '31 resources',
     resources: [
-      'Salary negotiation scripts',
-      'CV template reviewed by recruiters',
-      'Mentor matching sign-up',
+      {
+        title: 'Salary negotiation scripts',
+        url: 'https://www.aauw.org/resources/programs/salary/',
+      },
+      {
+        title: 'CV template reviewed by recruiters',
+        url: 'https://nationalcareers.service.gov.uk/careers-advice/cv-sections',
+      },
+      { title: 'Mentor matching sign-up', url: 'https://www.mentoring.org/' },
     ],
   },
   {
@@ -119,9 +132,9 @@ export const RESOURCE_CATEGORIES: (Card & { resources: string[] })[] = [
     gradient: 'sage',
     meta: '28 resources',
     resources: [
-      'Perimenopause symptom tracker',
-      'Questions to ask your GP',
-      'Pelvic health after birth',
+      { title: 'Perimenopause symptom tracker', url: 'https://www.nhs.uk/conditions/menopause/' },
+      { title: 'Questions to ask your GP', url: 'https://www.womenshealth.gov/' },
+      { title: 'Pelvic health after birth', url: 'https://www.nhs.uk/pregnancy/' },
     ],
   },
   {
@@ -132,9 +145,12 @@ export const RESOURCE_CATEGORIES: (Card & { resources: string[] })[] = [
     gradient: 'apricot',
     meta: '17 resources',
     resources: [
-      'Free legal clinics directory',
-      'Workplace harassment: your options',
-      'Reporting online abuse',
+      { title: 'Free legal clinics directory', url: 'https://www.lawworks.org.uk/' },
+      {
+        title: 'Workplace harassment: your options',
+        url: 'https://www.acas.org.uk/sexual-harassment',
+      },
+      { title: 'Reporting online abuse', url: 'https://stopncii.org/' },
     ],
   },
   {
@@ -145,9 +161,15 @@ export const RESOURCE_CATEGORIES: (Card & { resources: string[] })[] = [
     gradient: 'coral',
     meta: '22 resources',
     resources: [
-      'The 50/30/20 budget, explained',
-      'Pensions for freelancers',
-      'Getting out of debt: a plan',
+      {
+        title: 'The 50/30/20 budget, explained',
+        url: 'https://www.moneyhelper.org.uk/en/everyday-money/budgeting',
+      },
+      {
+        title: 'Pensions for freelancers',
+        url: 'https://www.moneyhelper.org.uk/en/pensions-and-retirement',
+      },
+      { title: 'Getting out of debt: a plan', url: 'https://www.stepchange.org/' },
     ],
   },
   {
@@ -158,9 +180,12 @@ export const RESOURCE_CATEGORIES: (Card & { resources: string[] })[] = [
     gradient: 'rose',
     meta: '19 resources',
     resources: [
-      'Scholarships for women in STEM',
-      'Free online courses worth your time',
-      'Returning to study after 40',
+      { title: 'Scholarships for women in STEM', url: 'https://www.wisecampaign.org.uk/' },
+      { title: 'Free online courses worth your time', url: 'https://www.open.edu/openlearn/' },
+      {
+        title: 'Returning to study after 40',
+        url: 'https://www.ucas.com/undergraduate/applying-university/mature-students',
+      },
     ],
   },
 ];
@@ -546,7 +571,7 @@ export const EVENTS_PAGE: ListingPage = {
     title: 'Host Your Own Event',
     text: 'Running a workshop, a walk or a book club? We will help you find your people.',
     primary: { label: 'Submit Event Proposal', to: '/contact' },
-    secondary: { label: 'View All Events', to: '/community' },
+    secondary: { label: 'View All Events', to: '/events' },
   },
 };
 
@@ -569,7 +594,7 @@ export const PUBLICATIONS_PAGE: ListingPage = {
     title: 'Contribute to Our Publications',
     text: 'Pitch an essay, an interview or a photo story. We pay contributors.',
     primary: { label: 'Submit Your Contribution', to: '/contact' },
-    secondary: { label: 'View All Publications', to: '/shop' },
+    secondary: { label: 'View All Publications', to: '/publications' },
   },
 };
 

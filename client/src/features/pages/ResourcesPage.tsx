@@ -1,4 +1,13 @@
-import { Badge, Button, Container, Group, List, SimpleGrid } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CardLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -24,7 +33,13 @@ export function ResourcesPage() {
             <MediaCard key={c.id} {...c}>
               <List size="sm" spacing={4}>
                 {c.resources.map((r) => (
-                  <List.Item key={r}>{r}</List.Item>
+                  <List.Item key={r.url}>
+                    {/* Another site: a new tab keeps her place here; no opener, no referrer. */}
+                    <Anchor href={r.url} target="_blank" rel="noopener noreferrer">
+                      {r.title}
+                      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    </Anchor>
+                  </List.Item>
                 ))}
               </List>
             </MediaCard>
