@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -13,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconMessageCircle, IconMinus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { COMMUNITY_CONVERSATION_ID } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useLiveEvents } from '../live/live-events.ts';
@@ -30,10 +32,11 @@ export function ChatWidget({ session }: { session: Session }) {
   const [announcement, setAnnouncement] = useState('');
   const queryClient = useQueryClient();
   const conversations = useQuery(trpc.chat.conversations.queryOptions());
-  const unread = (conversations.data?.conversations ?? []).reduce(
-    (sum, c) => sum + c.unread_count,
-    0,
-  );
+  // Direct conversations are among the rooms; requests waiting for her answer live on /messages.
+  const requests = useQuery(trpc.chat.requests.queryOptions()).data?.conversations.length ?? 0;
+  const unread =
+    (conversations.data?.conversations ?? []).reduce((sum, c) => sum + c.unread_count, 0) +
+    requests;
 
   // The tab's live stream (features/live) owns reconnecting; the widget applies chat events.
   useLiveEvents((event) => {
@@ -42,6 +45,9 @@ export function ChatWidget({ session }: { session: Session }) {
       void queryClient.invalidateQueries({ queryKey: trpc.chat.pathKey() });
       return;
     }
+    // A notification may be a message request.
+    if (event.type === 'notification' || event.type === 'created')
+      void queryClient.invalidateQueries({ queryKey: trpc.chat.requests.queryKey() });
     if (event.type !== 'created' && event.type !== 'updated' && event.type !== 'deleted') return;
     applyChatEvent(queryClient, event);
     void queryClient.invalidateQueries({ queryKey: trpc.chat.conversations.queryKey() });
@@ -150,6 +156,11 @@ export function ChatWidget({ session }: { session: Session }) {
                   allowDeselect={false}
                   comboboxProps={{ withinPortal: false }}
                 />
+              )}
+              {requests > 0 && (
+                <Anchor component={Link} to="/messages" size="sm" mt={6} display="inline-block">
+                  {requests === 1 ? '1 message request' : `${requests} message requests`}
+                </Anchor>
               )}
             </Box>
             <ConversationView key={activeId} conversationId={activeId} session={session} />

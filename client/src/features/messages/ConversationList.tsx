@@ -1,0 +1,150 @@
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Conversation } from '@hercircle/shared';
+import { initials } from '../../lib/auth.ts';
+import { useAnswerRequest } from './use-answer-request.ts';
+import classes from './MessagesPage.module.css';
+
+function Who({ conversation }: { conversation: Conversation }) {
+  const m = conversation.member;
+  return (
+    <Avatar src={m?.profile_picture} alt="" radius="xl" color="plum" size={40} aria-hidden>
+      {m ? initials(m.first_name, m.last_name) : null}
+    </Avatar>
+  );
+}
+
+function Snippet({ conversation, fallback }: { conversation: Conversation; fallback: string }) {
+  return (
+    <Text size="sm" c="dimmed" truncate>
+      {conversation.last_message?.content ?? fallback}
+    </Text>
+  );
+}
+
+function Item({ conversation, active }: { conversation: Conversation; active: boolean }) {
+  const unread = conversation.unread_count;
+  return (
+    <Link
+      to="/messages"
+      search={{ c: conversation.id }}
+      className={classes.item}
+      aria-current={active ? 'page' : undefined}
+      data-active={active || undefined}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <Who conversation={conversation} />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {conversation.name}
+          </Text>
+          <Snippet
+            conversation={conversation}
+            fallback={conversation.pending ? 'Request sent' : 'No messages yet'}
+          />
+        </Stack>
+        {unread > 0 && (
+          <Badge color="coral" circle>
+            {unread > 99 ? '99+' : unread}
+            <span className="sr-only"> unread</span>
+          </Badge>
+        )}
+      </Group>
+    </Link>
+  );
+}
+
+function RequestItem({ conversation, active }: { conversation: Conversation; active: boolean }) {
+  const { accept, decline, pending } = useAnswerRequest(conversation.id);
+  return (
+    <Paper withBorder p="sm" radius="md" component="li">
+      <Link
+        to="/messages"
+        search={{ c: conversation.id }}
+        className={classes.item}
+        style={{ padding: 0 }}
+        aria-current={active ? 'page' : undefined}
+        data-active={active || undefined}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <Who conversation={conversation} />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {conversation.name}
+            </Text>
+            <Snippet conversation={conversation} fallback="Wants to message you" />
+          </Stack>
+        </Group>
+      </Link>
+      <Group gap="xs" mt="xs" grow>
+        <Button
+          size="xs"
+          onClick={accept}
+          loading={pending === 'accept'}
+          disabled={!!pending}
+          aria-label={`Accept the request from ${conversation.name}`}
+        >
+          Accept
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={decline}
+          loading={pending === 'decline'}
+          disabled={!!pending}
+          aria-label={`Decline the request from ${conversation.name}`}
+        >
+          Decline
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The member's direct conversations, and the requests waiting for her answer above them. */
+export function ConversationList({
+  conversations,
+  requests,
+  activeId,
+  loading,
+}: {
+  conversations: Conversation[];
+  requests: Conversation[];
+  activeId: number | undefined;
+  loading: boolean;
+}) {
+  return (
+    <Stack gap="lg" className={classes.list}>
+      {requests.length > 0 && (
+        <section aria-labelledby="message-requests">
+          <Title order={2} fz="md" id="message-requests" mb="xs">
+            Message requests ({requests.length})
+          </Title>
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {requests.map((r) => (
+              <RequestItem key={r.id} conversation={r} active={r.id === activeId} />
+            ))}
+          </Stack>
+        </section>
+      )}
+      <section aria-labelledby="direct-conversations">
+        <Title order={2} fz="md" id="direct-conversations" mb="xs">
+          Conversations
+        </Title>
+        {!loading && conversations.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No conversations yet. Open a member&apos;s page and choose Message to start one.
+          </Text>
+        ) : (
+          <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {conversations.map((c) => (
+              <li key={c.id}>
+                <Item conversation={c} active={c.id === activeId} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}
