@@ -30,8 +30,6 @@ interface Ids {
   userEmail: string;
   adminStoryId: number;
   adminStoryTitle: string;
-  eventId: number;
-  eventTitle: string;
 }
 
 const VISITS: Visit[] = [
@@ -43,13 +41,7 @@ const VISITS: Visit[] = [
   { route: '/about', who: 'member' },
   { route: '/account-deletion', who: 'member' },
   { route: '/contact', who: 'member' },
-  { route: '/events/', who: 'member', url: () => '/events', shows: (i) => i.eventTitle },
-  {
-    route: '/events/$eventId',
-    who: 'member',
-    url: (i) => `/events/${i.eventId}`,
-    shows: (i) => i.eventTitle,
-  },
+  { route: '/events', who: 'member' },
   { route: '/podcast', who: 'member' },
   { route: '/privacy-policy', who: 'member' },
   { route: '/publications', who: 'member' },
@@ -100,7 +92,6 @@ const VISITS: Visit[] = [
   { route: '/admin/inbox', who: 'admin' },
   { route: '/admin/settings', who: 'admin' },
   { route: '/admin/reports', who: 'admin', shows: () => 'Last reported' },
-  { route: '/admin/events', who: 'admin', shows: (i) => i.eventTitle },
   { route: '/admin/users/', who: 'admin', url: () => '/admin/users' },
   {
     route: '/admin/users/$id',
@@ -169,11 +160,6 @@ beforeAll(async () => {
     '/admin/stories?limit=1',
     sessions.admin.token,
   );
-  const events = await api<{ data: { events: { id: number; title: string }[] } }>(
-    'GET',
-    '/events?limit=1',
-    member.token,
-  );
   ids = {
     groupId: created.group.id,
     groupName,
@@ -183,8 +169,6 @@ beforeAll(async () => {
     userEmail: member.email,
     adminStoryId: adminStories.data.stories[0]!.id,
     adminStoryTitle: adminStories.data.stories[0]!.title,
-    eventId: events.data.events[0]!.id,
-    eventTitle: events.data.events[0]!.title,
   };
 });
 /** A tracked page that also reports every `securitypolicyviolation` event of every document. */
