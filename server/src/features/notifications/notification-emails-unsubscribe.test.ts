@@ -30,6 +30,8 @@ describe('the unsubscribe link', () => {
     const res = (await w.h.app.inject({ method: 'GET', url: link })) as unknown as Res;
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    // The page's links must not carry the token onward in a Referer.
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.body).toContain('You won’t get notification emails any more');
     const row = await w.h.db
       .selectFrom('users')
