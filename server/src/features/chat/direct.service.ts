@@ -70,7 +70,8 @@ export async function sendDirect(
               kind: 'message_request',
               actorId: user.id,
               target: { type: 'conversation', id: conversationId },
-              url: '/messages',
+              // The request itself, open beside her list with Accept and Decline.
+              url: `/messages?c=${conversationId}`,
             });
           } else {
             // The other member's first message committed meanwhile: that conversation is the pair's.

@@ -86,6 +86,7 @@ describe('a first message', () => {
         kind: 'message_request',
         actor: { id: ada.id },
         target: { type: 'conversation', id: conversation.id },
+        url: `/messages?c=${conversation.id}`,
       },
     ]);
     // She may read the request before answering it, but not reply until she accepts.
