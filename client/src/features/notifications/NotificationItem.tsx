@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { trpc } from '../../lib/trpc.ts';
+import { MemberAvatar } from '../members/MemberName.tsx';
 
 export type Notification = inferOutput<typeof trpc.notifications.list>['notifications'][number];
 
@@ -64,11 +65,19 @@ export function NotificationLink({ n, onOpen }: { n: Notification; onOpen?: () =
     onOpen?.();
     void navigate({ href: n.url });
   };
+  // Her picture links to her page (the whole text links to the target); it closes the bell too.
   return (
-    <Anchor href={n.url} onClick={onClick} c="inherit" underline="hover">
-      <Text size="sm" fw={n.read_at === null ? 700 : 400} component="span">
-        {notificationText(n)}
-      </Text>
-    </Anchor>
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      {n.actor && (
+        <Box onClick={onOpen} style={{ flexShrink: 0 }}>
+          <MemberAvatar user={n.actor} size={28} />
+        </Box>
+      )}
+      <Anchor href={n.url} onClick={onClick} c="inherit" underline="hover">
+        <Text size="sm" fw={n.read_at === null ? 700 : 400} component="span">
+          {notificationText(n)}
+        </Text>
+      </Anchor>
+    </Group>
   );
 }
