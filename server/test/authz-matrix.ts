@@ -527,6 +527,7 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
   },
   'GET /media/{id}': { rule: 'public', request: (f) => ({ url: `/api/v1/media/${f.media}` }) },
   'GET /account/export': { rule: 'authed', request: () => ({ url: '/api/v1/account/export' }) },
+  'GET /downloads/{id}': { rule: 'authed', request: () => ({ url: '/api/v1/downloads/issue-12' }) },
   'GET /events/{id}.ics': {
     rule: 'public',
     request: (f) => ({ url: `/api/v1/events/${f.event}.ics` }),

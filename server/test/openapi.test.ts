@@ -85,6 +85,7 @@ describe('the OpenAPI document', () => {
         "GET /community/posts/{id}/replies",
         "GET /community/pulse",
         "GET /community/replies/{id}/reactions",
+        "GET /downloads/{id}",
         "GET /events",
         "GET /events/{id}",
         "GET /events/{id}.ics",

@@ -3,6 +3,7 @@ import type { Context, ContextDeps } from '../trpc/context.ts';
 import type { ExtraOperation } from './openapi.ts';
 import { registerUserHttpRoutes } from '../features/users/users.http.ts';
 import { registerAccountHttpRoutes } from '../features/account/account.http.ts';
+import { registerDownloadHttpRoutes } from '../features/downloads/downloads.http.ts';
 import { registerEventHttpRoutes } from '../features/events/events.http.ts';
 import { registerNotificationEmailHttpRoutes } from '../features/notifications/notification-emails.http.ts';
 
@@ -20,6 +21,7 @@ export interface ExtraRouteOptions {
 export async function routeExtras(api: FastifyInstance, options: ExtraRouteOptions): Promise<void> {
   await registerUserHttpRoutes(api, options);
   registerAccountHttpRoutes(api, options);
+  registerDownloadHttpRoutes(api, options);
   registerEventHttpRoutes(api, options);
   registerNotificationEmailHttpRoutes(api, options);
 }
