@@ -182,6 +182,10 @@ describe('the discussion, live on every member’s stream', () => {
       url: `/api/v1/users/${bea.id}/block`,
       headers: auth(cleo.token),
     });
+    // The lifted block reaches streams (as a resync) before this marker: later tests start clean.
+    const after = await openStream(h2, bea);
+    await post(ada, open, 'marker');
+    await after.until(isMarker);
   });
 
   it('a private group’s post never reaches a non-member, and reaches a member', async () => {
@@ -208,6 +212,61 @@ describe('the discussion, live on every member’s stream', () => {
     ]);
     expect((await beaStream.until(isMarker)).map(label)).toEqual([
       'post_updated to be hidden (hidden)',
+      'post_created marker',
+    ]);
+  });
+
+  it('a post hidden by enough reports reaches others as a deletion', async () => {
+    const target = await post(bea, open, 'reported into hiding');
+    const dee = await signUp(h, { first_name: 'Dee' });
+    await (await h.caller(dee.token)).community.join({ id: open });
+    const adaStream = await openStream(h2, ada);
+    const cleoStream = await openStream(h2, cleo);
+    for (const reporter of [ada, cleo, dee]) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/reports',
+        headers: auth(reporter.token),
+        payload: { target_type: 'post', target_id: target.id, reason: 'harassment' },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await post(ada, open, 'marker');
+    expect((await cleoStream.until(isMarker)).map(label)).toEqual([
+      `post_deleted ${target.id}`,
+      'post_created marker',
+    ]);
+    // Ada is the group's admin: she still sees it, marked hidden.
+    expect((await adaStream.until(isMarker)).map(label)).toEqual([
+      'post_updated reported into hiding (hidden)',
+      'post_created marker',
+    ]);
+  });
+
+  it('a post a site admin deletes through a report leaves open streams', async () => {
+    const target = await post(bea, open, 'reported and deleted');
+    const report = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/reports',
+      headers: auth(cleo.token),
+      payload: { target_type: 'post', target_id: target.id, reason: 'spam' },
+    });
+    expect(report.statusCode).toBe(201);
+    const reportId = (report.json().data as { report: { id: number } }).report.id;
+    const admin = await signUp(h, { role: 'admin' });
+    const cleoStream = await openStream(h2, cleo);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/v1/moderation/reports/${reportId}/resolve`,
+      headers: auth(admin.token),
+      payload: { action: 'delete', note: 'Spam' },
+    });
+    expect(res.statusCode).toBe(200);
+    await post(ada, open, 'marker');
+    // Cleo reported it: she is also told that her report was resolved.
+    expect((await cleoStream.until(isMarker)).map(label)).toEqual([
+      `post_deleted ${target.id}`,
+      'notification',
       'post_created marker',
     ]);
   });

@@ -33,20 +33,43 @@ export async function publishDiscussion(trx: Db, notice: Omit<DiscussionNotice, 
   await announce(trx, CHAT_CHANNEL, JSON.stringify({ type: 'discussion', ...notice }));
 }
 
-/** A reaction (added or taken back) on a live post or reply: its counts changed. */
-export async function publishReaction(trx: Db, target: 'post' | 'reply', id: number) {
-  const item =
-    target === 'post'
-      ? await findLivePost(trx, id).then((p) => p && { ...p, post_id: p.id, reply_id: null })
-      : await findLiveReply(trx, id).then((r) => r && { ...r, reply_id: r.id });
+/** A live post or reply with its group and post, or undefined when it is gone. */
+async function findItem(trx: Db, type: 'post' | 'reply', id: number) {
+  return type === 'post'
+    ? await findLivePost(trx, id).then((p) => p && { ...p, post_id: p.id, reply_id: null })
+    : await findLiveReply(trx, id).then((r) => r && { ...r, reply_id: r.id });
+}
+
+async function publishItem(
+  trx: Db,
+  event: DiscussionEvent['type'],
+  type: 'post' | 'reply',
+  id: number,
+) {
+  const item = await findItem(trx, type, id);
   if (!item) return;
   await publishDiscussion(trx, {
-    event: 'reaction_changed',
+    event,
     group_id: item.group_id,
     post_id: item.post_id,
     reply_id: item.reply_id,
     authors: [item.user_id],
   });
+}
+
+/** A reaction (added or taken back) on a live post or reply: its counts changed. */
+export function publishReaction(trx: Db, target: 'post' | 'reply', id: number) {
+  return publishItem(trx, 'reaction_changed', target, id);
+}
+
+/**
+ * Moderation from reports hid, showed again or deleted a post or reply: call it before a delete
+ * (it reads the item while it is live). A hidden item reaches all but its author and the
+ * moderators as a deletion.
+ */
+export function publishModerated(trx: Db, type: 'post' | 'reply', id: number, deleted: boolean) {
+  const change = deleted ? 'deleted' : 'updated';
+  return publishItem(trx, `${type}_${change}`, type, id);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { banMember } from '../community/community-bans.service.ts';
+import { publishModerated } from '../community/community-live.ts';
 import { hideMessage } from '../chat/chat.service.ts';
 import * as q from './moderation.queries.ts';
 import { findTargets, type TargetRow } from './moderation-targets.queries.ts';
@@ -57,6 +58,8 @@ async function applyAction(trx: Db, actor: AuthUser, target: TargetRow, input: R
   switch (input.action) {
     case 'dismiss':
       if (isContent(target.type)) await q.unhideAutoHidden(trx, target.type, target.id);
+      if (target.type === 'post' || target.type === 'reply')
+        await publishModerated(trx, target.type, target.id, false);
       break;
     case 'hide':
     case 'delete':
@@ -65,6 +68,9 @@ async function applyAction(trx: Db, actor: AuthUser, target: TargetRow, input: R
         // Chat withdraws a newly hidden message from open streams (its sender's marks it hidden).
         if (input.action === 'hide' && target.type === 'message')
           await hideMessage(trx, { id: target.id, hiddenBy: actor.id });
+        // Open discussions drop it (read before a delete, while the item is live).
+        if (target.type === 'post' || target.type === 'reply')
+          await publishModerated(trx, target.type, target.id, input.action === 'delete');
         if (input.action === 'hide') await q.hideContent(trx, target.type, target.id, actor.id);
         else await q.softDeleteContent(trx, target.type, target.id, actor.id);
         if (input.action === 'delete' && target.conversation_id !== null)

@@ -8,6 +8,7 @@ import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { hideMessage } from '../chat/chat.service.ts';
+import { publishModerated } from '../community/community-live.ts';
 import * as q from './reports.queries.ts';
 import { findVisibleTargets, type Viewer } from './report-targets.queries.ts';
 
@@ -95,7 +96,9 @@ async function autoHide(trx: Db, type: q.HideableType, id: number): Promise<void
     type === 'message'
       ? await hideMessage(trx, { id, hiddenBy: null })
       : await q.hideTarget(trx, type, id);
-  if (hidden) await insertAuditEntry(trx, null, 'auto_hide', type, id, { reporters, threshold });
+  if (!hidden) return;
+  await insertAuditEntry(trx, null, 'auto_hide', type, id, { reporters, threshold });
+  if (type === 'post' || type === 'reply') await publishModerated(trx, type, id, false);
 }
 
 /**
