@@ -50,4 +50,19 @@ describe('development logs', () => {
     });
     expect(url).not.toMatch(/secret/);
   });
+
+  it('never write the token of an emailed link (unsubscribe, reset, confirm)', () => {
+    const options = loggerOptions({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' }) as {
+      serializers: { req(req: { method: string; url: string }): { url: string } };
+    };
+    for (const path of [
+      '/api/v1/notifications/unsubscribe?token=12.secret',
+      '/api/v1/newsletter/confirm?x=1&token=secret&y=2',
+      '/api/v1/account/deletion/cancel?TOKEN=secret',
+    ]) {
+      const { url } = options.serializers.req({ method: 'GET', url: path });
+      expect(url).not.toMatch(/secret/);
+      expect(url).toMatch(/token=\[redacted\]/i);
+    }
+  });
 });

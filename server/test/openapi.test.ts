@@ -147,6 +147,7 @@ describe('the OpenAPI document', () => {
         "POST /moderation/reports/{id}/resolve",
         "POST /newsletter/subscribe",
         "POST /notifications/read-all",
+        "POST /notifications/unsubscribe",
         "POST /notifications/{id}/read",
         "POST /reports",
         "POST /stories",

@@ -14,10 +14,11 @@ export function loggerOptions(
   return {
     level: env.LOG_LEVEL,
     serializers: {
-      // Live subscriptions carry the session token in the query string: never write it to a log.
+      // Live subscriptions carry the session token in the query string, and emailed links
+      // (unsubscribe, confirmations) a token of their own: never write either to a log.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/connectionParams=[^&]*/gi, 'connectionParams=[redacted]'),
+        url: req.url.replace(/\b(connectionParams|token)=[^&]*/gi, '$1=[redacted]'),
         remoteAddress: req.ip,
       }),
     },

@@ -38,4 +38,27 @@ describe('mailer over SMTP', () => {
       smtp.close();
     }
   });
+
+  it('delivers the extra headers a message asks for', async () => {
+    const smtp = await fakeSmtp();
+    const mailer = createMailer(handle.db, { smtpUrl: smtp.url, from: 'x <x@x.test>', log: quiet });
+    try {
+      await mailer.send({
+        to: `headers-${Date.now()}@example.com`,
+        subject: 'With headers',
+        text: 'Body',
+        headers: {
+          'List-Unsubscribe': '<https://hercircle.test/unsubscribe?token=abc>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      expect(smtp.received[0]).toContain(
+        'List-Unsubscribe: <https://hercircle.test/unsubscribe?token=abc>',
+      );
+      expect(smtp.received[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    } finally {
+      mailer.close();
+      smtp.close();
+    }
+  });
 });

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** Delivered through SMTP only and never kept in the outbox (e.g. a member's exported data). */
   attachments?: { filename: string; content: string }[];
+  /** Extra headers for SMTP delivery (e.g. List-Unsubscribe); the outbox keeps the text only. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -78,6 +80,7 @@ export function createMailer(
           subject: message.subject,
           text: message.text,
           attachments: message.attachments,
+          headers: message.headers,
         });
         await q.markOutboxEmailSent(db, row.id, new Date());
       } catch (error) {

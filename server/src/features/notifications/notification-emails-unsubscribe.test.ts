@@ -1,7 +1,14 @@
 // The one-click unsubscribe link at the end of every notification email: it works signed out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/harness.ts';
-import { DAY, emailWorld, type EmailWorld } from '../../../test/notification-emails-world.ts';
+import {
+  DAY,
+  ORIGIN,
+  emailWorld,
+  type EmailWorld,
+} from '../../../test/notification-emails-world.ts';
+import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import { sendNotificationEmails } from './notification-emails.ts';
 
 let w: EmailWorld;
 let fay: TestUser;
@@ -77,5 +84,44 @@ describe('the unsubscribe link', () => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => r.email_frequency)).toEqual(['daily', 'immediate']);
+  });
+
+  it("answers a mail client's one-click POST (RFC 8058) with the link of the email's headers", async () => {
+    const amara = await w.member('daily');
+    await w.replyTo(await w.postBy(amara), fay);
+    // The outbox keeps the text only: record what the task hands the mailer.
+    const sent: MailMessage[] = [];
+    const outbox = w.mailer();
+    const recording: Mailer = { send: (m) => (sent.push(m), outbox.send(m)), close: () => {} };
+    await sendNotificationEmails(w.h.db, recording, { origin: ORIGIN, now: new Date() });
+    const mine = sent.filter((m) => m.to === amara.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const header = /^<https:\/\/hercircle\.example(\/api\/v1\/[^>]+)>$/.exec(
+      mine[0]?.headers?.['List-Unsubscribe'] ?? '',
+    );
+    if (!header?.[1]) throw new Error('no List-Unsubscribe header');
+    expect(header[1]).toBe(linkIn(mine[0]?.text ?? ''));
+
+    const bad = await w.h.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/unsubscribe?token=nonsense',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(bad.statusCode).toBe(400);
+    const res = await w.h.app.inject({
+      method: 'POST',
+      url: header[1],
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await w.h.db
+      .selectFrom('users')
+      .select('email_frequency')
+      .where('id', '=', amara.id)
+      .executeTakeFirstOrThrow();
+    expect(row.email_frequency).toBe('off');
   });
 });

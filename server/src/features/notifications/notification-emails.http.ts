@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, sendError, toAppError } from '../../lib/app-error.ts';
 import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
 import { unsubscribeByToken } from './notification-emails.ts';
@@ -46,7 +46,7 @@ export function registerNotificationEmailHttpRoutes(
       .type('text/html; charset=utf-8')
       .send(html);
 
-  api.get('/v1/notifications/unsubscribe', async (request, reply) => {
+  const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
     const { token } = request.query as { token?: unknown };
     try {
       if (typeof token !== 'string' || token === '')
@@ -59,6 +59,17 @@ export function registerNotificationEmailHttpRoutes(
         return sendError(reply, failure);
       return answer(reply, 400, page('This link does not work', failure.message));
     }
+  };
+  api.get('/v1/notifications/unsubscribe', unsubscribe);
+  // RFC 8058: a mail client's own Unsubscribe button POSTs "List-Unsubscribe=One-Click" as a form
+  // to the List-Unsubscribe link. The form body says nothing we need, so this scope only accepts it.
+  void api.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post('/v1/notifications/unsubscribe', unsubscribe);
   });
   options.document({
     method: 'get',
@@ -67,6 +78,22 @@ export function registerNotificationEmailHttpRoutes(
       operationId: 'notifications.unsubscribe',
       summary:
         'One-click unsubscribe from notification emails (the link in each email; no session): sets email_frequency to off and answers a small HTML page',
+      tags: ['notifications'],
+      security: [],
+      parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'An HTML page: notification emails are off' },
+        '400': { $ref: '#/components/responses/E400' },
+      },
+    },
+  });
+  options.document({
+    method: 'post',
+    path: '/notifications/unsubscribe',
+    operation: {
+      operationId: 'notifications.unsubscribeOneClick',
+      summary:
+        "RFC 8058 one-click unsubscribe (a mail client's Unsubscribe button; the body is the form List-Unsubscribe=One-Click): as the GET",
       tags: ['notifications'],
       security: [],
       parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],

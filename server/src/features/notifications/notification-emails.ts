@@ -86,17 +86,31 @@ export function notificationLine(n: q.UnemailedNotification): string {
 
 type Member = Awaited<ReturnType<typeof q.membersWithMailDue>>[number];
 
-async function footer(db: Db, origin: string, member: Member): Promise<string> {
+/**
+ * The end of every notification email and its RFC 8058 headers: mail clients offer their own
+ * Unsubscribe button, which POSTs to the same link.
+ */
+async function footer(
+  db: Db,
+  origin: string,
+  member: Member,
+): Promise<{ text: string; headers: Record<string, string> }> {
   const how =
     member.email_frequency === 'immediate'
       ? 'You get an email for each notification.'
       : 'You get one email a day when you have unread notifications.';
-  const token = await unsubscribeToken(db, member.id);
-  return [
-    '--',
-    `${how} Choose how often in Settings: ${origin}/settings`,
-    `Stop notification emails in one click: ${origin}${UNSUBSCRIBE_PATH}?token=${token}`,
-  ].join('\n');
+  const link = `${origin}${UNSUBSCRIBE_PATH}?token=${await unsubscribeToken(db, member.id)}`;
+  return {
+    text: [
+      '--',
+      `${how} Choose how often in Settings: ${origin}/settings`,
+      `Stop notification emails in one click: ${link}`,
+    ].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 /** What of her pending notifications she may still see (not blocked, muted, deleted or hidden). */
@@ -119,7 +133,8 @@ async function sendImmediate(db: Db, mailer: Mailer, origin: string, member: Mem
       await mailer.send({
         to: member.email,
         subject: line,
-        text: `Hi ${member.first_name},\n\n${line}\n${origin}${n.url}\n\n${end}\n`,
+        text: `Hi ${member.first_name},\n\n${line}\n${origin}${n.url}\n\n${end.text}\n`,
+        headers: end.headers,
       });
     }
     // Marked one by one: a run cut short sends the rest next time, not these again.
@@ -143,10 +158,12 @@ async function sendDigest(db: Db, mailer: Mailer, origin: string, member: Member
   const more = shown.length - DIGEST_LINES;
   if (more > 0) lines.push(`and ${more} more: ${origin}/notifications`);
   const count = `${shown.length} new notification${shown.length === 1 ? '' : 's'}`;
+  const end = await footer(db, origin, member);
   await mailer.send({
     to: member.email,
     subject: `Your HerCircle digest: ${count}`,
-    text: `Hi ${member.first_name},\n\nWhat you missed on HerCircle (${count}):\n\n${lines.join('\n')}\n\n${await footer(db, origin, member)}\n`,
+    text: `Hi ${member.first_name},\n\nWhat you missed on HerCircle (${count}):\n\n${lines.join('\n')}\n\n${end.text}\n`,
+    headers: end.headers,
   });
   await q.markEmailed(db, { userId: member.id, ids, at: now, digest: true });
 }
