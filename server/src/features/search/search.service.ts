@@ -38,6 +38,12 @@ export const TOTAL_CAP = 500;
  * ranked. Chosen with `npm run bench` (server/bench/search.ts): the count that decides stops here.
  */
 const COMMON_WORD_POSTS = 2000;
+/**
+ * Words the statistics put in more posts than this skip the full ranking. Higher than
+ * COMMON_WORD_POSTS: the estimate is rough (words taken as independent) and counts posts she may
+ * not read, and reading the newest posts for a word in fewer is slower than ranking them all.
+ */
+const CLEARLY_COMMON_POSTS = 5000;
 
 /** Ranked, paged results among what the viewer may read (the rules live in search.queries.ts). */
 export async function search(
@@ -56,12 +62,20 @@ export async function search(
   // Pages end at TOTAL_CAP; one past it asks only for the total.
   const limit = Math.max(0, Math.min(args.limit, TOTAL_CAP - args.offset));
   const page = { ...query, limit, offset: args.offset };
-  let rows = await q.rankMatches(db, { ...page, postsUpTo: COMMON_WORD_POSTS + 1 });
+  // A word the statistics say is common goes straight to the newest posts; any other is ranked
+  // in full unless it turns out common after all.
+  const common =
+    query.kinds.includes('posts') &&
+    (await q.estimatePostsWithWords(db, words)) > CLEARLY_COMMON_POSTS;
+  let rows = common ? [] : await q.rankMatches(db, { ...page, postsUpTo: COMMON_WORD_POSTS + 1 });
   let found = Number(rows[0]?.total ?? 0);
-  if (Number(rows[0]?.posts_total ?? 0) > COMMON_WORD_POSTS) {
+  if (common || Number(rows[0]?.posts_total ?? 0) > COMMON_WORD_POSTS) {
     rows = await q.rankMatches(db, { ...page, newestPosts: TOTAL_CAP });
-    found = Infinity;
-  } else if (!rows[0] && args.offset > 0) {
+    // Fewer posts than the newest TOTAL_CAP: every one she may read was ranked and counted.
+    found =
+      Number(rows[0]?.posts_total ?? TOTAL_CAP) < TOTAL_CAP ? Number(rows[0]!.total) : Infinity;
+  }
+  if (!rows[0] && args.offset > 0) {
     const counts = await q.countMatches(db, { ...query, upTo: COMMON_WORD_POSTS + 1 });
     found = [...counts.values()].reduce((sum, n) => sum + n, 0);
   }
