@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EmojiTile } from '../../components/Visual.tsx';
 import { PUBLICATIONS, PUBLICATIONS_PAGE } from '../../content/pages.ts';
 import type { Gradient } from '../../content/types.ts';
 import { ListingLayout } from './ListingLayout.tsx';
 import { dateOf } from './listing-format.ts';
+import { MemberDownload } from './MemberDownload.tsx';
 
 export function PublicationsPage() {
   usePageTitle(PUBLICATIONS_PAGE.title);
@@ -48,14 +49,14 @@ export function PublicationsPage() {
                 Purchase {p.price}
               </Button>
             ) : (
-              <Button
-                component={Link}
-                to="/sign-in"
-                variant="light"
-                aria-label={`Download ${p.title}`}
-              >
-                Download
-              </Button>
+              <MemberDownload
+                id={p.id}
+                title={p.title}
+                label="Download"
+                visitorLabel="Sign in to download"
+                visitorTo="/sign-in"
+                returnTo="/publications"
+              />
             )}
           </Stack>
         </Card>

@@ -9,11 +9,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { CardLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { FEATURED_TOOLS, RESOURCE_CATEGORIES } from '../../content/pages.ts';
+import { MemberDownload } from './MemberDownload.tsx';
 
 export function ResourcesPage() {
   usePageTitle('Resources');
@@ -60,13 +60,14 @@ export function ResourcesPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {FEATURED_TOOLS.map((t) => (
               <MediaCard key={t.id} {...t}>
-                <CardLink
-                  to="/sign-in"
-                  variant="light"
-                  aria-label={`Get it free with an account: ${t.title}`}
-                >
-                  Get it free with an account
-                </CardLink>
+                <MemberDownload
+                  id={t.id}
+                  title={t.title}
+                  label="Download"
+                  visitorLabel="Get it free with an account"
+                  visitorTo="/create-account"
+                  returnTo="/resources"
+                />
               </MediaCard>
             ))}
           </SimpleGrid>
