@@ -1,6 +1,6 @@
 import {
   Alert,
-  Chip,
+  Button,
   Group,
   Pagination,
   SimpleGrid,
@@ -46,18 +46,23 @@ export function EventsPage({
     <>
       <PageHeader title={EVENTS_PAGE.title} subtitle={EVENTS_PAGE.subtitle} />
       <Container py={48}>
-        <Chip.Group
-          value={search.show ?? 'all'}
-          onChange={(v) => go(v === 'all' ? {} : { show: v as EventFilter })}
-        >
-          <Group gap="xs" mb="lg" role="group" aria-label="Show events">
-            {filters.map((f) => (
-              <Chip key={f.value} value={f.value} variant="light">
+        <Group gap="xs" mb="lg" role="group" aria-label="Show events">
+          {filters.map((f) => {
+            const active = (search.show ?? 'all') === f.value;
+            return (
+              <Button
+                key={f.value}
+                size="compact-md"
+                radius="xl"
+                variant={active ? 'filled' : 'light'}
+                aria-pressed={active}
+                onClick={() => go(f.value === 'all' ? {} : { show: f.value })}
+              >
                 {f.label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+              </Button>
+            );
+          })}
+        </Group>
         {list.isError && (
           <Alert color="red" variant="light" mb="lg">
             Events could not be loaded. Please try again.
