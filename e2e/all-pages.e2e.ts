@@ -30,6 +30,8 @@ interface Ids {
   userEmail: string;
   adminStoryId: number;
   adminStoryTitle: string;
+  eventId: number;
+  eventTitle: string;
 }
 
 const VISITS: Visit[] = [
@@ -41,7 +43,13 @@ const VISITS: Visit[] = [
   { route: '/about', who: 'member' },
   { route: '/account-deletion', who: 'member' },
   { route: '/contact', who: 'member' },
-  { route: '/events', who: 'member' },
+  { route: '/events/', who: 'member', url: () => '/events', shows: (i) => i.eventTitle },
+  {
+    route: '/events/$eventId',
+    who: 'member',
+    url: (i) => `/events/${i.eventId}`,
+    shows: (i) => i.eventTitle,
+  },
   { route: '/podcast', who: 'member' },
   { route: '/privacy-policy', who: 'member' },
   { route: '/publications', who: 'member' },
@@ -92,6 +100,7 @@ const VISITS: Visit[] = [
   { route: '/admin/inbox', who: 'admin' },
   { route: '/admin/settings', who: 'admin' },
   { route: '/admin/reports', who: 'admin', shows: () => 'Last reported' },
+  { route: '/admin/events', who: 'admin', shows: (i) => i.eventTitle },
   { route: '/admin/users/', who: 'admin', url: () => '/admin/users' },
   {
     route: '/admin/users/$id',
@@ -160,6 +169,11 @@ beforeAll(async () => {
     '/admin/stories?limit=1',
     sessions.admin.token,
   );
+  const events = await api<{ data: { events: { id: number; title: string }[] } }>(
+    'GET',
+    '/events?limit=1',
+    member.token,
+  );
   ids = {
     groupId: created.group.id,
     groupName,
@@ -169,6 +183,8 @@ beforeAll(async () => {
     userEmail: member.email,
     adminStoryId: adminStories.data.stories[0]!.id,
     adminStoryTitle: adminStories.data.stories[0]!.title,
+    eventId: events.data.events[0]!.id,
+    eventTitle: events.data.events[0]!.title,
   };
 });
 /** A tracked page that also reports every `securitypolicyviolation` event of every document. */

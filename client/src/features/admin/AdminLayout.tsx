@@ -2,6 +2,7 @@ import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } fro
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBook,
+  IconCalendarEvent,
   IconFlag,
   IconInbox,
   IconLayoutDashboard,
@@ -23,6 +24,7 @@ const LINKS = [
   { to: '/admin/users', label: 'Users', icon: IconUsers },
   { to: '/admin/communities', label: 'Communities', icon: IconUsersGroup },
   { to: '/admin/stories', label: 'Stories', icon: IconBook },
+  { to: '/admin/events', label: 'Events', icon: IconCalendarEvent },
   { to: '/admin/reports', label: 'Reports', icon: IconFlag },
   { to: '/admin/inbox', label: 'Inbox', icon: IconInbox },
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },

@@ -27,6 +27,7 @@ import { Discussion } from './Discussion.tsx';
 import { MembersCard } from './MembersCard.tsx';
 import { RequestsCard } from './RequestsCard.tsx';
 import { ReportsCard } from './ReportsCard.tsx';
+import { GroupEventsCard } from '../events/GroupEventsCard.tsx';
 
 function isNotFound(error: unknown): boolean {
   return (
@@ -182,6 +183,7 @@ function GroupView({ groupId }: { groupId: number }) {
             <Stack gap="lg">
               {isManager && group.is_private && <RequestsCard groupId={group.id} />}
               {isManager && <ReportsCard groupId={group.id} />}
+              {group.is_member && <GroupEventsCard groupId={group.id} canCreate={isManager} />}
               {canRead && <MembersCard group={group} />}
             </Stack>
           </Grid.Col>

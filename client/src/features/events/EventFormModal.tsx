@@ -1,0 +1,209 @@
+import { Checkbox, Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EVENT_CATEGORIES, type EventCategory } from '@hercircle/shared/constants';
+import { FormModal } from '../../components/FormModal.tsx';
+import { fieldErrors } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import type { EventItem } from './EventCard.tsx';
+import { wallTime, zonedToIso } from './event-format.ts';
+
+type Values = {
+  title: string;
+  description: string;
+  category: string;
+  starts: string;
+  ends: string;
+  timezone: string;
+  area: string;
+  location: string;
+  online_url: string;
+  capacity: number | string;
+  price_label: string;
+  featured: boolean;
+};
+
+const HERE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const ZONES = Intl.supportedValuesOf('timeZone');
+
+function emptyValues(): Values {
+  return {
+    title: '',
+    description: '',
+    category: 'Community',
+    starts: '',
+    ends: '',
+    timezone: HERE,
+    area: '',
+    location: '',
+    online_url: '',
+    capacity: '',
+    price_label: 'Free',
+    featured: false,
+  };
+}
+
+function valuesOf(e: EventItem): Values {
+  return {
+    title: e.title,
+    description: e.description,
+    category: e.category,
+    starts: wallTime(new Date(e.starts_at), e.timezone),
+    ends: wallTime(new Date(e.ends_at), e.timezone),
+    timezone: e.timezone,
+    area: e.area,
+    location: e.location ?? '',
+    online_url: e.online_url ?? '',
+    capacity: e.capacity ?? '',
+    price_label: e.price_label ?? '',
+    featured: e.featured,
+  };
+}
+
+/**
+ * Create or edit an event (event 'new' creates, null is closed). Times are entered as the clock
+ * reads where the event happens, in its time zone. Site admins may feature an event.
+ */
+export function EventFormModal({
+  event,
+  groupId,
+  canFeature,
+  onClose,
+}: {
+  event: EventItem | 'new' | null;
+  groupId?: number;
+  canFeature: boolean;
+  onClose: () => void;
+}) {
+  const form = useForm<Values>({ initialValues: emptyValues() });
+  const { setValues, resetDirty, clearErrors } = form;
+  useEffect(() => {
+    if (!event) return;
+    const values = event === 'new' ? emptyValues() : valuesOf(event);
+    setValues(values);
+    resetDirty(values);
+    clearErrors();
+  }, [event, setValues, resetDirty, clearErrors]);
+
+  const queryClient = useQueryClient();
+  const saved = (message: string) => {
+    notifications.show({ color: 'sage', message });
+    void queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() });
+    onClose();
+  };
+  const onError = (e: unknown) => {
+    const errors = fieldErrors(e);
+    // The server names starts_at and ends_at; the form holds them as starts and ends.
+    form.setErrors({ ...errors, starts: errors.starts_at, ends: errors.ends_at });
+  };
+  const create = useMutation(
+    trpc.events.create.mutationOptions({ onSuccess: () => saved('Event created.'), onError }),
+  );
+  const update = useMutation(
+    trpc.events.update.mutationOptions({ onSuccess: () => saved('Changes saved.'), onError }),
+  );
+
+  const submit = form.onSubmit((v) => {
+    const input = {
+      title: v.title,
+      description: v.description,
+      category: v.category as EventCategory,
+      starts_at: zonedToIso(v.starts, v.timezone),
+      ends_at: zonedToIso(v.ends, v.timezone),
+      timezone: v.timezone,
+      area: v.area,
+      location: v.location,
+      online_url: v.online_url,
+      capacity: v.capacity === '' ? null : Number(v.capacity),
+      price_label: v.price_label,
+      ...(canFeature ? { featured: v.featured } : {}),
+    };
+    if (event === 'new') create.mutate({ ...input, group_id: groupId ?? null });
+    else if (event) update.mutate({ id: event.id, ...input });
+  });
+
+  return (
+    <FormModal
+      opened={event !== null}
+      onClose={onClose}
+      title={event === 'new' ? 'New event' : 'Edit event'}
+      size="lg"
+      onSubmit={submit}
+      error={create.error ?? update.error}
+      submitLabel={event === 'new' ? 'Create event' : 'Save changes'}
+      submitProps={{ loading: create.isPending || update.isPending }}
+    >
+      <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        {...form.getInputProps('description')}
+      />
+      <Group grow align="flex-start">
+        <Select
+          label="Category"
+          data={[...EVENT_CATEGORIES]}
+          allowDeselect={false}
+          {...form.getInputProps('category')}
+        />
+        <Select
+          label="Time zone"
+          data={ZONES}
+          searchable
+          allowDeselect={false}
+          {...form.getInputProps('timezone')}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          type="datetime-local"
+          label="Starts"
+          required
+          {...form.getInputProps('starts')}
+        />
+        <TextInput type="datetime-local" label="Ends" required {...form.getInputProps('ends')} />
+      </Group>
+      <TextInput
+        label="Area"
+        description="Shown to everyone: a city, or Online"
+        required
+        {...form.getInputProps('area')}
+      />
+      <TextInput
+        label="Exact place"
+        description="Shown only to members who are going"
+        {...form.getInputProps('location')}
+      />
+      <TextInput
+        label="Online link"
+        description="Shown only to members who are going"
+        placeholder="https://"
+        {...form.getInputProps('online_url')}
+      />
+      <Group grow align="flex-start">
+        <NumberInput
+          label="Capacity"
+          description="Leave empty for no limit"
+          min={1}
+          allowDecimal={false}
+          {...form.getInputProps('capacity')}
+        />
+        <TextInput
+          label="Price"
+          description="e.g. Free, $25"
+          {...form.getInputProps('price_label')}
+        />
+      </Group>
+      {canFeature && (
+        <Checkbox
+          label="Featured event"
+          {...form.getInputProps('featured', { type: 'checkbox' })}
+        />
+      )}
+    </FormModal>
+  );
+}

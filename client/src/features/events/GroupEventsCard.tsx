@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
+import { AnchorLink } from './EventLink.tsx';
+import { EventFormModal } from './EventFormModal.tsx';
+import { eventWhen } from './event-format.ts';
+
+/** The group's upcoming events, for its members; its admins create them here. */
+export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCreate: boolean }) {
+  const [creating, setCreating] = useState(false);
+  const list = useQuery(trpc.events.list.queryOptions({ group_id: groupId, limit: 5 }));
+  const events = list.data?.events ?? [];
+  return (
+    <Card component="section" aria-labelledby="group-events-title">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} fz="lg" id="group-events-title">
+          Events
+        </Title>
+        {canCreate && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            New event
+          </Button>
+        )}
+      </Group>
+      {list.isError && <Text c="red.8">Events could not be loaded.</Text>}
+      {list.isSuccess && events.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No upcoming events.
+        </Text>
+      )}
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {events.map((e) => {
+          const when = eventWhen(e.starts_at, e.ends_at);
+          return (
+            <li key={e.id}>
+              <AnchorLink
+                to="/events/$eventId"
+                params={{ eventId: e.id }}
+                fw={600}
+                size="sm"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {e.title}
+              </AnchorLink>
+              <Text size="xs" c="dimmed">
+                {when.date} · {e.going_count} going
+              </Text>
+            </li>
+          );
+        })}
+      </Stack>
+      {canCreate && (
+        <EventFormModal
+          event={creating ? 'new' : null}
+          groupId={groupId}
+          canFeature={false}
+          onClose={() => setCreating(false)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import { describe, expect } from 'vitest';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, it, settle } from './browser.ts';
+import { api, createMember, logIn, promoteToAdmin } from './support.ts';
+
+const SHOTS = '/work/shots/v';
+
+describe('events', () => {
+  it('a member RSVPs, sees herself going with the place revealed, and downloads the .ics', async ({
+    open,
+  }) => {
+    const stamp = Date.now();
+    const organiser = await createMember('Odile', 'Organiser');
+    await promoteToAdmin(organiser.id);
+    const admin = { ...organiser, ...(await logIn(organiser.email, organiser.password)) };
+    const member = await createMember('Rhea', 'Attendee');
+    // Far ahead, so it does not crowd the demo events at the top of the list.
+    const starts = new Date(Date.UTC(2031, 2, 14, 18, 30));
+    const title = `Evening walk, ${stamp}`;
+    const { data } = await api<{ data: { event: { id: number } } }>(
+      'POST',
+      '/events',
+      admin.token,
+      {
+        title,
+        description: 'A slow walk; then tea.',
+        category: 'Wellness',
+        starts_at: starts.toISOString(),
+        ends_at: new Date(starts.getTime() + 2 * 3_600_000).toISOString(),
+        timezone: 'Europe/London',
+        area: 'Bristol',
+        location: 'Harbourside, by the crane',
+        capacity: 12,
+      },
+    );
+    const id = data.event.id;
+
+    const wide = await open({ as: member });
+    await wide.page.goto('/events');
+    await expect
+      .poll(() => wide.page.getByRole('heading', { name: 'Community Events' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => wide.page.locator('article').count()).toBeGreaterThan(0);
+    await settle(wide);
+    await expectNoSeriousAxeViolations(wide.page);
+    await wide.page.screenshot({ path: `${SHOTS}/events-1280.png`, fullPage: true });
+
+    await wide.page.goto(`/events/${id}`);
+    await expect.poll(() => wide.page.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    expect(await wide.page.getByText('Harbourside, by the crane').count()).toBe(0);
+    await wide.page.getByRole('button', { name: 'Going' }).click();
+    const status = wide.page.getByRole('status');
+    await expect.poll(() => status.textContent()).toBe("You're going");
+    await expect
+      .poll(() => wide.page.getByText('Harbourside, by the crane').isVisible())
+      .toBe(true);
+    await expect.poll(() => wide.page.getByText('1 of 12 going').isVisible()).toBe(true);
+    await settle(wide);
+    await expectNoSeriousAxeViolations(wide.page);
+    await wide.page.screenshot({ path: `${SHOTS}/event-1280.png`, fullPage: true });
+
+    const [download] = await Promise.all([
+      wide.page.waitForEvent('download'),
+      wide.page.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`evening-walk-${stamp}-${id}.ics`);
+    const path = await download.path();
+    const ics = fs.readFileSync(path, 'utf8');
+    expect(ics).toContain('BEGIN:VEVENT\r\n');
+    expect(ics).toContain(`SUMMARY:Evening walk\\, ${stamp}\r\n`);
+    expect(ics).toContain('DTSTART:20310314T183000Z\r\n');
+    expect(ics).toContain('DTEND:20310314T203000Z\r\n');
+    expect(ics).toContain('LOCATION:Harbourside\\, by the crane\r\n');
+    expect(wide.problems).toEqual([]);
+
+    // On a phone: the list, the event and the admin list fit and read well.
+    const phone = await open({ as: member, width: 390, height: 844 });
+    await phone.page.goto('/events');
+    await expect.poll(() => phone.page.locator('article').count()).toBeGreaterThan(0);
+    await settle(phone);
+    await expectNoHorizontalOverflow(phone.page);
+    await phone.page.screenshot({ path: `${SHOTS}/events-390.png`, fullPage: true });
+    await phone.page.goto(`/events/${id}`);
+    await expect.poll(() => phone.page.getByRole('status').textContent()).toBe("You're going");
+    await settle(phone);
+    await expectNoHorizontalOverflow(phone.page);
+    await expectNoSeriousAxeViolations(phone.page);
+    await phone.page.screenshot({ path: `${SHOTS}/event-390.png`, fullPage: true });
+    expect(phone.problems).toEqual([]);
+
+    for (const width of [1280, 390]) {
+      const portal = await open({ as: admin, width, height: width === 390 ? 844 : 900 });
+      await portal.page.goto('/admin/events');
+      await expect
+        .poll(() => portal.page.getByRole('heading', { name: 'Events', level: 1 }).isVisible())
+        .toBe(true);
+      await expect.poll(() => portal.page.getByText(title).count()).toBeGreaterThan(0);
+      await settle(portal);
+      if (width === 1280) await expectNoSeriousAxeViolations(portal.page);
+      else await expectNoHorizontalOverflow(portal.page);
+      await portal.page.screenshot({ path: `${SHOTS}/admin-events-${width}.png`, fullPage: true });
+      expect(portal.problems).toEqual([]);
+    }
+
+    // The organiser sees who is coming.
+    const organiserPage = await open({ as: admin });
+    await organiserPage.page.goto(`/events/${id}`);
+    const attendees = organiserPage.page.getByRole('list', { name: 'Attendees' });
+    await expect.poll(() => attendees.getByText('Rhea Attendee').isVisible()).toBe(true);
+    expect(organiserPage.problems).toEqual([]);
+  });
+});
