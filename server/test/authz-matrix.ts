@@ -237,13 +237,13 @@ export const PROCEDURES: Record<string, Entry> = {
     input: async (f, actor) => ({ id: await f.fresh.publicGroup(actor) }),
   },
   'community.members': { rule: 'groupReaders', input: inG },
+  'community.mentionable': { rule: 'groupMembers', input: (f) => ({ id: f.group.id, q: 'a' }) },
   'community.myGroups': { rule: 'authed', input: page },
   'community.changeRole': {
     rule: 'groupManagers',
     input: (f) => ({ id: f.group.id, userId: f.ids.groupMember, role: 'member' }),
   },
   'community.requests': { rule: 'groupManagers', input: inG },
-  'community.mentionable': { rule: 'groupMembers', input: (f) => ({ id: f.group.id, q: 'a' }) },
   'community.approve': {
     rule: 'groupManagers',
     input: async (f) => ({
@@ -541,6 +541,14 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
   'GET /notifications/unsubscribe': {
     rule: 'public',
     request: (f) => ({ url: `/api/v1/notifications/unsubscribe?token=${f.unsubscribeToken}` }),
+  },
+  'POST /notifications/unsubscribe': {
+    rule: 'public',
+    request: (f) => ({
+      url: `/api/v1/notifications/unsubscribe?token=${f.unsubscribeToken}`,
+      payload: Buffer.from('List-Unsubscribe=One-Click'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
   },
 };
 
