@@ -28,7 +28,7 @@ async function page(query: string) {
 }
 
 beforeAll(async () => {
-  h = await createHarness(await createTestDatabase(), { RATE_LIMIT_POST_PER_USER: 1000 });
+  h = await createHarness(await createTestDatabase(), { RATE_LIMIT_POST_PER_USER: '1000' });
   ada = await signUp(h);
   const created = await (
     await h.caller(ada.token)
