@@ -30,7 +30,7 @@ describe('direct messages', () => {
       await expect.poll(() => a.page.url()).toMatch(/\/messages\?c=\d+$/);
       const aMessages = a.page.getByRole('list', { name: 'Messages' });
       await expect.poll(() => aMessages.getByText(first).isVisible()).toBe(true);
-      expect(await a.page.getByText(/^Request sent/).isVisible()).toBe(true);
+      expect(await a.page.getByText(/sees your messages once she accepts/).isVisible()).toBe(true);
 
       const b = await open({ as: bo, width });
       await b.page.goto('/messages');
@@ -40,6 +40,9 @@ describe('direct messages', () => {
       await expectNoSeriousAxeViolations(b.page);
       await requests.getByRole('link', { name: new RegExp(`^Ama Mensah${width}`) }).click();
       await expect.poll(() => b.page.getByText(/Ama wants to message you/).isVisible()).toBe(true);
+      await expect
+        .poll(() => b.page.getByRole('list', { name: 'Messages' }).getByText(first).isVisible())
+        .toBe(true);
       await expectNoSeriousAxeViolations(b.page);
       await b.page.getByRole('button', { name: 'Accept', exact: true }).click();
       const answer = `Yes please! ${stamp}`;
@@ -53,7 +56,9 @@ describe('direct messages', () => {
 
       // Ama's open conversation shows the answer without a reload.
       await expect.poll(() => aMessages.getByText(answer).isVisible()).toBe(true);
-      await expect.poll(() => a.page.getByText(/^Request sent/).count()).toBe(0);
+      await expect
+        .poll(() => a.page.getByText(/sees your messages once she accepts/).count())
+        .toBe(0);
       await expectNoHorizontalOverflow(a.page);
       await expectNoSeriousAxeViolations(a.page);
       expect(a.problems).toEqual([]);

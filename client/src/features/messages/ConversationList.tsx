@@ -15,9 +15,11 @@ function Who({ conversation }: { conversation: Conversation }) {
 }
 
 function Snippet({ conversation, fallback }: { conversation: Conversation; fallback: string }) {
+  const text = conversation.last_message?.content ?? fallback;
   return (
     <Text size="sm" c="dimmed" truncate>
-      {conversation.last_message?.content ?? fallback}
+      {/* Her own request the other has not answered (a decline reads the same). */}
+      {conversation.pending && conversation.last_message ? `Request sent: ${text}` : text}
     </Text>
   );
 }

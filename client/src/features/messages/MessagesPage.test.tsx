@@ -113,7 +113,9 @@ describe('/messages', () => {
     ).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Conversations' });
     expect(within(list).getAllByRole('link')).toHaveLength(1);
-    expect(within(list).getByRole('link', { name: /^Gia Green/ })).toHaveTextContent('Hello Gia');
+    expect(within(list).getByRole('link', { name: /^Gia Green/ })).toHaveTextContent(
+      'Request sent: Hello Gia',
+    );
     expect(within(list).queryByText('Community Chat')).not.toBeInTheDocument();
   });
 

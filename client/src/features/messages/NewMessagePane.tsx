@@ -28,7 +28,7 @@ export function NewMessagePane({ to }: { to: number }) {
   if (profile.isPending)
     return (
       <Center style={{ flex: 1 }}>
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" role="status" aria-label="Loading" />
       </Center>
     );
   if (profile.isError)

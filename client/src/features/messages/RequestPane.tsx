@@ -22,7 +22,7 @@ export function RequestPane({ conversation }: { conversation: Conversation }) {
       <ScrollArea style={{ flex: 1 }} type="auto" px="md" py="sm">
         {history.isPending ? (
           <Center h={160}>
-            <Loader size="sm" aria-label="Loading messages" />
+            <Loader size="sm" role="status" aria-label="Loading messages" />
           </Center>
         ) : history.isError ? (
           <Alert color="red" variant="light">
