@@ -12,6 +12,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { createServices, type RunningServices } from './services.ts';
 import { startJobRunner } from './lib/jobs.ts';
 import { notificationEmailsTask } from './features/notifications/notification-emails.ts';
+import { eventRemindersTask } from './features/events/event-reminders.ts';
 import { publicOrigin } from './trpc/context.ts';
 
 export interface RunningApp {
@@ -102,6 +103,8 @@ export async function startApp(
     const jobs = startJobRunner(
       handle.db,
       [
+        // Reminders first: their emails go out in the same tick.
+        eventRemindersTask(handle.db),
         notificationEmailsTask(handle.db, mailer, {
           origin: publicOrigin(env),
           tickMs: env.JOB_TICK_MS,
