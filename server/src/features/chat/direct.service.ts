@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isBlockedPair } from '../../lib/hidden-authors.queries.ts';
 import { once } from '../../lib/idempotency.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { hitChatLimit, readMessage, storeMessage } from './chat.service.ts';
@@ -18,9 +17,9 @@ type Deps = { db: Db; env: Pick<Env, 'RATE_LIMIT_CHAT_PER_USER'> };
 const REQUEST_NOT_FOUND = 'Message request not found';
 
 /**
- * Whether a first message may open a conversation with this member: never across a block, and only
- * as her dm_policy allows (nobody; members of a shared active group; everyone). One message for
- * every refusal, so that none of them tells which it was.
+ * Whether her dm_policy lets this first message open a conversation: nobody; members of a shared
+ * active group; everyone. A block is refused in the same transaction by assertMayWriteDirect, with
+ * the same message, so that no refusal tells which it was.
  */
 async function assertMayOpen(
   trx: Db,
@@ -29,7 +28,6 @@ async function assertMayOpen(
 ) {
   if (
     recipient.dm_policy === 'nobody' ||
-    (await isBlockedPair(trx, senderId, recipient.id)) ||
     (recipient.dm_policy === 'shared_groups' &&
       !(await dq.shareActiveGroup(trx, senderId, recipient.id)))
   )
