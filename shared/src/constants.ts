@@ -196,3 +196,14 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const RSVP_REQUESTS = ['going', 'interested'] as const;
 export const RSVP_STATUSES = ['going', 'interested', 'waitlisted'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+/**
+ * A mention as posts and replies store it: `@[Amara Okafor](42)` (the id keeps the link right
+ * through renames; the server rewrites the name on save). Global: use with matchAll or replace.
+ */
+export const MENTION_TOKEN = /@\[([^\]\n]{1,200})\]\((\d{1,9})\)/g;
+
+/** The text as a reader sees it, where no link can be drawn (snippets, emails): "@Amara Okafor". */
+export function plainMentions(text: string): string {
+  return text.replace(MENTION_TOKEN, '@$1');
+}

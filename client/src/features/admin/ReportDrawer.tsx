@@ -28,6 +28,7 @@ import { shortDate } from '../../lib/dates.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { ReasonBadges, ReportStatusBadge, TARGET_LABELS, authorName } from './report-labels.tsx';
+import { MentionText } from '../community/MentionText.tsx';
 
 const ACTION_LABELS: Record<ModerationAction, { label: string; help: string }> = {
   dismiss: { label: 'Dismiss', help: 'Nothing breaks the rules. Auto-hidden content shows again.' },
@@ -243,7 +244,11 @@ function Detail({
             </Group>
             {r.title && <Text fw={600}>{r.title}</Text>}
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {r.content ?? 'This content no longer exists.'}
+              {r.content === null ? (
+                'This content no longer exists.'
+              ) : (
+                <MentionText content={r.content} />
+              )}
             </Text>
             <Text size="xs" c="dimmed">
               {authorName(r.author)}

@@ -1,8 +1,4 @@
-/**
- * A mention as posts and replies store it: `@[Amara Okafor](42)` (the server's community-mentions.ts
- * reads the same form and keeps only the tokens of members it may name).
- */
-export const MENTION_TOKEN = /@\[([^\]\n]{1,200})\]\((\d{1,9})\)/g;
+import { MENTION_TOKEN } from '@hercircle/shared/constants';
 
 export type MentionPart = string | { name: string; id: number };
 

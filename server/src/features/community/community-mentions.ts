@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LIMITS } from '@hercircle/shared';
+import { LIMITS, MENTION_TOKEN as TOKEN } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +14,6 @@ type Db = Kysely<Database>;
  * A mention is stored in the text as `@[Amara Okafor](42)`: the id keeps it pointing at the same
  * member through edits and renames, and the name keeps the text readable without a lookup.
  */
-const TOKEN = /@\[([^\]\n]{1,200})\]\((\d{1,9})\)/g;
 export const MENTION_LIMIT = 10;
 export const MENTION_BLOCKED = 'You can’t mention this member';
 const SUGGESTIONS = 8;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   ANONYMOUS_NAME,
+  plainMentions,
   REPORT_REASONS,
   type ModerationAuthor,
   type ModerationReportDetail,
@@ -41,7 +42,7 @@ function inScope(scope: q.Scope, report: q.ReportRow): boolean {
 
 function excerpt(text: string | null): string | null {
   if (text === null) return null;
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = plainMentions(text).replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 }
 

@@ -128,6 +128,14 @@ describe('the moderation queue', () => {
     expect(user.statusCode).toBe(404);
   });
 
+  it('shows a mention in an excerpt as its name, not its stored token', async () => {
+    const post = await newPost(c, `Ask @[Someone](${c.groupAdmin.id}) about it`);
+    await report(c, { type: 'post', id: post }, ['spam']);
+    const all = await queue(c.siteAdmin.token, '?target_type=post&limit=100');
+    const excerpt = rowFor(all.reports, 'post', post)?.excerpt ?? '';
+    expect(excerpt).toMatch(/^Ask @\S[^()[\]]* about it$/);
+  });
+
   it('names no author of anonymous content, and gives it no history', async () => {
     const earlier = await newPost(c, 'An earlier signed post');
     await report(c, { type: 'post', id: earlier }, ['spam']);

@@ -1,3 +1,5 @@
+import { plainMentions } from '@hercircle/shared';
+
 /**
  * Snippets as plain-text parts: the client renders each `match` part in a <mark> element, so a
  * member's text is never turned into HTML (ts_headline would return markup to be trusted).
@@ -22,7 +24,7 @@ export function toTsQuery(words: string[]): string {
 
 /** About SNIPPET_LENGTH characters of `text` around its first matching word, matches marked. */
 export function snippet(text: string, words: string[]): SnippetPart[] {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = plainMentions(text).replace(/\s+/g, ' ').trim();
   const hits: { start: number; end: number }[] = [];
   for (const m of flat.matchAll(WORD)) {
     const word = m[0].toLowerCase();

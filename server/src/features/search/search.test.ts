@@ -249,6 +249,14 @@ describe('GET /search: ranking, paging, snippets', () => {
     ]);
   });
 
+  it('shows a mention as the name a reader sees, never its stored token', async () => {
+    await post(open, bea.id, `Thank you @[Ada Obi](${ada.id}) for the sunflowerseeds`);
+    const [hit] = (await results(ada.token, 'q=sunflowerseeds')).results;
+    expect(hit!.snippet.map((p) => p.text).join('')).toBe(
+      'Thank you @Ada Obi for the sunflowerseeds',
+    );
+  });
+
   it('answers bad input with 400, no session with 401', async () => {
     for (const query of ['q=', 'q=a&type=everything', `q=${'x'.repeat(201)}`, 'q=a&limit=0']) {
       const res = await search(ada.token, query);
