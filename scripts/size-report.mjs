@@ -18,14 +18,15 @@ const roots = Object.entries(manifest)
   .map(([key]) => key);
 
 const seen = new Set();
-const files = new Set();
+/** Each file the page loads, with the source it was built from (chunks are named by hash). */
+const files = new Map();
 function visit(key) {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
+  files.set(chunk.file, chunk.src ?? chunk.name ?? key);
+  for (const css of chunk.css ?? []) files.set(css, `${chunk.src ?? key} (css)`);
   for (const dep of chunk.imports ?? []) visit(dep);
 }
 roots.forEach(visit);
@@ -34,11 +35,11 @@ const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { lev
 let js = 0;
 let css = 0;
 const rows = [];
-for (const file of [...files].sort()) {
+for (const [file, source] of [...files].sort((a, b) => a[1].localeCompare(b[1]))) {
   const size = gz(file);
   if (file.endsWith('.js')) js += size;
   else if (file.endsWith('.css')) css += size;
-  rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+  rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} kB  ${source}  ${file}`);
 }
 console.log('What / loads (gzip):');
 console.log(rows.join('\n'));

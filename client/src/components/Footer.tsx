@@ -1,6 +1,7 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from './Brand.tsx';
+import { ColumnGrid } from './ColumnGrid.tsx';
 import { useSiteName } from '../lib/use-page-title.ts';
 
 interface FooterLink {
@@ -53,7 +54,7 @@ export function Footer() {
       }}
     >
       <Container>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <ColumnGrid cols={{ base: 1, sm: 2, md: 4 }} gap="xl">
           <Stack gap="sm">
             <Group gap={8}>
               <BrandMark size={28} />
@@ -90,7 +91,7 @@ export function Footer() {
               )}
             </Stack>
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
         <Text size="xs" c="dimmed" mt={40}>
           © {new Date().getFullYear()} {siteName}. Made with care for women everywhere.
         </Text>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { FEATURED_STORIES, HERO, QUOTES, RESOURCE_CARDS, STATS } from '../../content/home.ts';
@@ -7,6 +7,7 @@ import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { QuoteCarousel } from '../../components/QuoteCarousel.tsx';
 import { ButtonLink, CardLink } from '../../components/ButtonLink.tsx';
 import classes from './HomePage.module.css';
+import { ColumnGrid } from '../../components/ColumnGrid.tsx';
 
 // Below the fold: loaded right after the first paint, in space reserved for them (no layout shift).
 const BelowTheFold = lazy(() => import('./BelowTheFold.tsx'));
@@ -33,7 +34,7 @@ export function HomePage() {
               </Button>
             </Group>
           </Stack>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} mt={56} spacing="lg">
+          <ColumnGrid cols={{ base: 2, sm: 4 }} mt={56} gap="lg">
             {STATS.map((s) => (
               <div key={s.label}>
                 <Text ff="heading" fz={{ base: 30, sm: 40 }} fw={600} c="plum">
@@ -44,7 +45,7 @@ export function HomePage() {
                 </Text>
               </div>
             ))}
-          </SimpleGrid>
+          </ColumnGrid>
         </Container>
       </Box>
       <QuoteCarousel quotes={QUOTES} />
@@ -54,7 +55,7 @@ export function HomePage() {
           title="Featured stories"
           subtitle="Written by members, edited with care."
         />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <ColumnGrid cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
           {FEATURED_STORIES.map((s) => (
             <MediaCard key={s.id} {...s}>
               <CardLink to="/stories" aria-label={`Read more stories like ${s.title}`}>
@@ -62,7 +63,7 @@ export function HomePage() {
               </CardLink>
             </MediaCard>
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       </Container>
       <Container pb={64} component="section" aria-labelledby="resources-heading">
         <SectionHeading
@@ -70,7 +71,7 @@ export function HomePage() {
           title="Resources for every chapter"
           subtitle="Guides, tools and people who can help."
         />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        <ColumnGrid cols={{ base: 1, xs: 2, md: 4 }} gap="lg">
           {RESOURCE_CARDS.map((c) => (
             <MediaCard key={c.id} {...c}>
               <CardLink to="/resources" aria-label={`Explore ${c.title} resources`}>
@@ -78,7 +79,7 @@ export function HomePage() {
               </CardLink>
             </MediaCard>
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       </Container>
       <Suspense fallback={<Box mih={1100} />}>
         <BelowTheFold />
