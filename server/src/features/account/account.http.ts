@@ -71,7 +71,10 @@ export function registerAccountHttpRoutes(api: FastifyInstance, options: ExtraRo
       return answerHtml(
         reply,
         400,
-        page('This link does not work', failure.message, { href: '/contact', label: 'Contact us' }),
+        page('The deletion was not cancelled', failure.message, {
+          href: '/contact',
+          label: 'Contact us',
+        }),
       );
     }
   });
