@@ -6,14 +6,14 @@ export interface MessagesSearch {
   to?: number;
 }
 
-function idOf(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= MAX_ID ? n : undefined;
-}
+// Part of the first load (route definitions): kept to a few bytes, no schema library.
+const idOf = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : undefined;
+};
 
-// Kept apart from the page: the route's search is part of the first load (no schema library).
+/** One pane at a time: an open conversation wins over a composer. */
 export function messagesSearch(raw: Record<string, unknown>): MessagesSearch {
   const c = idOf(raw.c);
-  // One pane at a time: an open conversation wins over a composer.
-  return { c, to: c === undefined ? idOf(raw.to) : undefined };
+  return { c, to: c ? undefined : idOf(raw.to) };
 }

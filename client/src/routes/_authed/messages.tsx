@@ -2,12 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MessagesPage } from '../../features/messages/MessagesPage.tsx';
 import { messagesSearch } from '../../features/messages/messages-search.ts';
 
+// No loader: the page loads its lists from its own lazily loaded code, so the first load of every
+// page carries only this route's name and search.
 export const Route = createFileRoute('/_authed/messages')({
   validateSearch: messagesSearch,
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.chat.conversations.queryOptions());
-    void queryClient.prefetchQuery(trpc.chat.requests.queryOptions());
-  },
   component: function MessagesRoute() {
     return <MessagesPage search={Route.useSearch()} />;
   },
