@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
@@ -82,6 +82,20 @@ beforeEach(() => {
         event = { ...event, my_rsvp: null, going_count: event.going_count - 1, online_url: null };
         return { data: { success: true } };
       },
+      'events.attendees': () => ({
+        data: {
+          attendees: [
+            {
+              id: 2,
+              first_name: 'Rhea',
+              last_name: 'Attendee',
+              status: 'going',
+              responded_at: '2029-12-01T10:00:00.000Z',
+            },
+          ],
+          total: 1,
+        },
+      }),
       'notifications.list': () => ({
         data: { notifications: [], total: 0, unread_count: 0 },
       }),
@@ -151,5 +165,15 @@ describe('the event page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Going' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('the organiser sees the attendees and may edit or cancel', async () => {
+    signIn();
+    event = { ...base, can_manage: true, going_count: 1 };
+    renderRoute('/events/5');
+    const list = await screen.findByRole('list', { name: 'Attendees' });
+    expect(await within(list).findByText('Rhea Attendee')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit event' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel event' })).toBeInTheDocument();
   });
 });

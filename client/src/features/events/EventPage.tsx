@@ -29,6 +29,7 @@ import { errorStatus } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AttendeesCard } from './AttendeesCard.tsx';
+import { ManageEvent } from './ManageEvent.tsx';
 import { AnchorLink } from './EventLink.tsx';
 import { downloadCalendarFile } from './calendar-file.ts';
 import { goingText, type EventItem } from './EventCard.tsx';
@@ -132,6 +133,7 @@ export function EventPage({ id }: { id: number }) {
             <Card>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{e.description}</Text>
             </Card>
+            {e.can_manage && <ManageEvent e={e} canFeature={session?.user.role === 'admin'} />}
             {e.can_manage && <AttendeesCard eventId={e.id} />}
           </Stack>
         </Grid.Col>
