@@ -88,4 +88,25 @@ describe('app shell', () => {
       .toBe('dark');
     await expectNoSeriousAxeViolations(page);
   });
+
+  it('marks the current page in the navigation bar in both themes (light-dark() colours paint)', async ({
+    open,
+  }) => {
+    const { page } = await open();
+    await page.goto('/stories');
+    const current = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Stories', exact: true });
+    const paint = () =>
+      current.evaluate((a) => {
+        const style = getComputedStyle(a);
+        return { background: style.backgroundColor, color: style.color };
+      });
+    // plum-0 behind plum-8 in the light theme; dark-5 behind plum-2 in the dark one.
+    await expect
+      .poll(paint)
+      .toEqual({ background: 'rgb(251, 240, 246)', color: 'rgb(107, 38, 76)' });
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(async () => (await paint()).background).toBe('rgb(64, 54, 60)');
+  });
 });
