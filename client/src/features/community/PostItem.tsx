@@ -62,8 +62,11 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
   const session = useSession();
   const actions = usePostActions(post);
   const [editing, setEditing] = useState(false);
-  // Replies open from "N replies" or from Reply, which also puts the cursor in the reply box.
-  const [open, setOpen] = useState<false | 'read' | 'reply'>(false);
+  // A post's first replies show under it; "N replies" folds them away, and Reply also puts the
+  // cursor in the reply box.
+  const [open, setOpen] = useState<false | 'read' | 'reply'>(
+    session && post.reply_count > 0 ? 'read' : false,
+  );
   const repliesId = useId();
   const mode = useContentNoteMode(post.content_note);
   if (mode === 'hide' && !post.mine) return null;

@@ -94,12 +94,14 @@ afterAll(() => server.close());
 const repliesOf = () => screen.findByRole('list', { name: 'Replies to your post' });
 
 describe('replies under a post', () => {
-  it('"2 replies" opens the replies oldest first; a reply is sent with a key and the count follows', async () => {
+  it('shows the replies under the post, oldest first ("2 replies" folds them); a reply is sent with a key and the count follows', async () => {
     renderDiscussion({ ...readers, allow_anonymous: true });
     const toggle = await screen.findByRole('button', { name: '2 replies' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: /^Replies to/ })).toBeNull();
+    await userEvent.click(toggle);
     const list = await repliesOf();
     expect(
       within(list)
@@ -147,7 +149,6 @@ describe('replies under a post', () => {
 
   it('the author edits her reply (marked edited); others’ replies offer her only Report', async () => {
     renderDiscussion(readers);
-    await userEvent.click(await screen.findByRole('button', { name: '2 replies' }));
     const list = await repliesOf();
     const theirs = within(list).getByRole('button', { name: 'Actions for Ines Duarte’s reply' });
     await userEvent.click(theirs);
@@ -178,7 +179,6 @@ describe('replies under a post', () => {
     posts = [postBy(2, mei, 'Finished the Ferrante.', ines, { reply_count: 2 })];
     replies = replies.map((r) => ({ ...r, mine: r.user_id === ines.id }));
     renderDiscussion({ ...readers, my_role: 'member' });
-    await userEvent.click(await screen.findByRole('button', { name: '2 replies' }));
     const list = await screen.findByRole('list', { name: 'Replies to Mei Tanaka’s post' });
     const target = within(list).getByRole('button', { name: 'Actions for Mei Tanaka’s reply' });
     await userEvent.click(target);
@@ -193,7 +193,6 @@ describe('replies under a post', () => {
       replyBy(i + 1, 2, ines, `Reply number ${i + 1}.`, mei),
     );
     renderDiscussion(readers);
-    await userEvent.click(await screen.findByRole('button', { name: '5 replies' }));
     const list = await repliesOf();
     expect(await within(list).findByText('Reply number 3.')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
