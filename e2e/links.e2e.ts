@@ -33,6 +33,14 @@ async function headingOf(page: Page): Promise<string> {
 // What a label promises of the page it opens: "View All Publications" opens a page about publications.
 const PROMISES: [RegExp, (label: string) => RegExp][] = [
   [/^View All (.+)$/i, (label) => new RegExp(label.split(' ').at(-1) ?? '', 'i')],
+  // "Read full article: Title" opens that article, under its own title.
+  [
+    /^Read full article: /i,
+    (label) =>
+      new RegExp(
+        `^${label.replace(/^Read full article: /i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      ),
+  ],
 ];
 // Only calls to sign in or join may open the sign-in and create-account forms.
 const ACCOUNT_WORDS = /sign|join|account|register|log ?in/i;
@@ -69,6 +77,8 @@ describe('links on public pages', () => {
     }
     expect([...new Set(wrong)]).toEqual([]);
     expect(headings.size).toBeGreaterThan(20);
+    // The demo articles are published: Top Media Stories links each to its page.
+    expect(found.filter((l) => /^Read full article: /i.test(l.label)).length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   }, 240_000);
 });

@@ -9,6 +9,7 @@ import {
 } from './users.ts';
 import { seedCommunity } from './community.ts';
 import { seedStories } from './stories.ts';
+import { seedNews } from './news.ts';
 import { seedEvents } from './events.ts';
 
 export interface SeedOptions {
@@ -37,7 +38,7 @@ export async function seedDemo(
   };
   const users = await seedUsers(db, passwords, options.admin ?? true);
   const groups = await seedCommunity(db, users.ids);
-  const stories = await seedStories(db, users.ids);
+  const stories = (await seedStories(db, users.ids)) + (await seedNews(db));
   await seedEvents(db, users.ids);
   const signIn: SeedReport['signIn'] = [];
   if (users.createdAdmin)

@@ -1,5 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
 import { CardLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EmojiTile } from '../../components/Visual.tsx';
@@ -7,8 +9,13 @@ import { NEWS, NEWS_PAGE } from '../../content/pages.ts';
 import { ListingLayout } from './ListingLayout.tsx';
 import { count, dateOf } from './listing-format.ts';
 
+/** The newest published stories: the articles are published stories by the same titles. */
+const PUBLISHED = { limit: 100, offset: 0 };
+
 export function TopStoriesPage() {
   usePageTitle(NEWS_PAGE.title);
+  const published = useQuery(trpc.content.stories.queryOptions(PUBLISHED));
+  const storyIds = new Map(published.data?.stories.map((s) => [s.title, s.id]));
   return (
     <ListingLayout page={NEWS_PAGE}>
       {NEWS.map((a) => (
@@ -32,9 +39,15 @@ export function TopStoriesPage() {
             <Text size="xs" c="dimmed">
               {a.source} · {dateOf(a.date)} · {a.readTime} read · {count(a.views)} views
             </Text>
-            <CardLink to="/contact" aria-label={`Read full article: ${a.title}`}>
-              Read Full Article
-            </CardLink>
+            {/* An article not published (yet) on this site has nothing to open: no link. */}
+            {storyIds.has(a.title) && (
+              <CardLink
+                to={`/stories/${storyIds.get(a.title)}`}
+                aria-label={`Read full article: ${a.title}`}
+              >
+                Read Full Article
+              </CardLink>
+            )}
           </Stack>
         </Card>
       ))}

@@ -109,4 +109,32 @@ describe('hub pages', () => {
       }),
     ).toHaveAttribute('href', '/create-account?redirect=%2Fresources');
   });
+
+  it('Read Full Article opens the article as a story on this site, and is absent when there is none', async () => {
+    const story = (id: number, title: string) => ({
+      id,
+      title,
+      content: 'Text',
+      author_name: 'Civic Record',
+      published_at: '2026-11-16T00:00:00.000Z',
+      created_at: '2026-11-16T00:00:00.000Z',
+    });
+    server.use(
+      trpcHandler({
+        'content.stories': () => ({
+          data: {
+            stories: [story(41, 'Pay gap narrows for the first time in five years')],
+            total: 1,
+          },
+        }),
+      }),
+    );
+    renderRoute('/top-stories');
+    expect(
+      await screen.findByRole('link', {
+        name: 'Read full article: Pay gap narrows for the first time in five years',
+      }),
+    ).toHaveAttribute('href', '/stories/41');
+    expect(screen.getAllByRole('link', { name: /^Read full article/ })).toHaveLength(1);
+  });
 });
