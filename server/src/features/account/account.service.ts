@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteExpiredSessions, invalidateUserSessions } from '../../auth/sessions.ts';
 import { pruneRateLimits } from '../../auth/rate-limit.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
-import { leaveAllGroups } from '../community/community-members.service.ts';
+import { leaveAllGroups, withdrawAllRequests } from '../community/community-members.service.ts';
 import { releaseStoriesOfAuthor } from '../stories/stories.service.ts';
 import { forgetMember, notifyAdmins } from '../site/site.service.ts';
 import * as q from './account.queries.ts';
@@ -78,6 +78,7 @@ export async function requestDeletion(
     await q.deactivateUser(trx, user.id);
     await invalidateUserSessions(trx, user.id);
     await leaveAllGroups(trx, { userId: user.id });
+    await withdrawAllRequests(trx, { userId: user.id });
     return row;
   });
   if (input.exportData) {

@@ -101,6 +101,28 @@ describe('a member awaiting deletion', () => {
   });
 });
 
+describe('a member awaiting deletion, asking to join', () => {
+  it('her pending requests to join leave the group admins’ lists at once', async () => {
+    const owner = await signUp(h);
+    const leaving = await signUp(h);
+    const { group } = await (
+      await h.caller(owner.token)
+    ).community.create({
+      name: `Private ${Date.now()}`,
+      description: 'Asked to join',
+      is_private: true,
+    });
+    await (await h.caller(leaving.token)).community.join({ id: group.id });
+    const requests = async () =>
+      (await (await h.caller(owner.token)).community.requests({ id: group.id })).requests.map(
+        (r) => r.user_id,
+      );
+    expect(await requests()).toEqual([leaving.id]);
+    await requestDeletion(leaving);
+    expect(await requests()).toEqual([]);
+  });
+});
+
 describe('cancelling a deletion', () => {
   it('the confirmation email carries a cancel link: it reactivates the account and cancels the purge, once', async () => {
     const member = await signUp(h);

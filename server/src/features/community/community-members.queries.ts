@@ -143,6 +143,10 @@ export function deleteRequest(db: Kysely<Database>, groupId: number, userId: num
     .executeTakeFirst();
 }
 
+export function deleteRequestsOfUser(db: Kysely<Database>, userId: number) {
+  return db.deleteFrom('group_join_requests').where('user_id', '=', userId).execute();
+}
+
 export async function listRequests(
   db: Kysely<Database>,
   groupId: number,

@@ -114,6 +114,11 @@ export async function leaveAllGroups(trx: Db, input: { userId: number }): Promis
     await removeMember(trx, { groupId: group_id, userId: input.userId });
 }
 
+/** Withdraws every request to join of a member whose account goes (they name her to group admins). */
+export async function withdrawAllRequests(trx: Db, input: { userId: number }): Promise<void> {
+  await q.deleteRequestsOfUser(trx, input.userId);
+}
+
 export async function listMembers(
   db: Db,
   viewer: AuthUser,
