@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { EventCategory } from '@hercircle/shared';
 import type { Database } from '../db/schema.ts';
-import { findEventIdByTitle, insertEvent, setRsvp } from '../features/events/events.queries.ts';
+import { setRsvp } from '../features/events/events.queries.ts';
+import { findEventIdByTitle, insertEvent } from '../features/events/events-write.queries.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBERS } from './users.ts';
 
 interface DemoEvent {

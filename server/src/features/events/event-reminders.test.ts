@@ -5,7 +5,8 @@ import { createTestDatabase } from '../../../test/db.ts';
 import { openDatabase, type DbHandle } from '../../db/index.ts';
 import { runDueJobs } from '../../lib/jobs.ts';
 import { eventRemindersTask, sendEventReminders } from './event-reminders.ts';
-import { insertEvent, setRsvp } from './events.queries.ts';
+import { setRsvp } from './events.queries.ts';
+import { insertEvent } from './events-write.queries.ts';
 
 const HOUR = 3_600_000;
 let one: DbHandle & { url: string };

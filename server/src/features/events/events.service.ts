@@ -14,6 +14,7 @@ import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { fillSeats } from './events-seats.ts';
 import * as q from './events.queries.ts';
+import * as w from './events-write.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -154,7 +155,7 @@ export async function createEvent(db: Db, actor: AuthUser, input: CreateEventInp
       issues: [{ path: ['starts_at'], message: 'Must be in the future' }],
     });
   const id = await db.transaction().execute(async (trx) => {
-    const id = await q.insertEvent(trx, {
+    const id = await w.insertEvent(trx, {
       ...fields,
       title: input.title,
       description: input.description,
@@ -192,7 +193,7 @@ export async function updateEvent(db: Db, actor: AuthUser, input: UpdateEventInp
     const locked = await q.lockEvent(trx, id);
     if (!locked) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
     if (locked.cancelled_at) throw new AppError('BAD_REQUEST', EVENT_CANCELLED);
-    const before = await q.eventForEdit(trx, id);
+    const before = await w.eventForEdit(trx, id);
     const after = {
       ...before,
       ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
@@ -205,7 +206,7 @@ export async function updateEvent(db: Db, actor: AuthUser, input: UpdateEventInp
       (k) => String(before[k as keyof typeof before]) !== String(after[k as keyof typeof after]),
     );
     if (changed.length === 0) return;
-    await q.updateEvent(trx, id, after);
+    await w.updateEvent(trx, id, after);
     // A larger capacity (or none) opens seats for the waitlist.
     await fillSeats(trx, { id, capacity: after.capacity });
     await insertAuditEntry(trx, actor, 'update', 'event', id, { changed });
@@ -227,7 +228,7 @@ export async function cancelEvent(db: Db, actor: AuthUser, id: number) {
   await managedEvent(db, actor, id);
   await db.transaction().execute(async (trx) => {
     if (!(await q.lockEvent(trx, id))) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-    if (!(await q.cancelEvent(trx, id))) return;
+    if (!(await w.cancelEvent(trx, id))) return;
     await insertAuditEntry(trx, actor, 'delete', 'event', id, {});
     const attendees = (await q.respondentIds(trx, id)).filter((u) => u !== actor.id);
     await notify(trx, attendees, {
