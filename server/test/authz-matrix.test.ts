@@ -60,6 +60,49 @@ function nextIp(): string {
 }
 
 /** Puts back what an allowed call changed on the caller's account, with a new main session. */
+/**
+ * Asking for deletion leaves her groups at once and may hand their admin role on: the groups she
+ * belongs to, as they stand before such a call, to put back after it.
+ */
+async function groupsOf(actor: SignedIn) {
+  const groupIds = (
+    await h.db
+      .selectFrom('group_members')
+      .select('group_id')
+      .where('user_id', '=', f.ids[actor])
+      .execute()
+  ).map((r) => r.group_id);
+  if (groupIds.length === 0) return { groupIds, members: [], groups: [] };
+  return {
+    groupIds,
+    members: await h.db
+      .selectFrom('group_members')
+      .selectAll()
+      .where('group_id', 'in', groupIds)
+      .execute(),
+    groups: await h.db
+      .selectFrom('groups')
+      .select(['id', 'member_count'])
+      .where('id', 'in', groupIds)
+      .execute(),
+  };
+}
+
+async function restoreGroups(saved: Awaited<ReturnType<typeof groupsOf>>): Promise<void> {
+  if (saved.groupIds.length === 0) return;
+  await h.db.deleteFrom('group_members').where('group_id', 'in', saved.groupIds).execute();
+  await h.db
+    .insertInto('group_members')
+    .values(saved.members.map(({ id: _id, ...row }) => row))
+    .execute();
+  for (const g of saved.groups)
+    await h.db
+      .updateTable('groups')
+      .set({ member_count: g.member_count })
+      .where('id', '=', g.id)
+      .execute();
+}
+
 async function restoreAccount(actor: SignedIn): Promise<void> {
   const id = f.ids[actor];
   await h.db.deleteFrom('account_deletion_requests').where('user_id', '=', id).execute();
@@ -500,6 +543,7 @@ async function runEntry(path: string, entry: Entry): Promise<string[]> {
     for (const door of doors) {
       const input = await entry.input?.(f, actor);
       const token = await tokenFor(actor, entry.spendsSession);
+      const saved = entry.changesAccount && actor !== 'visitor' ? await groupsOf(actor) : undefined;
       const reply =
         door === 'REST' && rest
           ? await viaRest(rest, input, token)
@@ -507,8 +551,10 @@ async function runEntry(path: string, entry: Entry): Promise<string[]> {
             ? await viaStream(path, input, token)
             : await viaTrpc(path, type, input, token);
       problems.push(...judge(door, actor, expected, reply, entry.business ?? []));
-      if (entry.changesAccount && expected === 'ok' && actor !== 'visitor')
+      if (entry.changesAccount && expected === 'ok' && actor !== 'visitor') {
         await restoreAccount(actor);
+        if (saved) await restoreGroups(saved);
+      }
     }
   }
   return problems;
