@@ -109,4 +109,41 @@ describe('events', () => {
     await expect.poll(() => attendees.getByText('Rhea Attendee').isVisible()).toBe(true);
     expect(organiserPage.problems).toEqual([]);
   });
+
+  it("a group admin's event shows in her group's Events card, with New event for her", async ({
+    open,
+  }) => {
+    const host = await createMember('Gia', 'Host');
+    const { data: made } = await api<{ data: { group: { id: number } } }>(
+      'POST',
+      '/community/groups',
+      host.token,
+      { name: `Walkers ${Date.now()}`, description: 'We walk on Sundays.' },
+    );
+    const starts = new Date(Date.UTC(2031, 4, 4, 9, 0));
+    await api('POST', '/events', host.token, {
+      title: 'Sunday walk by the river',
+      description: 'Boots, water, a snack.',
+      category: 'Community',
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 3 * 3_600_000).toISOString(),
+      timezone: 'Europe/London',
+      area: 'Leeds',
+      location: 'Kirkstall Abbey gates',
+      group_id: made.group.id,
+    });
+    for (const width of [1280, 390]) {
+      const tracked = await open({ as: host, width, height: width === 390 ? 844 : 900 });
+      await tracked.page.goto(`/community/group/${made.group.id}`);
+      const card = tracked.page.getByRole('region', { name: 'Events' });
+      await expect
+        .poll(() => card.getByRole('link', { name: 'Sunday walk by the river' }).isVisible())
+        .toBe(true);
+      expect(await card.getByRole('button', { name: 'New event' }).isVisible()).toBe(true);
+      await settle(tracked);
+      await expectNoHorizontalOverflow(tracked.page);
+      await card.screenshot({ path: `${SHOTS}/group-events-card-${width}.png` });
+      expect(tracked.problems).toEqual([]);
+    }
+  });
 });
