@@ -51,3 +51,17 @@ export function formatSuspensionEnd(iso: string): string {
 export function suspendedMessage(iso: string): string {
   return `Your account is suspended until ${formatSuspensionEnd(iso)}`;
 }
+
+/**
+ * What a notification with no one behind it says, in the bell and in its email alike (kinds whose
+ * text names a member or a group are put together where they are shown).
+ */
+export const NOTIFICATION_TEXTS = {
+  story_published: 'Your story was published',
+  story_declined: 'Your story was declined',
+  report_resolved: 'A report you made has been reviewed. Thank you for telling us.',
+  event_reminder: 'An event you are going to is coming up',
+  event_promoted: 'A place opened up: you are going to the event',
+  event_changed: 'An event you responded to has a new time or place',
+  event_cancelled: 'An event you responded to was cancelled',
+} as const;

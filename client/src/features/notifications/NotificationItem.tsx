@@ -3,6 +3,7 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
+import { NOTIFICATION_TEXTS } from '@hercircle/shared/messages';
 import { trpc } from '../../lib/trpc.ts';
 import { MemberAvatar } from '../members/MemberName.tsx';
 
@@ -15,14 +16,8 @@ const WHAT: Record<Notification['kind'], string> = {
   join_request: 'asked to join your group',
   request_approved: 'Your request to join a group was approved',
   request_declined: 'Your request to join a group was declined',
-  story_published: 'Your story was published',
-  story_declined: 'Your story was declined',
-  report_resolved: 'A report you made has been reviewed. Thank you for telling us.',
   message_request: 'sent you a message request',
-  event_reminder: 'An event you are going to is coming up',
-  event_promoted: 'A place opened up: you are going to the event',
-  event_changed: 'An event you responded to has a new time or place',
-  event_cancelled: 'An event you responded to was cancelled',
+  ...NOTIFICATION_TEXTS,
 };
 // Kinds about someone's act name her (or "Anonymous member"); the others stand alone.
 const BY_SOMEONE = new Set<Notification['kind']>([

@@ -87,6 +87,22 @@ describe('the line about a notification', () => {
     expect(line('post', 2)).toBe('Amara and 1 other reacted to your post in Hikers');
     expect(line('reply', 4)).toBe('Amara and 3 others reacted to your reply in Hikers');
   });
+
+  it('says what became of an event, as the bell does', () => {
+    const event = (kind: string) =>
+      notificationLine({
+        id: 1,
+        kind,
+        url: '/events/1',
+        actor_first_name: null,
+        group_name: null,
+        target_type: 'event',
+        actor_count: 1,
+      });
+    expect(event('event_promoted')).toBe('A place opened up: you are going to the event');
+    expect(event('event_changed')).toBe('An event you responded to has a new time or place');
+    expect(event('event_cancelled')).toBe('An event you responded to was cancelled');
+  });
 });
 
 describe('daily', () => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { NOTIFICATION_TEXTS } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobTask } from '../../lib/jobs.ts';
@@ -69,18 +70,12 @@ export function notificationLine(n: q.UnemailedNotification): string {
       return `Your request to join ${n.group_name ?? 'a group'} was approved`;
     case 'request_declined':
       return `Your request to join ${n.group_name ?? 'a group'} was declined`;
-    case 'story_published':
-      return 'Your story was published';
-    case 'story_declined':
-      return 'Your story was declined';
-    case 'report_resolved':
-      return 'A report you made has been reviewed. Thank you for telling us.';
     case 'message_request':
       return `${who} sent you a message request`;
-    case 'event_reminder':
-      return 'An event you are going to is coming up';
     default:
-      return 'You have a new notification';
+      return (
+        (NOTIFICATION_TEXTS as Record<string, string>)[n.kind] ?? 'You have a new notification'
+      );
   }
 }
 
