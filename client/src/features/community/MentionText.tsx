@@ -1,14 +1,5 @@
-import { forwardRef } from 'react';
-import { Anchor, type AnchorProps } from '@mantine/core';
-import { createLink } from '@tanstack/react-router';
+import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { splitMentions } from './mention-token.ts';
-
-const AnchorElement = forwardRef<
-  HTMLAnchorElement,
-  AnchorProps & React.AnchorHTMLAttributes<HTMLAnchorElement>
->((props, ref) => <Anchor ref={ref} {...props} />);
-AnchorElement.displayName = 'MentionAnchor';
-const AnchorLink = createLink(AnchorElement);
 
 /**
  * A post's or reply's text with each mention shown as "@Amara Okafor", a link to her page. React

@@ -4,7 +4,7 @@ import type { inferOutput } from '@trpc/tanstack-react-query';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import type { trpc } from '../../lib/trpc.ts';
 import { eventWhen, rsvpLabel } from './event-format.ts';
-import { AnchorLink } from './EventLink.tsx';
+import { AnchorLink } from '../../components/AnchorLink.tsx';
 
 export type EventItem = inferOutput<typeof trpc.events.get>['event'];
 

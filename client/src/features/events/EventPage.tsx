@@ -30,7 +30,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AttendeesCard } from './AttendeesCard.tsx';
 import { ManageEvent } from './ManageEvent.tsx';
-import { AnchorLink } from './EventLink.tsx';
+import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { downloadCalendarFile } from './calendar-file.ts';
 import { goingText, type EventItem } from './EventCard.tsx';
 import { eventQuery } from './queries.ts';

@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
-import { AnchorLink } from './EventLink.tsx';
+import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { EventFormModal } from './EventFormModal.tsx';
 import { eventWhen } from './event-format.ts';
 

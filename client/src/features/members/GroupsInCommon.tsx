@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconUsers } from '@tabler/icons-react';
 import type { GroupInCommon } from '@hercircle/shared';
-import { AnchorLink } from './MemberName.tsx';
+import { AnchorLink } from '../../components/AnchorLink.tsx';
 
 /** The groups a member page lists: hers on her own page, the shared ones on anyone else's. */
 export function GroupsInCommon({

@@ -1,6 +1,5 @@
-import { forwardRef } from 'react';
-import { Anchor, Avatar, type AnchorProps } from '@mantine/core';
-import { createLink } from '@tanstack/react-router';
+import { Anchor, Avatar } from '@mantine/core';
+import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { initials } from '../../lib/auth.ts';
 
 /** Who wrote something: enough to name her and link to her page (an anonymous author has no id). */
@@ -10,14 +9,6 @@ export interface MemberRef {
   last_name: string;
   profile_picture?: string | null;
 }
-
-const AnchorElement = forwardRef<
-  HTMLAnchorElement,
-  AnchorProps & React.AnchorHTMLAttributes<HTMLAnchorElement>
->((props, ref) => <Anchor ref={ref} {...props} />);
-AnchorElement.displayName = 'AnchorElement';
-/** A Mantine anchor that is a router link, with the router's typed `to` and `params`. */
-export const AnchorLink = createLink(AnchorElement);
 
 /**
  * A member's name as a link to /members/{id}. `label` replaces the visible words (e.g. "You")
