@@ -8,6 +8,7 @@ import { deleteExpiredSessions, invalidateUserSessions } from '../../auth/sessio
 import { pruneRateLimits } from '../../auth/rate-limit.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
 import { leaveAllGroups, withdrawAllRequests } from '../community/community-members.service.ts';
+import { withdrawAllRsvps } from '../events/events-rsvp.service.ts';
 import { releaseStoriesOfAuthor } from '../stories/stories.service.ts';
 import { forgetMember, notifyAdmins } from '../site/site.service.ts';
 import * as q from './account.queries.ts';
@@ -79,6 +80,7 @@ export async function requestDeletion(
     await invalidateUserSessions(trx, user.id);
     await leaveAllGroups(trx, { userId: user.id });
     await withdrawAllRequests(trx, { userId: user.id });
+    await withdrawAllRsvps(trx, { userId: user.id });
     return row;
   });
   if (input.exportData) {

@@ -63,3 +63,17 @@ export async function cancelRsvp(db: Db, actor: AuthUser, id: number): Promise<v
     if (current === 'going' && !event.cancelled_at) await fillSeats(trx, event);
   });
 }
+
+/**
+ * A member leaving (her account awaits deletion) gives up every answer inside the caller's
+ * transaction; each seat she held goes to the first waitlisted, as when she cancels.
+ */
+export async function withdrawAllRsvps(trx: Db, args: { userId: number }): Promise<void> {
+  for (const id of await q.rsvpEventIds(trx, args.userId)) {
+    const event = await q.lockEvent(trx, id);
+    const current = await q.findRsvpStatus(trx, id, args.userId);
+    if (!event || !current) continue;
+    await q.deleteRsvp(trx, id, args.userId);
+    if (current === 'going' && !event.cancelled_at) await fillSeats(trx, event);
+  }
+}

@@ -163,6 +163,17 @@ export async function deleteRsvp(trx: Db, eventId: number, userId: number) {
     .execute();
 }
 
+/** The events she answered, in id order (the order their locks are taken in). */
+export async function rsvpEventIds(trx: Db, userId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('event_rsvps')
+    .select('event_id')
+    .where('user_id', '=', userId)
+    .orderBy('event_id')
+    .execute();
+  return rows.map((r) => r.event_id);
+}
+
 /** Moves the first `n` of the waitlist to going, in arrival order; answers whom. */
 export async function promoteWaitlisted(trx: Db, eventId: number, n: number): Promise<number[]> {
   if (n <= 0) return [];

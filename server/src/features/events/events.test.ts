@@ -342,6 +342,25 @@ describe('editing and cancelling', () => {
     expect(await notificationsOf(b.id, 'event_promoted')).toHaveLength(1);
   });
 
+  it('a member who asks for her account to be deleted gives her seat to the waitlist at once', async () => {
+    const id = await create(admin.token, { capacity: 1 });
+    const [a, b] = await crowd(2);
+    if (!a || !b) throw new Error('no crowd');
+    await call('POST', `/events/${id}/rsvp`, a.token, { status: 'going' });
+    await call('POST', `/events/${id}/rsvp`, b.token, { status: 'going' });
+    const leaving = await call('POST', '/account/deletion-request', a.token, {
+      confirmDataLoss: true,
+      confirmPermanent: true,
+      exportData: false,
+    });
+    expect(leaving.statusCode, leaving.body).toBe(201);
+    expect((await getEvent(id, b.token)).event).toMatchObject({
+      my_rsvp: { status: 'going' },
+      going_count: 1,
+    });
+    expect(await notificationsOf(b.id, 'event_promoted')).toHaveLength(1);
+  });
+
   it('cancelling tells everyone who responded, once; the event then takes no RSVPs', async () => {
     const id = await create(admin.token);
     const [a, b] = await crowd(2);
