@@ -82,7 +82,13 @@ describe('embedded database (no DATABASE_URL)', () => {
       .selectFrom('stories')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(stories.n).toBe(4);
+    // Four member stories and the eight news articles of Top Stories.
+    expect(stories.n).toBe(12);
+    const events = await running.handle.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(events.n).toBe(6);
   });
 });
 
