@@ -1,10 +1,10 @@
-import { Alert, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
-import { initials } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { relativeTime } from '../../lib/dates.ts';
+import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
 
 /** Members banned from a group, for its admins and site admins: who, why, by whom; Unban. */
 export function BansCard({ groupId }: { groupId: number }) {
@@ -51,13 +51,9 @@ export function BansCard({ groupId }: { groupId: number }) {
               return (
                 <Stack key={b.user_id} component="li" gap={6}>
                   <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <Avatar src={b.user.profile_picture} alt="" radius="xl" size={32} color="gray">
-                      {initials(b.user.first_name, b.user.last_name)}
-                    </Avatar>
+                    <MemberAvatar user={{ ...b.user, id: b.user_id }} />
                     <div style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={600} truncate>
-                        {name}
-                      </Text>
+                      <MemberName user={{ ...b.user, id: b.user_id }} />
                       <Text size="xs" c="dimmed">
                         Banned {relativeTime(b.created_at).toLowerCase()}
                         {b.banned_by

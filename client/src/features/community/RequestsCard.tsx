@@ -1,11 +1,11 @@
-import { Alert, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
-import { initials } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { relativeTime } from '../../lib/dates.ts';
 import { invalidateGroup } from './group-cache.ts';
+import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
 
 export function RequestsCard({ groupId }: { groupId: number }) {
   const queryClient = useQueryClient();
@@ -44,13 +44,9 @@ export function RequestsCard({ groupId }: { groupId: number }) {
         {requests.data?.requests.map((r) => (
           <Stack key={r.id} gap={6}>
             <Group gap="sm" wrap="nowrap">
-              <Avatar src={r.user.profile_picture} alt="" radius="xl" size={32} color="plum">
-                {initials(r.user.first_name, r.user.last_name)}
-              </Avatar>
+              <MemberAvatar user={r.user} />
               <div>
-                <Text size="sm" fw={600}>
-                  {r.user.first_name} {r.user.last_name}
-                </Text>
+                <MemberName user={r.user} />
                 <Text size="xs" c="dimmed">
                   Asked {relativeTime(r.created_at).toLowerCase()}
                 </Text>

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/cor
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
+import { MemberName } from '../members/MemberName.tsx';
 
 const PAGE = 50;
 const COLOR = { going: 'sage', waitlisted: 'coral', interested: 'gray' } as const;
@@ -31,9 +32,7 @@ export function AttendeesCard({ eventId }: { eventId: number }) {
       >
         {list.data?.attendees.map((a) => (
           <Group component="li" key={a.id} justify="space-between" wrap="nowrap">
-            <Text size="sm">
-              {a.first_name} {a.last_name}
-            </Text>
+            <MemberName user={a} />
             <Badge variant="light" color={COLOR[a.status]}>
               {LABEL[a.status]}
             </Badge>

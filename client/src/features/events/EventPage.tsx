@@ -36,6 +36,7 @@ import { goingText, type EventItem } from './EventCard.tsx';
 import { eventQuery } from './queries.ts';
 import { eventWhen } from './event-format.ts';
 import { RsvpControl } from './RsvpControl.tsx';
+import { MemberName } from '../members/MemberName.tsx';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -151,7 +152,7 @@ export function EventPage({ id }: { id: number }) {
               </Fact>
               {e.organiser && (
                 <Fact icon={<IconUser size={16} />} label="Organiser">
-                  {e.organiser.first_name} {e.organiser.last_name}
+                  <MemberName user={e.organiser} />
                 </Fact>
               )}
               <Fact icon={<IconUsers size={16} />} label="Attending">
