@@ -58,6 +58,8 @@ describe('links on public pages', () => {
       if (headings.has(path)) continue;
       await page.goto(path);
       headings.set(path, await headingOf(page).catch(() => '(no heading)'));
+      // Links drawn from data (Read Full Article) come after their request: wait for it.
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
       for (const link of await linksOf(page)) {
         found.push({ from: path, ...link });
         if (!headings.has(link.to) && !queue.includes(link.to)) queue.push(link.to);

@@ -41,7 +41,9 @@ describe('a live stream while the database is unreachable', () => {
       (result) => ({ result }),
       (error: unknown) => ({ error }),
     );
-    await expect.poll(() => hub.events.listenerCount('event')).toBe(listeners + 1);
+    await expect
+      .poll(() => hub.events.listenerCount('event'), { timeout: 15_000 })
+      .toBe(listeners + 1);
     hub.events.emit('event', { type: 'deleted', conversation_id: 1, message_id: 1 });
     // Always yielded: if the event above were swallowed, this is what the member would get instead.
     hub.events.emit('event', { type: 'resync' });

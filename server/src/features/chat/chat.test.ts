@@ -380,7 +380,9 @@ describe('live events', () => {
       }
     })();
     // Send once the stream listens to the hub, or the messages would pass it by.
-    await expect.poll(() => hub.events.listenerCount('event')).toBe(listeners + 1);
+    await expect
+      .poll(() => hub.events.listenerCount('event'), { timeout: 15_000 })
+      .toBe(listeners + 1);
     await (
       await h.caller(bea.token)
     ).chat.send({ conversation_id: groupConversation, content: 'members only' });

@@ -344,7 +344,9 @@ describe('live delivery', () => {
     void (async () => {
       for await (const event of stream) seen.push(event);
     })();
-    await expect.poll(() => hub.events.listenerCount('event')).toBe(listeners + 1);
+    await expect
+      .poll(() => hub.events.listenerCount('event'), { timeout: 15_000 })
+      .toBe(listeners + 1);
     return seen;
   }
   const contents = (seen: ChatStreamEvent[]) =>

@@ -66,7 +66,9 @@ async function openStream(server: Harness, who: TestUser) {
     }
     resolveDone();
   })();
-  await expect.poll(() => hub.events.listenerCount('event')).toBe(listeners + 1);
+  await expect
+    .poll(() => hub.events.listenerCount('event'), { timeout: 15_000 })
+    .toBe(listeners + 1);
   // The stream reads whom its member hides right after it starts listening.
   await new Promise((r) => setTimeout(r, 100));
   return {

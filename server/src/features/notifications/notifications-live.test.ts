@@ -26,7 +26,9 @@ async function openStream(who: TestUser) {
   void (async () => {
     for await (const event of stream) seen.push(event);
   })();
-  await expect.poll(() => hub.events.listenerCount('event')).toBe(listeners + 1);
+  await expect
+    .poll(() => hub.events.listenerCount('event'), { timeout: 15_000 })
+    .toBe(listeners + 1);
   return seen;
 }
 
