@@ -413,6 +413,10 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'admin',
     input: async (f) => ({ id: await f.fresh.draftStory() }),
   },
+  'admin.stories.decline': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.draftStory(), note: 'Declined by the matrix' }),
+  },
   'admin.inbox.contactMessages': { rule: 'admin', input: page },
   'admin.inbox.deletionRequests': { rule: 'admin', input: page },
   'admin.settings.get': { rule: 'admin' },
@@ -425,6 +429,7 @@ export const PROCEDURES: Record<string, Entry> = {
   'content.stories': { rule: 'public', input: page },
   'content.story': { rule: 'public', input: (f) => ({ id: f.publishedStory }) },
   'content.submitStory': { rule: 'authed', input: story },
+  'content.myStories': { rule: 'authed' },
   'content.subscribe': { rule: 'public', input: (f) => ({ email: email(f) }) },
   'content.contact': {
     rule: 'public',

@@ -33,6 +33,7 @@ export const LIMITS = {
   chatMessageMax: 4000,
   storyTitleMax: 200,
   storyContentMax: 50000,
+  storyReviewNoteMax: 1000,
   listLimitMax: 100,
 } as const;
 
@@ -54,7 +55,8 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const MEMBER_ROLES = ['admin', 'member'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
-export const STORY_STATUSES = ['draft', 'published', 'archived'] as const;
+/** `declined`: a moderator turned a member's submission down, with a note for her. */
+export const STORY_STATUSES = ['draft', 'published', 'archived', 'declined'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
 export const SESSION_LIFETIME_DAYS = 30;

@@ -10,6 +10,7 @@ import type {
   ReportReason,
   ReportStatus,
   ReportTargetType,
+  StoryStatus,
 } from '@hercircle/shared';
 
 /** Timestamps are read as Date and written as Date or left to their defaults. */
@@ -316,9 +317,11 @@ export interface StoriesTable {
   content: string;
   author_id: number | null;
   author_name: string;
-  status: 'draft' | 'published' | 'archived';
+  status: StoryStatus;
   is_member_submission: ColumnType<boolean, boolean | undefined, boolean>;
   content_note: ContentNote | null;
+  /** The moderator's note when she declined the submission. */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: Date | null;

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'update'
   | 'delete'
   | 'publish'
+  | 'decline'
   | 'reset'
   | 'hide'
   | 'unhide'

@@ -124,7 +124,9 @@ export type AdminCommunityInput = z.infer<typeof adminCommunityInput>;
 export const adminCommunityUpdateInput = adminCommunityInput.partial().extend({ id });
 export type AdminCommunityUpdateInput = z.infer<typeof adminCommunityUpdateInput>;
 
-export const STORY_STATUS_VALUES = ['draft', 'published', 'archived'] as const;
+export const STORY_STATUS_VALUES = ['draft', 'published', 'archived', 'declined'] as const;
+/** Declining goes through its own action, which requires a note for the author. */
+const EDITABLE_STORY_STATUSES = ['draft', 'published', 'archived'] as const;
 
 export const adminStory = z.object({
   id: z.number().int(),
@@ -149,7 +151,7 @@ export const adminStoryListInput = adminListInput(
 
 export const adminStoryInput = storyInput.extend({
   author_name: z.string().trim().max(120).optional(),
-  status: z.enum(STORY_STATUS_VALUES).optional(),
+  status: z.enum(EDITABLE_STORY_STATUSES).optional(),
 });
 export type AdminStoryInput = z.infer<typeof adminStoryInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, STORY_STATUSES } from '../constants.ts';
 import { email } from './auth.ts';
 import { optionalText } from './common.ts';
 import { contentNote } from './safety.ts';
@@ -10,10 +10,33 @@ export const story = z.object({
   content: z.string(),
   author_name: z.string(),
   published_at: z.string().nullable(),
-  status: z.enum(['draft', 'published', 'archived']),
+  status: z.enum(STORY_STATUSES),
   content_note: contentNote.nullable(),
 });
 export type Story = z.infer<typeof story>;
+
+/** One of her own submissions, as its author sees it in "My stories". */
+export const myStory = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(STORY_STATUSES),
+  /** Why a moderator declined it; null otherwise. */
+  review_note: z.string().nullable(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type MyStory = z.infer<typeof myStory>;
+
+export const storyDeclineInput = z.object({
+  note: z
+    .string({ error: 'Tell her why' })
+    .trim()
+    .min(1, 'Tell her why')
+    .max(
+      LIMITS.storyReviewNoteMax,
+      `A note can be at most ${LIMITS.storyReviewNoteMax} characters`,
+    ),
+});
 
 export const storyInput = z.object({
   title: z

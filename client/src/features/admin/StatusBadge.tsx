@@ -7,6 +7,7 @@ const COLORS: Record<string, { color: string; variant: 'filled' | 'light' | 'out
   published: { color: 'plum', variant: 'filled' },
   draft: { color: 'gray', variant: 'light' },
   archived: { color: 'red', variant: 'filled' },
+  declined: { color: 'red', variant: 'outline' },
   admin: { color: 'coral', variant: 'light' },
   user: { color: 'gray', variant: 'outline' },
 };

@@ -18,6 +18,7 @@ const STATUSES = [
   { value: 'draft', label: 'Draft' },
   { value: 'published', label: 'Published' },
   { value: 'archived', label: 'Archived' },
+  { value: 'declined', label: 'Declined' },
 ];
 
 export function usePublishStory() {

@@ -61,7 +61,12 @@ export function StoryFormModal({
   );
 
   const submit = form.onSubmit((values) => {
-    const input = { ...values, author_name: values.author_name.trim() || undefined };
+    const input = {
+      ...values,
+      author_name: values.author_name.trim() || undefined,
+      // Declining needs a note (its own action); editing a declined story keeps it declined.
+      status: values.status === 'declined' ? undefined : values.status,
+    };
     if (isNew) create.mutate(input);
     else if (story) update.mutate({ id: story.id, ...input });
   });
@@ -98,6 +103,7 @@ export function StoryFormModal({
             { value: 'draft', label: 'Draft' },
             { value: 'published', label: 'Published' },
             { value: 'archived', label: 'Archived' },
+            { value: 'declined', label: 'Declined', disabled: true },
           ]}
           allowDeselect={false}
           {...form.getInputProps('status')}

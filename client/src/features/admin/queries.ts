@@ -65,7 +65,7 @@ export function communitiesListQuery(trpc: Trpc, params: CommunitiesSearch) {
 
 export const storiesSearch = listSearch({
   search: 'text',
-  status: ['draft', 'published', 'archived'] as const,
+  status: ['draft', 'published', 'archived', 'declined'] as const,
   page: 'page',
   sort: ['title', 'createdAt', 'publishedAt', 'status'] as const,
   dir: DIRECTIONS,

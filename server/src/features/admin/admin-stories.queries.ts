@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ContentNote } from '@hercircle/shared';
+import type { ContentNote, StoryStatus } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { pageWithTotal } from '../../lib/page.queries.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -11,7 +11,7 @@ export async function listStories(
   db: Kysely<Database>,
   args: Sort & {
     search: string;
-    status?: 'draft' | 'published' | 'archived';
+    status?: StoryStatus;
     limit: number;
     offset: number;
   },
@@ -46,9 +46,10 @@ export function updateStory(
     title?: string;
     content?: string;
     author_name?: string;
-    status?: 'draft' | 'published' | 'archived';
+    status?: StoryStatus;
     published_at?: Date | null;
     content_note?: ContentNote | null;
+    review_note?: string | null;
   },
 ) {
   return db

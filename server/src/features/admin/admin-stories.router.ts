@@ -5,6 +5,7 @@ import {
   adminStoryListInput,
   adminStoryUpdateInput,
   id,
+  storyDeclineInput,
   success,
 } from '@hercircle/shared';
 import { adminProcedure, router } from '../../trpc/init.ts';
@@ -84,5 +85,19 @@ export const adminStoriesRouter = router({
     .output(z.object({ story: adminStory }))
     .mutation(async ({ ctx, input }) => ({
       story: await stories.publishStory(ctx.db, ctx.user, input),
+    })),
+  decline: adminProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/admin/stories/{id}/decline',
+        summary: "Decline a member's submission with a note; she is notified",
+        tags,
+      },
+    })
+    .input(storyDeclineInput.extend({ id }))
+    .output(z.object({ story: adminStory }))
+    .mutation(async ({ ctx, input }) => ({
+      story: await stories.declineStory(ctx.db, ctx.user, input),
     })),
 });

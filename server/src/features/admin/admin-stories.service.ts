@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findStoryRecord, insertStoryRecord } from '../stories/stories.service.ts';
 import { getSettings } from './settings.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import * as q from './admin-stories.queries.ts';
 
 type Db = Kysely<Database>;
@@ -86,9 +87,10 @@ export async function updateStory(
       patch.status === 'published' && before.status !== 'published' ? new Date() : undefined;
     const row = await q.updateStory(trx, id, {
       ...patch,
-      ...(publishedAt ? { published_at: publishedAt } : {}),
+      ...(publishedAt ? { published_at: publishedAt, review_note: null } : {}),
     });
     if (!row) throw new AppError('NOT_FOUND', 'Story not found');
+    if (publishedAt) await notifyAuthor(trx, actor, row, 'story_published');
     const after = toAdminStory(row);
     await insertAuditEntry(trx, actor, 'update', 'story', id, {
       before: { ...before, content: undefined },
@@ -110,10 +112,54 @@ export async function publishStory(
     const row = await q.updateStory(trx, input.id, {
       status: 'published',
       published_at: new Date(),
+      review_note: null,
     });
     if (!row) throw new AppError('NOT_FOUND', 'Story not found');
+    await notifyAuthor(trx, actor, row, 'story_published');
     await insertAuditEntry(trx, actor, 'publish', 'story', input.id, { title: before.title });
     return toAdminStory(row);
+  });
+}
+
+/**
+ * Declines a story still waiting (or archived) with a note its author reads in "My stories". A
+ * published story is taken down by archiving it, not by declining it.
+ */
+export async function declineStory(
+  db: Db,
+  actor: AuthUser,
+  input: { id: number; note: string },
+): Promise<AdminStory> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getStory(trx, actor, input);
+    if (before.status === 'published')
+      throw new AppError('CONFLICT', 'This story is published: archive it instead');
+    if (before.status === 'declined')
+      throw new AppError('CONFLICT', 'This story is already declined');
+    const row = await q.updateStory(trx, input.id, { status: 'declined', review_note: input.note });
+    if (!row) throw new AppError('NOT_FOUND', 'Story not found');
+    await notifyAuthor(trx, actor, row, 'story_declined');
+    await insertAuditEntry(trx, actor, 'decline', 'story', input.id, {
+      title: before.title,
+      note: input.note,
+    });
+    return toAdminStory(row);
+  });
+}
+
+/** Only a member's own submission tells its author; stories the team writes notify nobody. */
+async function notifyAuthor(
+  trx: Db,
+  actor: AuthUser,
+  row: StoryRow,
+  kind: 'story_published' | 'story_declined',
+): Promise<void> {
+  if (!row.is_member_submission || row.author_id === null) return;
+  await notify(trx, [row.author_id], {
+    kind,
+    actorId: actor.id,
+    target: { type: 'story', id: row.id },
+    url: kind === 'story_published' ? `/stories/${row.id}` : '/profile#my-stories',
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContentNote } from '@hercircle/shared';
+import type { ContentNote, StoryStatus } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { pageWithTotal } from '../../lib/page.queries.ts';
 
@@ -24,7 +24,7 @@ export interface NewStory {
   content: string;
   author_id: number | null;
   author_name: string;
-  status: 'draft' | 'published' | 'archived';
+  status: StoryStatus;
   is_member_submission: boolean;
   published_at: Date | null;
   content_note?: ContentNote | null;
@@ -41,6 +41,18 @@ export async function listPublishedStories(db: Kysely<Database>, limit: number, 
   return pageWithTotal(query, { limit, offset }, (q) =>
     q.select(STORY_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc'),
   );
+}
+
+/** Her own submissions (never an admin's stories), newest first. */
+export function listSubmissionsOfAuthor(db: Kysely<Database>, authorId: number) {
+  return db
+    .selectFrom('stories')
+    .select(['id', 'title', 'status', 'review_note', 'created_at', 'published_at'])
+    .where('author_id', '=', authorId)
+    .where('is_member_submission', '=', true)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export function insertStory(db: Kysely<Database>, story: NewStory) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, pagination, PAGE_SIZES, story, storyInput } from '@hercircle/shared';
+import { id, myStory, pagination, PAGE_SIZES, story, storyInput } from '@hercircle/shared';
 import { authedProcedure, publicProcedure } from '../../trpc/init.ts';
 import * as stories from './stories.service.ts';
 
@@ -14,6 +14,18 @@ export const storiesProcedures = {
     .input(z.object(pagination(PAGE_SIZES.stories)))
     .output(z.object({ stories: z.array(story), total: z.number().int() }))
     .query(({ ctx, input }) => stories.listStories(ctx.db, ctx.user, input)),
+
+  myStories: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/stories/mine',
+        summary: "Your submissions with their review status and the moderator's note",
+        tags,
+      },
+    })
+    .output(z.object({ stories: z.array(myStory) }))
+    .query(async ({ ctx }) => ({ stories: await stories.listMyStories(ctx.db, ctx.user) })),
 
   story: publicProcedure
     .meta({ rest: { method: 'GET', path: '/stories/{id}', summary: 'One published story', tags } })

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContentNote, Story } from '@hercircle/shared';
+import type { ContentNote, MyStory, Story } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -39,6 +39,19 @@ export async function getPublishedStory(
   const row = await q.findStory(db, input.id);
   if (!row || row.status !== 'published') throw new AppError('NOT_FOUND', 'Story not found');
   return toStory(row);
+}
+
+/** Her own submissions with their review status and the moderator's note. */
+export async function listMyStories(db: Db, user: AuthUser): Promise<MyStory[]> {
+  const rows = await q.listSubmissionsOfAuthor(db, user.id);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    review_note: row.review_note,
+    created_at: row.created_at.toISOString(),
+    published_at: row.published_at?.toISOString() ?? null,
+  }));
 }
 
 /** A member's story waits for review as a draft, unless the site no longer requires approval. */
