@@ -150,6 +150,12 @@ export const adminStoryListInput = adminListInput(
 );
 
 export const adminStoryInput = storyInput.extend({
+  /** The 20-character minimum is for member submissions; the team may save a short draft. */
+  content: z
+    .string({ error: 'The story is empty' })
+    .trim()
+    .min(1, 'The story is empty')
+    .max(LIMITS.storyContentMax, 'That story is too long for one post'),
   author_name: z.string().trim().max(120).optional(),
   status: z.enum(EDITABLE_STORY_STATUSES).optional(),
 });

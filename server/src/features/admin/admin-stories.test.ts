@@ -122,3 +122,33 @@ describe('content notes on stories', () => {
     expect((await send('PUT', `/${id}`, { content_note: 'gore' })).statusCode).toBe(400);
   });
 });
+
+describe('the 20-character minimum', () => {
+  it("binds member submissions only: an admin's short draft is saved and edited", async () => {
+    const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+      h.app.inject({
+        method,
+        url: `/api/v1/admin/stories${url}`,
+        headers: auth(admin.token),
+        payload,
+      });
+    const created = await send('POST', '', { title: 'Idea', content: 'Outline later.' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data.story;
+    const edited = await send('PUT', `/${id}`, { content: 'Two lines.' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.story.content).toBe('Two lines.');
+    const empty = await send('PUT', `/${id}`, { content: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ issues: [{ path: ['content'] }] });
+
+    const member = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/stories',
+      headers: auth(admin.token),
+      payload: { title: 'Idea', content: 'Outline later.' },
+    });
+    expect(member.statusCode).toBe(400);
+    expect(member.json()).toMatchObject({ issues: [{ path: ['content'] }] });
+  });
+});
