@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions.ts';
 import { unsubscribeToken } from '../src/features/notifications/notification-emails.ts';
+import { newsletterToken } from '../src/features/newsletter/newsletter.service.ts';
 import { cancelDeletionToken } from '../src/features/account/account.service.ts';
 import { listRestProcedures } from '../src/http/procedures.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
@@ -288,6 +289,10 @@ async function buildFixtures(): Promise<Fixtures> {
     login: { email: helper.email, password: helper.password },
     memberPassword: people[0]?.password ?? '',
     unsubscribeToken: await unsubscribeToken(h.db, helper.id),
+    newsletter: {
+      confirm: await newsletterToken(h.db, 'newsletter-confirm', helper.email),
+      unsubscribe: await newsletterToken(h.db, 'newsletter-unsubscribe', helper.email),
+    },
     cancelDeletionTokens: await Promise.all(
       ACTORS.map(async () => {
         const leaving = await signUp(h);

@@ -108,6 +108,8 @@ export interface Fixtures {
   memberPassword: string;
   /** A valid one-click unsubscribe token from notification emails (a member who is not an actor). */
   unsubscribeToken: string;
+  /** Valid newsletter link tokens (the address of a member who is not an actor). */
+  newsletter: { confirm: string; unsubscribe: string };
   /** Valid cancel links of pending account deletions (members who are not actors), one per call. */
   cancelDeletionTokens: string[];
   settings: SiteSettings;
@@ -552,6 +554,22 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
     rule: 'public',
     request: (f) => ({
       url: `/api/v1/notifications/unsubscribe?token=${f.unsubscribeToken}`,
+      payload: Buffer.from('List-Unsubscribe=One-Click'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  'GET /newsletter/confirm': {
+    rule: 'public',
+    request: (f) => ({ url: `/api/v1/newsletter/confirm?token=${f.newsletter.confirm}` }),
+  },
+  'GET /newsletter/unsubscribe': {
+    rule: 'public',
+    request: (f) => ({ url: `/api/v1/newsletter/unsubscribe?token=${f.newsletter.unsubscribe}` }),
+  },
+  'POST /newsletter/unsubscribe': {
+    rule: 'public',
+    request: (f) => ({
+      url: `/api/v1/newsletter/unsubscribe?token=${f.newsletter.unsubscribe}`,
       payload: Buffer.from('List-Unsubscribe=One-Click'),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),

@@ -31,7 +31,6 @@ export interface UsersTable {
   /** YYYY-MM-DD: the date parser is set to keep dates as strings. */
   date_of_birth: string | null;
   profile_picture_id: number | null;
-  newsletter_opt_in: ColumnType<boolean, boolean | undefined, boolean>;
   email_frequency: ColumnType<EmailFrequency, EmailFrequency | undefined, EmailFrequency>;
   dm_policy: ColumnType<DmPolicy, DmPolicy | undefined, DmPolicy>;
   profile_visibility: ColumnType<
@@ -327,11 +326,17 @@ export interface StoriesTable {
   published_at: Date | null;
 }
 
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   user_id: number | null;
+  status: ColumnType<NewsletterStatus, NewsletterStatus | undefined, NewsletterStatus>;
+  confirmation_sent_at: Date | null;
+  confirmed_at: Date | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ContactMessagesTable {

@@ -6,6 +6,7 @@ import { registerAccountHttpRoutes } from '../features/account/account.http.ts';
 import { registerDownloadHttpRoutes } from '../features/downloads/downloads.http.ts';
 import { registerEventHttpRoutes } from '../features/events/events.http.ts';
 import { registerNotificationEmailHttpRoutes } from '../features/notifications/notification-emails.http.ts';
+import { registerNewsletterHttpRoutes } from '../features/newsletter/newsletter.http.ts';
 
 export interface ExtraRouteOptions {
   deps: ContextDeps;
@@ -24,4 +25,5 @@ export async function routeExtras(api: FastifyInstance, options: ExtraRouteOptio
   registerDownloadHttpRoutes(api, options);
   registerEventHttpRoutes(api, options);
   registerNotificationEmailHttpRoutes(api, options);
+  registerNewsletterHttpRoutes(api, options);
 }

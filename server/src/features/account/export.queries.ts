@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { memberSubscribed } from '../newsletter/newsletter.queries.ts';
 
 /**
  * Everything we hold about one member, by section. Other features' tables are read here so the
@@ -34,7 +35,6 @@ export async function findExportSections(db: Kysely<Database>, userId: number) {
         'date_of_birth',
         'role',
         'status',
-        'newsletter_opt_in',
         'email_frequency',
         'dm_policy',
         'profile_visibility',
@@ -44,6 +44,7 @@ export async function findExportSections(db: Kysely<Database>, userId: number) {
         'created_at',
         'updated_at',
       ])
+      .select(memberSubscribed)
       .where('id', '=', userId)
       .executeTakeFirst(),
     db

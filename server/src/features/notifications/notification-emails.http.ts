@@ -7,7 +7,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 
 /** A page of its own (not the app): it must read well opened from a mail client, signed out. */
-function page(title: string, text: string): string {
+export function page(title: string, text: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

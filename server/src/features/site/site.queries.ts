@@ -1,23 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export function insertSubscriber(db: Kysely<Database>, email: string, userId: number | null) {
-  return db
-    .insertInto('newsletter_subscribers')
-    .values({ email, user_id: userId })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
-}
-
-/** The opt-in on the member's own account, shown on their profile. */
-export function setNewsletterOptIn(db: Kysely<Database>, userId: number) {
-  return db
-    .updateTable('users')
-    .set({ newsletter_opt_in: true })
-    .where('id', '=', userId)
-    .execute();
-}
-
 export function insertContactMessage(
   db: Kysely<Database>,
   message: {

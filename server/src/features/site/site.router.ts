@@ -2,6 +2,7 @@ import { contactInput, newsletterInput, siteInfo, success } from '@hercircle/sha
 import { publicProcedure } from '../../trpc/init.ts';
 import { health } from './health.ts';
 import * as site from './site.service.ts';
+import * as newsletter from '../newsletter/newsletter.service.ts';
 
 const tags = ['content'];
 const ok = { success: true as const };
@@ -27,14 +28,15 @@ export const siteProcedures = {
       rest: {
         method: 'POST',
         path: '/newsletter/subscribe',
-        summary: 'Subscribe to the newsletter (idempotent)',
+        summary:
+          "Subscribe to the newsletter (idempotent; the same answer for any address): a confirmation email, or at once for a signed-in member's own address",
         tags,
       },
     })
     .input(newsletterInput)
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await site.subscribeToNewsletter(ctx.db, ctx.user, input);
+      await newsletter.subscribe(ctx, ctx.user, input);
       return ok;
     }),
 

@@ -18,17 +18,6 @@ export async function getSiteInfo(
   return { siteName, siteDescription };
 }
 
-/** Idempotent: subscribing twice keeps one subscription and answers the same. */
-export async function subscribeToNewsletter(
-  db: Db,
-  viewer: AuthUser | null,
-  input: { email: string },
-): Promise<void> {
-  const own = viewer !== null && viewer.email === input.email;
-  await q.insertSubscriber(db, input.email, own ? viewer.id : null);
-  if (own) await q.setNewsletterOptIn(db, viewer.id);
-}
-
 /** Mails the admins who asked for notices, when the site sends notices at all. */
 export async function notifyAdmins(
   { db, mailer }: { db: Db; mailer: Mailer },

@@ -3,6 +3,7 @@ import type { UpdatePreferencesInput } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { blockedPairIds } from '../../lib/hidden-authors.queries.ts';
+import { memberSubscribed } from '../newsletter/newsletter.queries.ts';
 
 const PROFILE_COLUMNS = [
   'id',
@@ -110,7 +111,6 @@ export function searchUsers(
 }
 
 const PREFERENCE_COLUMNS = [
-  'newsletter_opt_in',
   'email_frequency',
   'dm_policy',
   'profile_visibility',
@@ -122,11 +122,17 @@ export function findPreferences(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('users')
     .select(PREFERENCE_COLUMNS)
+    .select(memberSubscribed)
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
 
-export function updatePreferences(db: Kysely<Database>, id: number, prefs: UpdatePreferencesInput) {
+/** The newsletter opt-in is not a column here: the caller sets the subscription first. */
+export function updatePreferences(
+  db: Kysely<Database>,
+  id: number,
+  prefs: Omit<UpdatePreferencesInput, 'newsletter_opt_in'>,
+) {
   const { content_note_filters, ...flags } = prefs;
   return db
     .updateTable('users')
@@ -140,6 +146,7 @@ export function updatePreferences(db: Kysely<Database>, id: number, prefs: Updat
     })
     .where('id', '=', id)
     .returning(PREFERENCE_COLUMNS)
+    .returning(memberSubscribed)
     .executeTakeFirstOrThrow();
 }
 

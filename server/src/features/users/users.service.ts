@@ -14,6 +14,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { processProfilePicture } from './images.ts';
 import * as q from './users.queries.ts';
+import { setMemberSubscription } from '../newsletter/newsletter.service.ts';
 
 function canSeePrivate(actor: AuthUser, userId: number): boolean {
   return actor.id === userId || actor.role === 'admin';
@@ -89,7 +90,9 @@ export async function updatePreferences(
   actor: AuthUser,
   input: UpdatePreferencesInput,
 ) {
-  return q.updatePreferences(db, actor.id, input);
+  const { newsletter_opt_in, ...rest } = input;
+  if (newsletter_opt_in !== undefined) await setMemberSubscription(db, actor, newsletter_opt_in);
+  return q.updatePreferences(db, actor.id, rest);
 }
 
 /** Stores a new profile picture (re-encoded), removes the previous one, and returns the updated user. */
