@@ -38,6 +38,8 @@ const DEFAULTS: Record<string, Resolver> = {
   }),
   // The chat widget's count of message requests, on community pages.
   'chat.requests': () => ({ data: { conversations: [] } }),
+  // The profile page's "My stories" card.
+  'content.myStories': () => ({ data: { stories: [] } }),
   // The nav bar's bell, on every page of a member.
   'notifications.list': () => ({ data: { notifications: [], total: 0, unread_count: 0 } }),
   'auth.me': () => ({

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PictureCard } from './PictureCard.tsx';
 import { ProfileInfoCard } from './ProfileInfoCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { MyStoriesCard } from './MyStoriesCard.tsx';
 
 export function ProfilePage() {
   usePageTitle('Profile');
@@ -25,6 +26,7 @@ export function ProfilePage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <ProfileInfoCard userId={session.user.id} />
+              <MyStoriesCard />
               <ChangePasswordCard userId={session.user.id} />
               <DangerZone />
             </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Paper, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconSend } from '@tabler/icons-react';
+import { IconMessageX, IconPlus, IconSend } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminStory } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
@@ -9,6 +9,7 @@ import { AdminPage } from './AdminPage.tsx';
 import { AdminTable, RowActions, afterAdminChange } from './AdminTable.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StoryFormModal } from './StoryFormModal.tsx';
+import { DeclineStoryDialog } from './DeclineStoryDialog.tsx';
 import { confirmDelete } from './confirm-delete.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { useListState } from './list-state.ts';
@@ -37,6 +38,7 @@ export function usePublishStory() {
 export function StoriesPage({ startCreating = false }: { startCreating?: boolean }) {
   const list = useListState<StoriesSearch>('createdAt');
   const [editing, setEditing] = useState<AdminStory | 'new' | null>(startCreating ? 'new' : null);
+  const [declining, setDeclining] = useState<AdminStory | null>(null);
   const queryClient = useQueryClient();
   const stories = useQuery({
     ...storiesListQuery(trpc, list.params),
@@ -138,6 +140,18 @@ export function StoriesPage({ startCreating = false }: { startCreating?: boolean
                       </ActionIcon>
                     </Tooltip>
                   )}
+                  {s.isMemberSubmission && (s.status === 'draft' || s.status === 'archived') && (
+                    <Tooltip label="Decline with a note">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setDeclining(s)}
+                        aria-label={`Decline ${s.title}`}
+                      >
+                        <IconMessageX size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                 </RowActions>
               ),
             },
@@ -145,6 +159,7 @@ export function StoriesPage({ startCreating = false }: { startCreating?: boolean
         />
       </Paper>
       <StoryFormModal story={editing} onClose={() => setEditing(null)} />
+      <DeclineStoryDialog story={declining} onClose={() => setDeclining(null)} />
     </AdminPage>
   );
 }
