@@ -19,6 +19,7 @@ import * as searchSpeed from './migrations/20261123T1840_search_speed.ts';
 import * as events from './migrations/20261123T1850_events.ts';
 import * as storyReview from './migrations/20261123T1910_story_review.ts';
 import * as newsletter from './migrations/20261123T1920_newsletter.ts';
+import * as newsletterIssues from './migrations/20261123T1925_newsletter_issues.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T1850_events': events,
   '20261123T1910_story_review': storyReview,
   '20261123T1920_newsletter': newsletter,
+  '20261123T1925_newsletter_issues': newsletterIssues,
 };

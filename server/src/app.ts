@@ -12,6 +12,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { createServices, type RunningServices } from './services.ts';
 import { startJobRunner } from './lib/jobs.ts';
 import { notificationEmailsTask } from './features/notifications/notification-emails.ts';
+import { newsletterTask } from './features/newsletter/newsletter-issues.service.ts';
 import { eventRemindersTask } from './features/events/event-reminders.ts';
 import { publicOrigin } from './trpc/context.ts';
 
@@ -109,6 +110,7 @@ export async function startApp(
           origin: publicOrigin(env),
           tickMs: env.JOB_TICK_MS,
         }),
+        newsletterTask(handle.db, mailer, { origin: publicOrigin(env), tickMs: env.JOB_TICK_MS }),
       ],
       { tickMs: env.JOB_TICK_MS, log: app.log },
     );

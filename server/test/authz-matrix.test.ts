@@ -338,6 +338,12 @@ async function buildFixtures(): Promise<Fixtures> {
         return (await admin((c) => c.admin.users.create({ name: 'Matrix Target', email }))).user.id;
       },
       draftStory,
+      newsletterDraft: async () =>
+        (
+          await admin((c) =>
+            c.admin.newsletter.create({ subject: `Matrix ${unique()}`, body: 'Matrix news' }),
+          )
+        ).issue.id,
       event,
     },
   };

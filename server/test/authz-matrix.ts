@@ -128,6 +128,8 @@ export interface Fixtures {
     groupReply(): Promise<number>;
     user(): Promise<number>;
     draftStory(): Promise<number>;
+    /** A newsletter issue draft (sending it uses it up). */
+    newsletterDraft(): Promise<number>;
     /** A public event a site admin organises. */
     event(): Promise<number>;
   };
@@ -418,6 +420,15 @@ export const PROCEDURES: Record<string, Entry> = {
   'admin.stories.decline': {
     rule: 'admin',
     input: async (f) => ({ id: await f.fresh.draftStory(), note: 'Declined by the matrix' }),
+  },
+  'admin.newsletter.issues': { rule: 'admin' },
+  'admin.newsletter.create': {
+    rule: 'admin',
+    input: () => ({ subject: 'Matrix news', body: 'Written by the matrix.' }),
+  },
+  'admin.newsletter.send': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.newsletterDraft() }),
   },
   'admin.inbox.contactMessages': { rule: 'admin', input: page },
   'admin.inbox.deletionRequests': { rule: 'admin', input: page },

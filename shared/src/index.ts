@@ -11,3 +11,4 @@ export * from './schemas/moderation.ts';
 export * from './schemas/group-moderation.ts';
 export * from './schemas/blocks.ts';
 export * from './schemas/events.ts';
+export * from './schemas/newsletter.ts';

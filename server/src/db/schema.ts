@@ -339,6 +339,37 @@ export interface NewsletterSubscribersTable {
   updated_at: Timestamp;
 }
 
+export type NewsletterIssueStatus = 'draft' | 'sending' | 'sent';
+
+export interface NewsletterIssuesTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  status: ColumnType<
+    NewsletterIssueStatus,
+    NewsletterIssueStatus | undefined,
+    NewsletterIssueStatus
+  >;
+  created_by: number | null;
+  created_at: Timestamp;
+  queued_at: Date | null;
+  sent_at: Date | null;
+}
+
+export type NewsletterDeliveryStatus = 'queued' | 'sent' | 'failed' | 'skipped';
+
+export interface NewsletterDeliveriesTable {
+  id: Generated<number>;
+  issue_id: number;
+  email: string;
+  status: ColumnType<
+    NewsletterDeliveryStatus,
+    NewsletterDeliveryStatus | undefined,
+    NewsletterDeliveryStatus
+  >;
+  sent_at: Date | null;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -411,6 +442,8 @@ export interface SigningKeysTable {
 export interface Database {
   stories: StoriesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
   contact_messages: ContactMessagesTable;
   account_deletion_requests: AccountDeletionRequestsTable;
   groups: GroupsTable;

@@ -26,7 +26,16 @@ export type AuditAction =
   | 'remove_member';
 
 export type AuditEntity =
-  'user' | 'community' | 'story' | 'settings' | 'post' | 'reply' | 'message' | 'group' | 'event';
+  | 'user'
+  | 'community'
+  | 'story'
+  | 'settings'
+  | 'post'
+  | 'reply'
+  | 'message'
+  | 'group'
+  | 'event'
+  | 'newsletter_issue';
 
 /**
  * Every admin and moderation change is written down: who, what, on which record, why. Called in

@@ -4,6 +4,7 @@ import { adminUsersRouter } from './admin-users.router.ts';
 import { adminCommunitiesRouter } from './admin-communities.router.ts';
 import { adminStoriesRouter } from './admin-stories.router.ts';
 import { adminSettingsRouter } from './admin-settings.router.ts';
+import { adminNewsletterRouter } from '../newsletter/newsletter-admin.router.ts';
 
 /** The admin portal's procedures (`admin.*`, REST under /admin), one router per area. */
 export const adminRouter = router({
@@ -13,4 +14,5 @@ export const adminRouter = router({
   stories: adminStoriesRouter,
   inbox: adminInboxRouter,
   settings: adminSettingsRouter,
+  newsletter: adminNewsletterRouter,
 });

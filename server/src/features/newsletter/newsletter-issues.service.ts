@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { NewsletterIssue, NewsletterIssueInput } from '@hercircle/shared';
+import type { Database } from '../../db/schema.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../../lib/audit.queries.ts';
+import type { JobTask } from '../../lib/jobs.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import * as q from './newsletter-issues.queries.ts';
+import { newsletterToken, UNSUBSCRIBE_PATH } from './newsletter.service.ts';
+
+type Db = Kysely<Database>;
+
+/** Emails per batch; batches follow one another for at most RUN_BUDGET_MS per run. */
+const BATCH = 50;
+const RUN_BUDGET_MS = 60_000;
+const LIST_LIMIT = 100;
+
+type Row = Awaited<ReturnType<typeof q.listIssues>>[number];
+const toIssue = (row: Row): NewsletterIssue => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  queued_at: row.queued_at?.toISOString() ?? null,
+  sent_at: row.sent_at?.toISOString() ?? null,
+});
+
+export async function listIssues(db: Db): Promise<NewsletterIssue[]> {
+  return (await q.listIssues(db, { limit: LIST_LIMIT })).map(toIssue);
+}
+
+async function getIssue(db: Db, id: number): Promise<NewsletterIssue> {
+  const [row] = await q.listIssues(db, { id, limit: 1 });
+  if (!row) throw new AppError('NOT_FOUND', 'No such newsletter issue.');
+  return toIssue(row);
+}
+
+export async function createIssue(
+  db: Db,
+  admin: AuthUser,
+  input: NewsletterIssueInput,
+): Promise<NewsletterIssue> {
+  const { id } = await db.transaction().execute(async (trx) => {
+    const row = await q.insertIssue(trx, { ...input, created_by: admin.id });
+    await insertAuditEntry(trx, admin, 'create', 'newsletter_issue', row.id, {
+      subject: input.subject,
+    });
+    return row;
+  });
+  return getIssue(db, id);
+}
+
+/**
+ * Queues the issue for every confirmed address; the job sends it. Once only: a second send (two
+ * clicks, two admins) is refused.
+ */
+export async function sendIssue(
+  db: Db,
+  admin: AuthUser,
+  input: { id: number },
+  now = new Date(),
+): Promise<NewsletterIssue> {
+  const queued = await db.transaction().execute(async (trx) => {
+    if (!(await q.queueIssue(trx, { id: input.id, at: now }))) return false;
+    await insertAuditEntry(trx, admin, 'publish', 'newsletter_issue', input.id);
+    return true;
+  });
+  if (!queued) {
+    if (!(await q.issueExists(db, input.id)))
+      throw new AppError('NOT_FOUND', 'No such newsletter issue.');
+    throw new AppError('CONFLICT', 'This issue has been sent already.');
+  }
+  return getIssue(db, input.id);
+}
+
+/** One newsletter email, with the one-click unsubscribe link and its RFC 8058 headers. */
+async function deliver(
+  db: Db,
+  mailer: Mailer,
+  origin: string,
+  d: Awaited<ReturnType<typeof q.queuedDeliveries>>[number],
+): Promise<void> {
+  const token = await newsletterToken(db, 'newsletter-unsubscribe', d.email);
+  const link = `${origin}${UNSUBSCRIBE_PATH}?token=${token}`;
+  await mailer.send({
+    to: d.email,
+    subject: d.subject,
+    text: `${d.body}\n\n--\nYou get this because you subscribed to the HerCircle newsletter.\nUnsubscribe in one click: ${link}\n`,
+    headers: {
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+}
+
+/**
+ * Sends queued deliveries in batches, each marked as it goes: a run cut short (the process died)
+ * leaves the rest queued for the next. An address unsubscribed since the issue was queued is
+ * skipped.
+ */
+export async function sendQueuedNewsletters(
+  db: Db,
+  mailer: Mailer,
+  args: { origin: string; now: Date; batch?: number },
+): Promise<void> {
+  const started = Date.now();
+  const batch = args.batch ?? BATCH;
+  for (;;) {
+    const deliveries = await q.queuedDeliveries(db, batch);
+    for (const d of deliveries) {
+      let status: 'sent' | 'failed' | 'skipped' = 'skipped';
+      if (d.subscribed) {
+        try {
+          await deliver(db, mailer, args.origin, d);
+          status = 'sent';
+        } catch {
+          status = 'failed';
+        }
+      }
+      await q.markDelivery(db, { id: d.id, status, at: args.now });
+    }
+    if (deliveries.length < batch || Date.now() - started > RUN_BUDGET_MS) break;
+  }
+  await q.finishIssues(db, args.now);
+}
+
+export function newsletterTask(
+  db: Db,
+  mailer: Mailer,
+  args: { origin: string; tickMs: number },
+): JobTask {
+  return {
+    name: 'newsletter',
+    everyMs: args.tickMs,
+    leaseMs: 10 * 60_000,
+    run: (now) => sendQueuedNewsletters(db, mailer, { origin: args.origin, now }),
+  };
+}

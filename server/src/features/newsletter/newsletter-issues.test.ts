@@ -1,0 +1,128 @@
+// Admins write newsletter issues and send them: one queued delivery per confirmed address, sent in
+// batches by a background job that resumes after a crash.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db.ts';
+import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { runDueJobs } from '../../lib/jobs.ts';
+import { createMailer, type Mailer } from '../../lib/mailer.ts';
+import { newsletterTask, sendQueuedNewsletters } from './newsletter-issues.service.ts';
+
+const ORIGIN = 'https://hercircle.example';
+const quiet = { info() {}, warn() {} };
+let h: Harness;
+let admin: TestUser;
+let mailer: Mailer;
+const confirmed = ['one@example.com', 'two@example.com', 'three@example.com'];
+
+beforeAll(async () => {
+  h = await createHarness(await createTestDatabase());
+  admin = await signUp(h, { role: 'admin' });
+  mailer = createMailer(h.db, { from: 'news@hercircle.example', log: quiet });
+  await h.db
+    .insertInto('newsletter_subscribers')
+    .values([
+      ...confirmed.map((email) => ({ email, status: 'confirmed' as const })),
+      { email: 'unconfirmed@example.com' },
+    ])
+    .execute();
+});
+afterAll(() => h.close());
+
+const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  h.app.inject({ method, url: `/api/v1${url}`, payload, headers: auth(admin.token) });
+const write = async (subject: string) => {
+  const res = await api('POST', '/admin/newsletter/issues', { subject, body: `News: ${subject}` });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.issue as { id: number; status: string };
+};
+const outbox = (subject: string) =>
+  h.db
+    .selectFrom('outbox_emails')
+    .select(['to_address', 'body_text'])
+    .where('subject', '=', subject)
+    .orderBy('to_address')
+    .execute();
+const listed = async (id: number) =>
+  (
+    (await api('GET', '/admin/newsletter/issues')).json().data.issues as {
+      id: number;
+      status: string;
+      recipients: number;
+      sent: number;
+      failed: number;
+    }[]
+  ).find((i) => i.id === id);
+
+describe('newsletter issues', () => {
+  it('goes to the confirmed addresses only, each with its unsubscribe link, once', async () => {
+    const issue = await write('November news');
+    expect(issue.status).toBe('draft');
+    expect(await listed(issue.id)).toMatchObject({ status: 'draft', recipients: 0, sent: 0 });
+
+    const sent = await api('POST', `/admin/newsletter/issues/${issue.id}/send`);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data.issue).toMatchObject({ status: 'sending', recipients: 3, sent: 0 });
+    // Queued, not sent: the job sends.
+    expect(await outbox('November news')).toEqual([]);
+
+    await sendQueuedNewsletters(h.db, mailer, { origin: ORIGIN, now: new Date(), batch: 2 });
+    const mail = await outbox('November news');
+    expect(mail.map((m) => m.to_address)).toEqual([...confirmed].sort());
+    for (const m of mail)
+      expect(m.body_text).toMatch(
+        /https:\/\/hercircle\.example\/api\/v1\/newsletter\/unsubscribe\?token=/,
+      );
+    expect(await listed(issue.id)).toMatchObject({
+      status: 'sent',
+      recipients: 3,
+      sent: 3,
+      failed: 0,
+    });
+
+    const again = await api('POST', `/admin/newsletter/issues/${issue.id}/send`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CONFLICT' });
+    await sendQueuedNewsletters(h.db, mailer, { origin: ORIGIN, now: new Date() });
+    expect(await outbox('November news')).toHaveLength(3);
+  });
+
+  it('refuses bad input and unknown issues with the error body', async () => {
+    const bad = await api('POST', '/admin/newsletter/issues', { subject: ' ', body: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .issues.map((i: { path: string[] }) => i.path[0])
+        .sort(),
+    ).toEqual(['body', 'subject']);
+    const missing = await api('POST', '/admin/newsletter/issues/999999/send');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('a run cut short by a crash is finished by the next process once the lease is over', async () => {
+    const issue = await write('December news');
+    await api('POST', `/admin/newsletter/issues/${issue.id}/send`);
+    // The first process sends two emails and dies on the third (its send never returns).
+    let calls = 0;
+    const dying: Mailer = {
+      send: (message) => (++calls <= 2 ? mailer.send(message) : new Promise<void>(() => {})),
+      close() {},
+    };
+    const start = new Date();
+    void runDueJobs(h.db, [newsletterTask(h.db, dying, { origin: ORIGIN, tickMs: 30_000 })], {
+      now: start,
+    });
+    await expect.poll(() => calls, { timeout: 5_000 }).toBe(3);
+    const task = newsletterTask(h.db, mailer, { origin: ORIGIN, tickMs: 30_000 });
+    // Its claim holds: another process does not send at the same time.
+    expect(await runDueJobs(h.db, [task], { now: new Date(start.getTime() + 60_000) })).toEqual([]);
+    expect(await outbox('December news')).toHaveLength(2);
+    // The lease is over: the rest goes, nobody gets it twice.
+    expect(
+      await runDueJobs(h.db, [task], { now: new Date(start.getTime() + 11 * 60_000) }),
+    ).toEqual(['newsletter']);
+    const mail = await outbox('December news');
+    expect(mail.map((m) => m.to_address)).toEqual([...confirmed].sort());
+    expect(await listed(issue.id)).toMatchObject({ status: 'sent', recipients: 3, sent: 3 });
+  });
+});
