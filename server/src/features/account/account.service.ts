@@ -11,6 +11,7 @@ import { leaveAllGroups, withdrawAllRequests } from '../community/community-memb
 import { withdrawAllRsvps } from '../events/events-rsvp.service.ts';
 import { releaseStoriesOfAuthor } from '../stories/stories.service.ts';
 import { forgetMember, notifyAdmins } from '../site/site.service.ts';
+import { forgetAddress } from '../newsletter/newsletter.service.ts';
 import * as q from './account.queries.ts';
 import { findExportSections } from './export.queries.ts';
 
@@ -164,6 +165,7 @@ export async function purgeDeletedAccounts(db: Db, now: Date = new Date()): Prom
         const userId = request.user_id;
         await releaseStoriesOfAuthor(trx, { userId });
         await forgetMember(trx, { userId });
+        await forgetAddress(trx, request.email);
         await q.deleteOutboxEmailsOfUser(trx, userId, request.email);
         // Groups are left the way a member leaves them: counts stay true, no group is left
         // without an admin. Posts, messages, sessions and pictures cascade with the user row.

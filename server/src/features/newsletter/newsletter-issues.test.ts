@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../test/db.ts';
 import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
 import { runDueJobs } from '../../lib/jobs.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
+import { purgeDeletedAccounts } from '../account/account.service.ts';
 import { newsletterTask, sendQueuedNewsletters } from './newsletter-issues.service.ts';
 
 const ORIGIN = 'https://hercircle.example';
@@ -124,5 +125,48 @@ describe('newsletter issues', () => {
     const mail = await outbox('December news');
     expect(mail.map((m) => m.to_address)).toEqual([...confirmed].sort());
     expect(await listed(issue.id)).toMatchObject({ status: 'sent', recipients: 3, sent: 3 });
+  });
+
+  it('an erased member leaves no trace of her address in the list or the sending log', async () => {
+    const typed = await signUp(h);
+    const toggled = await signUp(h);
+    // One gave her address in the form signed out (never confirmed); one turned the toggle on
+    // and got an issue.
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter/subscribe',
+      payload: { email: typed.email },
+    });
+    await (await h.caller(toggled.token)).users.updatePreferences({ newsletter_opt_in: true });
+    const issue = await write('January news');
+    await api('POST', `/admin/newsletter/issues/${issue.id}/send`);
+    await sendQueuedNewsletters(h.db, mailer, { origin: ORIGIN, now: new Date() });
+    const traces = async (email: string) => [
+      ...(await h.db
+        .selectFrom('newsletter_subscribers')
+        .select('email')
+        .where('email', '=', email)
+        .execute()),
+      ...(await h.db
+        .selectFrom('newsletter_deliveries')
+        .select('email')
+        .where('email', '=', email)
+        .execute()),
+    ];
+    expect(await traces(typed.email)).toHaveLength(1);
+    expect(await traces(toggled.email)).toHaveLength(2);
+
+    for (const member of [typed, toggled]) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/deletion-request',
+        headers: auth(member.token),
+        payload: { reason: 'other', confirmDataLoss: true, confirmPermanent: true },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await purgeDeletedAccounts(h.db, new Date(Date.now() + 31 * 86_400_000))).toBe(2);
+    expect(await traces(typed.email)).toEqual([]);
+    expect(await traces(toggled.email)).toEqual([]);
   });
 });

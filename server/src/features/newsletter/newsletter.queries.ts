@@ -102,3 +102,9 @@ export async function updateStatus(
     .where('email', '=', args.email)
     .execute();
 }
+
+/** An erased member's address: her subscription, however it was made, and where it was sent. */
+export async function deleteAddress(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('newsletter_deliveries').where('email', '=', email).execute();
+  await db.deleteFrom('newsletter_subscribers').where('email', '=', email).execute();
+}

@@ -105,3 +105,8 @@ export async function unsubscribeByToken(db: Db, token: string): Promise<void> {
   const email = await emailOf(db, 'newsletter-unsubscribe', token);
   await q.updateStatus(db, { email, status: 'unsubscribed', at: new Date() });
 }
+
+/** Account erasure: nothing of the newsletter keeps her address. */
+export async function forgetAddress(trx: Db, email: string): Promise<void> {
+  await q.deleteAddress(trx, email.toLowerCase());
+}
