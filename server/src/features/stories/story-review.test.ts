@@ -90,6 +90,21 @@ describe('story review', () => {
       },
     ]);
 
+    // She sees both in her notifications, each linking where she can act on it.
+    const inbox = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: auth(writer.token),
+    });
+    expect(
+      (inbox.json().data.notifications as { kind: string; url: string }[])
+        .map((n) => [n.kind, n.url])
+        .sort(),
+    ).toEqual([
+      ['story_declined', '/profile#my-stories'],
+      ['story_published', `/stories/${kept.id}`],
+    ]);
+
     const list = await mine(writer);
     expect(list.map((s) => [s.id, s.status, s.review_note])).toEqual([
       [waiting.id, 'draft', null],
