@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconFlag,
   IconInbox,
+  IconMail,
   IconLayoutDashboard,
   IconLogout,
   IconSettings,
@@ -27,6 +28,7 @@ const LINKS = [
   { to: '/admin/events', label: 'Events', icon: IconCalendarEvent },
   { to: '/admin/reports', label: 'Reports', icon: IconFlag },
   { to: '/admin/inbox', label: 'Inbox', icon: IconInbox },
+  { to: '/admin/newsletter', label: 'Newsletter', icon: IconMail },
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },
 ] as const;
 

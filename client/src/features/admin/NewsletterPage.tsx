@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NewsletterIssue } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { AdminPage } from './AdminPage.tsx';
+
+function when(iso: string) {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+const STATUS_COLOR = { draft: 'gray', sending: 'coral', sent: 'green' } as const;
+
+/** Subject and body, with a preview of the email as subscribers read it (plain text). */
+function Compose() {
+  const queryClient = useQueryClient();
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const create = useMutation(
+    trpc.admin.newsletter.create.mutationOptions({
+      onSuccess: () => {
+        setSubject('');
+        setBody('');
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.newsletter.issues.queryKey() });
+      },
+    }),
+  );
+  return (
+    <Card padding="lg">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate({ subject, body });
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Write an issue
+          </Title>
+          <TextInput
+            label="Subject"
+            required
+            maxLength={200}
+            value={subject}
+            onChange={(e) => setSubject(e.currentTarget.value)}
+          />
+          <Textarea
+            label="Body"
+            description="Plain text. Every email ends with a one-click unsubscribe link."
+            required
+            autosize
+            minRows={6}
+            value={body}
+            onChange={(e) => setBody(e.currentTarget.value)}
+          />
+          {(subject || body) && (
+            <Card withBorder padding="md">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                Preview
+              </Text>
+              <Text fw={700} mt={4} style={{ overflowWrap: 'anywhere' }}>
+                {subject || 'No subject yet'}
+              </Text>
+              <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {body}
+              </Text>
+              <Text size="xs" c="dimmed" mt="sm">
+                Unsubscribe in one click: (a link for each reader)
+              </Text>
+            </Card>
+          )}
+          {create.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              Save draft
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function IssueCard({ issue }: { issue: NewsletterIssue }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const send = useMutation(
+    trpc.admin.newsletter.send.mutationOptions({
+      onSettled: () => {
+        setConfirming(false);
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.newsletter.issues.queryKey() });
+      },
+    }),
+  );
+  return (
+    <Card padding="md">
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+        <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
+          {issue.subject}
+        </Text>
+        <Badge color={STATUS_COLOR[issue.status]} variant="light">
+          {issue.status}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" mb="xs">
+        {issue.status === 'draft'
+          ? `Written ${when(issue.created_at)}`
+          : `${issue.recipients} recipients · ${issue.sent} sent · ${issue.failed} failed${
+              issue.sent_at ? ` · finished ${when(issue.sent_at)}` : ''
+            }`}
+      </Text>
+      <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+        {issue.body}
+      </Text>
+      {issue.status === 'draft' && (
+        <Group justify="flex-end" mt="sm" gap="xs">
+          {confirming ? (
+            <>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button
+                color="coral"
+                loading={send.isPending}
+                onClick={() => send.mutate({ id: issue.id })}
+              >
+                Yes, send to every subscriber
+              </Button>
+            </>
+          ) : (
+            <Button variant="light" onClick={() => setConfirming(true)}>
+              Send to all
+            </Button>
+          )}
+        </Group>
+      )}
+      {send.isError && (
+        <Alert color="red" variant="light" role="alert" mt="sm">
+          {errorMessage(send.error)}
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+export function NewsletterPage() {
+  const issues = useQuery(trpc.admin.newsletter.issues.queryOptions());
+  return (
+    <AdminPage
+      title="Newsletter"
+      description="Write an issue, then send it to every confirmed subscriber."
+    >
+      <Compose />
+      <Title order={2} fz="lg">
+        Issues
+      </Title>
+      {issues.isPending ? (
+        <Skeleton h={120} />
+      ) : issues.isError ? (
+        <Alert color="red" variant="light">
+          {errorMessage(issues.error)}
+        </Alert>
+      ) : issues.data.issues.length === 0 ? (
+        <Text c="dimmed">No issues yet. Drafts you save appear here.</Text>
+      ) : (
+        <Stack gap="sm">
+          {issues.data.issues.map((issue) => (
+            <IssueCard key={issue.id} issue={issue} />
+          ))}
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}
