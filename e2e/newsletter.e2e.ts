@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, it } from './browser.ts';
-import { logIn } from './support.ts';
+import { logIn, query } from './support.ts';
 
 it('an admin writes a newsletter issue, previews it and sends it to every subscriber', async ({
   open,
@@ -21,6 +21,14 @@ it('an admin writes a newsletter issue, previews it and sends it to every subscr
 
   const card = page.locator('.mantine-Card-root', { hasText: subject });
   await expect.poll(() => card.getByText('draft').isVisible()).toBe(true);
+  await card.getByRole('button', { name: 'Send me a test' }).click();
+  await expect.poll(() => card.getByText('Test sent to your address.').isVisible()).toBe(true);
+  const mail = await query<{ to_address: string; body_text: string }>(
+    'select to_address, body_text from outbox_emails where subject = $1',
+    [`[Test] ${subject}`],
+  );
+  expect(mail.map((m) => m.to_address)).toEqual(['admin@hercircle.example']);
+  expect(mail[0]?.body_text).toContain('News of the month.');
   await card.getByRole('button', { name: 'Send to all' }).click();
   await card.getByRole('button', { name: 'Yes, send to every subscriber' }).click();
   await expect

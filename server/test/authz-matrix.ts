@@ -426,6 +426,10 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'admin',
     input: () => ({ subject: 'Matrix news', body: 'Written by the matrix.' }),
   },
+  'admin.newsletter.sendTest': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.newsletterDraft() }),
+  },
   'admin.newsletter.send': {
     rule: 'admin',
     input: async (f) => ({ id: await f.fresh.newsletterDraft() }),

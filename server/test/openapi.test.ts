@@ -114,6 +114,7 @@ describe('the OpenAPI document', () => {
         "POST /admin/communities",
         "POST /admin/newsletter/issues",
         "POST /admin/newsletter/issues/{id}/send",
+        "POST /admin/newsletter/issues/{id}/test",
         "POST /admin/settings/reset",
         "POST /admin/stories",
         "POST /admin/stories/{id}/decline",

@@ -101,6 +101,7 @@ function Compose() {
 function IssueCard({ issue }: { issue: NewsletterIssue }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const test = useMutation(trpc.admin.newsletter.sendTest.mutationOptions());
   const send = useMutation(
     trpc.admin.newsletter.send.mutationOptions({
       onSettled: () => {
@@ -129,9 +130,21 @@ function IssueCard({ issue }: { issue: NewsletterIssue }) {
       <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
         {issue.body}
       </Text>
-      {issue.status === 'draft' && (
-        <Group justify="flex-end" mt="sm" gap="xs">
-          {confirming ? (
+      <Group justify="flex-end" mt="sm" gap="xs">
+        {test.isSuccess && (
+          <Text size="sm" c="dimmed" role="status">
+            Test sent to your address.
+          </Text>
+        )}
+        <Button
+          variant="subtle"
+          loading={test.isPending}
+          onClick={() => test.mutate({ id: issue.id })}
+        >
+          Send me a test
+        </Button>
+        {issue.status === 'draft' &&
+          (confirming ? (
             <>
               <Button variant="default" onClick={() => setConfirming(false)}>
                 Cancel
@@ -148,12 +161,11 @@ function IssueCard({ issue }: { issue: NewsletterIssue }) {
             <Button variant="light" onClick={() => setConfirming(true)}>
               Send to all
             </Button>
-          )}
-        </Group>
-      )}
-      {send.isError && (
+          ))}
+      </Group>
+      {(send.isError || test.isError) && (
         <Alert color="red" variant="light" role="alert" mt="sm">
-          {errorMessage(send.error)}
+          {errorMessage(send.error ?? test.error)}
         </Alert>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, newsletterIssue, newsletterIssueInput } from '@hercircle/shared';
+import { id, newsletterIssue, newsletterIssueInput, success } from '@hercircle/shared';
 import { adminProcedure, router } from '../../trpc/init.ts';
 import * as issues from './newsletter-issues.service.ts';
 
@@ -48,4 +48,19 @@ export const adminNewsletterRouter = router({
     .mutation(async ({ ctx, input }) => ({
       issue: await issues.sendIssue(ctx.db, ctx.user, input),
     })),
+  sendTest: adminProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/admin/newsletter/issues/{id}/test',
+        summary: "Send the issue to the admin's own address only, as subscribers will read it",
+        tags,
+      },
+    })
+    .input(z.object({ id }))
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await issues.sendTestIssue(ctx, ctx.user, input);
+      return { success: true as const };
+    }),
 });

@@ -72,12 +72,29 @@ export async function sendIssue(
   return getIssue(db, input.id);
 }
 
+/**
+ * Sends the issue, as subscribers will read it, to the admin's own address only: not counted, and
+ * possible after it went out too.
+ */
+export async function sendTestIssue(
+  deps: { db: Db; mailer: Mailer; origin: string },
+  admin: AuthUser,
+  input: { id: number },
+): Promise<void> {
+  const issue = await getIssue(deps.db, input.id);
+  await deliver(deps.db, deps.mailer, deps.origin, {
+    email: admin.email.toLowerCase(),
+    subject: `[Test] ${issue.subject}`,
+    body: issue.body,
+  });
+}
+
 /** One newsletter email, with the one-click unsubscribe link and its RFC 8058 headers. */
 async function deliver(
   db: Db,
   mailer: Mailer,
   origin: string,
-  d: Awaited<ReturnType<typeof q.queuedDeliveries>>[number],
+  d: { email: string; subject: string; body: string },
 ): Promise<void> {
   const token = await newsletterToken(db, 'newsletter-unsubscribe', d.email);
   const link = `${origin}${UNSUBSCRIBE_PATH}?token=${token}`;

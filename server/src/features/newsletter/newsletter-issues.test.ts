@@ -87,6 +87,18 @@ describe('newsletter issues', () => {
     expect(await outbox('November news')).toHaveLength(3);
   });
 
+  it('a test send goes to the admin alone, uncounted, with the unsubscribe link', async () => {
+    const issue = await write('Test me');
+    const res = await api('POST', `/admin/newsletter/issues/${issue.id}/test`);
+    expect(res.statusCode).toBe(200);
+    const mail = await outbox('[Test] Test me');
+    expect(mail.map((m) => m.to_address)).toEqual([admin.email.toLowerCase()]);
+    expect(mail[0]?.body_text).toContain('News: Test me');
+    expect(mail[0]?.body_text).toContain('/api/v1/newsletter/unsubscribe?token=');
+    expect(await listed(issue.id)).toMatchObject({ status: 'draft', recipients: 0, sent: 0 });
+    expect((await api('POST', '/admin/newsletter/issues/999999/test')).statusCode).toBe(404);
+  });
+
   it('refuses bad input and unknown issues with the error body', async () => {
     const bad = await api('POST', '/admin/newsletter/issues', { subject: ' ', body: '' });
     expect(bad.statusCode).toBe(400);
