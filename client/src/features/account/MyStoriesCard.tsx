@@ -36,7 +36,9 @@ export function MyStoriesCard() {
         ) : mine.data.stories.length === 0 ? (
           <Text size="sm">
             You have not shared a story yet.{' '}
-            <AnchorLink to="/stories">Read and share stories</AnchorLink>
+            <AnchorLink to="/stories" underline="always">
+              Read and share stories
+            </AnchorLink>
           </Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
