@@ -1,6 +1,5 @@
 import { Alert, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CONTENT_NOTE_DEFAULT_MODE,
   CONTENT_NOTE_LABELS,
@@ -10,6 +9,7 @@ import {
 } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { usePreferences } from './use-preferences.ts';
 
 const MODES: { label: string; value: ContentNoteMode }[] = [
   { label: 'Show', value: 'show' },
@@ -20,38 +20,21 @@ const MODES: { label: string; value: ContentNoteMode }[] = [
 /** Per content note: show posts and stories open, collapse them behind the note, or hide them. */
 export function ContentNotesCard() {
   const queryClient = useQueryClient();
-  const key = trpc.users.preferences.queryKey();
-  const prefs = useQuery(trpc.users.preferences.queryOptions());
-  const save = useMutation(
-    trpc.users.updatePreferences.mutationOptions({
-      // The choice shows at once; a refusal puts the previous choices back.
-      onMutate: async (input) => {
-        await queryClient.cancelQueries({ queryKey: key });
-        const previous = queryClient.getQueryData(key);
-        queryClient.setQueryData(key, (old) =>
-          old
-            ? {
-                preferences: {
-                  ...old.preferences,
-                  content_note_filters: {
-                    ...old.preferences.content_note_filters,
-                    ...input.content_note_filters,
-                  },
-                },
-              }
-            : old,
-        );
-        return { previous };
-      },
-      onError: (_error, _input, context) => queryClient.setQueryData(key, context?.previous),
-      onSuccess: (data) => {
-        queryClient.setQueryData(key, data);
-        // The server leaves notes set to Hide out of the discussions: their lists change too.
-        void queryClient.invalidateQueries({ queryKey: trpc.community.posts.pathKey() });
-        notifications.show({ color: 'sage', message: 'Content note settings saved.' });
+  const { prefs, save } = usePreferences({
+    saved: 'Content note settings saved.',
+    // The choice shows at once; a refusal puts the previous choices back.
+    optimistic: (old, input) => ({
+      preferences: {
+        ...old.preferences,
+        content_note_filters: {
+          ...old.preferences.content_note_filters,
+          ...input.content_note_filters,
+        },
       },
     }),
-  );
+    // The server leaves notes set to Hide out of the discussions: their lists change too.
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: trpc.community.posts.pathKey() }),
+  });
   // Only the changed note is sent: the server merges it into the others.
   const choose = (note: ContentNote, mode: ContentNoteMode) =>
     save.mutate({ content_note_filters: { [note]: mode } });

@@ -1,9 +1,7 @@
 import { Alert, Card, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DmPolicy, ProfileVisibility } from '@hercircle/shared/constants';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { usePreferences } from './use-preferences.ts';
 
 const DM_OPTIONS: { value: DmPolicy; label: string }[] = [
   { value: 'everyone', label: 'Any member' },
@@ -18,16 +16,7 @@ const PROFILE_OPTIONS: { value: ProfileVisibility; label: string }[] = [
 
 /** Who may message her and who may open her member page. */
 export function PrivacyCard() {
-  const queryClient = useQueryClient();
-  const prefs = useQuery(trpc.users.preferences.queryOptions());
-  const save = useMutation(
-    trpc.users.updatePreferences.mutationOptions({
-      onSuccess: (data) => {
-        queryClient.setQueryData(trpc.users.preferences.queryKey(), data);
-        notifications.show({ color: 'sage', message: 'Privacy settings saved.' });
-      },
-    }),
-  );
+  const { prefs, save } = usePreferences({ saved: 'Privacy settings saved.' });
 
   return (
     <Card>

@@ -1,27 +1,13 @@
 import { Alert, Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { usePreferences } from './use-preferences.ts';
 
 /** Whether the Quick exit button (and its Escape shortcut) shows on every page; on by default. */
 export function QuickExitCard() {
-  const queryClient = useQueryClient();
-  const key = trpc.users.preferences.queryKey();
-  const prefs = useQuery(trpc.users.preferences.queryOptions());
-  const save = useMutation(
-    trpc.users.updatePreferences.mutationOptions({
-      onSuccess: (data) => {
-        queryClient.setQueryData(key, data);
-        notifications.show({
-          color: 'sage',
-          message: data.preferences.show_quick_exit
-            ? 'Quick exit is on every page.'
-            : 'Quick exit is hidden.',
-        });
-      },
-    }),
-  );
+  const { prefs, save } = usePreferences({
+    saved: (data) =>
+      data.preferences.show_quick_exit ? 'Quick exit is on every page.' : 'Quick exit is hidden.',
+  });
 
   return (
     <Card>

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { EmailFrequency } from '@hercircle/shared/constants';
 import { useSession } from '../../lib/auth.ts';
@@ -33,6 +33,7 @@ import { PrivacyCard } from './PrivacyCard.tsx';
 import { BlockedMutedCard } from '../members/BlockedMutedCard.tsx';
 import { MyReportsCard } from '../safety/MyReportsCard.tsx';
 import { useDataExport } from './data-export.ts';
+import { usePreferences } from './use-preferences.ts';
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -69,16 +70,7 @@ const EMAIL_FREQUENCY_OPTIONS: { value: EmailFrequency; label: string }[] = [
 ];
 
 function EmailPreferencesCard() {
-  const queryClient = useQueryClient();
-  const prefs = useQuery(trpc.users.preferences.queryOptions());
-  const save = useMutation(
-    trpc.users.updatePreferences.mutationOptions({
-      onSuccess: (data) => {
-        queryClient.setQueryData(trpc.users.preferences.queryKey(), data);
-        notifications.show({ color: 'sage', message: 'Email preferences saved.' });
-      },
-    }),
-  );
+  const { prefs, save } = usePreferences({ saved: 'Email preferences saved.' });
 
   return (
     <Card>
