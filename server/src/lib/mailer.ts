@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (SMTP only; the outbox keeps the text). */
+  html?: string;
   /** Delivered through SMTP only and never kept in the outbox (e.g. a member's exported data). */
   attachments?: { filename: string; content: string }[];
   /** Extra headers for SMTP delivery (e.g. List-Unsubscribe); the outbox keeps the text only. */
@@ -79,6 +81,7 @@ export function createMailer(
           to: message.to,
           subject: message.subject,
           text: message.text,
+          html: message.html,
           attachments: message.attachments,
           headers: message.headers,
         });

@@ -8,6 +8,7 @@ import type { JobTask } from '../../lib/jobs.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import * as q from './newsletter-issues.queries.ts';
 import { newsletterToken, UNSUBSCRIBE_PATH } from './newsletter.service.ts';
+import { newsletterEmail } from './newsletter-email.ts';
 
 type Db = Kysely<Database>;
 
@@ -101,7 +102,7 @@ async function deliver(
   await mailer.send({
     to: d.email,
     subject: d.subject,
-    text: `${d.body}\n\n--\nYou get this because you subscribed to the HerCircle newsletter.\nUnsubscribe in one click: ${link}\n`,
+    ...newsletterEmail({ subject: d.subject, body: d.body, origin, unsubscribeLink: link }),
     headers: {
       'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
