@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -35,6 +35,8 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const search = route.useSearch();
   const [error, setError] = useState<string | null>(null);
+  // The route sends a signed-in admin on; a member signed in here learns why the portal refused her.
+  const [member] = useState(() => sessionStore.get()?.user);
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: zodValidate(schema),
@@ -76,6 +78,12 @@ export function AdminLoginPage() {
                   Sign in to manage members, communities and stories.
                 </Text>
               </Stack>
+              {member && (
+                <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+                  You are signed in as {member.email}, which is not an admin account. Sign in with
+                  an admin account to open the portal.
+                </Alert>
+              )}
               <TextInput
                 label="Email"
                 type="email"
