@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'postgres' | 'pglite';
@@ -69,7 +70,7 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
   // Idle clients' errors reach the listener above as well; the pool re-emits them, and an 'error'
   // event without a listener would throw.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 
   return {
     db,
