@@ -426,6 +426,18 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'admin',
     input: () => ({ subject: 'Matrix news', body: 'Written by the matrix.' }),
   },
+  'admin.newsletter.update': {
+    rule: 'admin',
+    input: async (f) => ({
+      id: await f.fresh.newsletterDraft(),
+      subject: 'Matrix news, edited',
+      body: 'Edited by the matrix.',
+    }),
+  },
+  'admin.newsletter.delete': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.newsletterDraft() }),
+  },
   'admin.newsletter.sendTest': {
     rule: 'admin',
     input: async (f) => ({ id: await f.fresh.newsletterDraft() }),

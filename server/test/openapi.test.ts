@@ -39,6 +39,7 @@ describe('the OpenAPI document', () => {
     expect(routes.sort()).toMatchInlineSnapshot(`
       [
         "DELETE /admin/communities/{id}",
+        "DELETE /admin/newsletter/issues/{id}",
         "DELETE /admin/stories/{id}",
         "DELETE /admin/users/{id}",
         "DELETE /chat/message/{id}",
@@ -164,6 +165,7 @@ describe('the OpenAPI document', () => {
         "POST /users/{id}/mute",
         "POST /users/{id}/upload-profile-picture",
         "PUT /admin/communities/{id}",
+        "PUT /admin/newsletter/issues/{id}",
         "PUT /admin/settings",
         "PUT /admin/stories/{id}",
         "PUT /admin/users/{id}",

@@ -93,10 +93,10 @@ function operation(procedure: RestProcedure): Record<string, unknown> {
       ? output
       : { type: 'object', required: ['data'], properties: { data: output } };
   const responses: Record<string, unknown> = {
-    [String(rest.status ?? 200)]: {
-      description: 'Success',
-      content: { 'application/json': { schema: body } },
-    },
+    [String(rest.status ?? 200)]:
+      rest.status === 204
+        ? { description: 'Done (no body)' }
+        : { description: 'Success', content: { 'application/json': { schema: body } } },
   };
   for (const [status, description] of Object.entries(ERROR_STATUSES)) {
     if (status === '401' && !procedure.auth) continue;

@@ -124,6 +124,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
           const ctx = await options.createContext(request);
           const call = procedureOf(createCaller(ctx), procedure.path);
           const output = await call(procedure.input ? input : undefined);
+          if (status === 204) return reply.status(204).send();
           return reply.status(status).send(envelope === 'data' ? { data: output } : output);
         } catch (error) {
           // The shared id schema refuses such an id; over REST it is a path that names nothing.

@@ -21,8 +21,8 @@ export interface RestMeta {
   path: string;
   summary: string;
   tags: string[];
-  /** 201 for creations; 200 otherwise. */
-  status?: 200 | 201;
+  /** 201 for creations; 204 (no body) for deletions that answer nothing; 200 otherwise. */
+  status?: 200 | 201 | 204;
   /** 'data' wraps the output as { data }, 'none' sends it as it is (conversations, messages). */
   envelope?: 'data' | 'none';
 }

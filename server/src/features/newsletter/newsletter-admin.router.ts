@@ -33,6 +33,36 @@ export const adminNewsletterRouter = router({
     .mutation(async ({ ctx, input }) => ({
       issue: await issues.createIssue(ctx.db, ctx.user, input),
     })),
+  update: adminProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/admin/newsletter/issues/{id}',
+        summary: 'Edit a draft issue. 409 once it is sending or sent',
+        tags,
+      },
+    })
+    .input(newsletterIssueInput.extend({ id }))
+    .output(z.object({ issue: newsletterIssue }))
+    .mutation(async ({ ctx, input }) => ({
+      issue: await issues.updateIssue(ctx.db, ctx.user, input),
+    })),
+  delete: adminProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/admin/newsletter/issues/{id}',
+        status: 204,
+        summary: 'Delete a draft issue. 409 once it is sending or sent',
+        tags,
+      },
+    })
+    .input(z.object({ id }))
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await issues.deleteIssue(ctx.db, ctx.user, input);
+      return { success: true as const };
+    }),
   send: adminProcedure
     .meta({
       rest: {

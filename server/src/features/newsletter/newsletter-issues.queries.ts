@@ -29,6 +29,30 @@ export function insertIssue(db: Db, issue: { subject: string; body: string; crea
 }
 
 /**
+ * Rewrites a draft, in one conditional statement: once a send has claimed the row (status is no
+ * longer draft) this changes nothing, so an issue never goes out with a new subject and old body.
+ */
+export function updateDraft(db: Db, args: { id: number; subject: string; body: string }) {
+  return db
+    .updateTable('newsletter_issues')
+    .set({ subject: args.subject, body: args.body })
+    .where('id', '=', args.id)
+    .where('status', '=', 'draft')
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Deletes a draft (never a sending or sent issue); answers its subject when it was one. */
+export function deleteDraft(db: Db, id: number) {
+  return db
+    .deleteFrom('newsletter_issues')
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .returning('subject')
+    .executeTakeFirst();
+}
+
+/**
  * Moves a draft to sending and queues one delivery per confirmed address, in one statement each
  * inside the caller's transaction. Answers false when the issue is not a draft (any more).
  */

@@ -50,6 +50,44 @@ export async function createIssue(
   return getIssue(db, id);
 }
 
+/** A draft's conflict, or its absence, once a conditional write on it changed nothing. */
+async function notADraft(db: Db, id: number, doing: string): Promise<never> {
+  if (!(await q.issueExists(db, id))) throw new AppError('NOT_FOUND', 'No such newsletter issue.');
+  throw new AppError(
+    'CONFLICT',
+    `This issue has been sent (or is being sent) already: it can no longer be ${doing}.`,
+  );
+}
+
+/** Rewrites a draft; a send that claimed it first wins, and the edit is refused. */
+export async function updateIssue(
+  db: Db,
+  admin: AuthUser,
+  input: NewsletterIssueInput & { id: number },
+): Promise<NewsletterIssue> {
+  const updated = await db.transaction().execute(async (trx) => {
+    if (!(await q.updateDraft(trx, input))) return false;
+    await insertAuditEntry(trx, admin, 'update', 'newsletter_issue', input.id, {
+      subject: input.subject,
+    });
+    return true;
+  });
+  if (!updated) await notADraft(db, input.id, 'edited');
+  return getIssue(db, input.id);
+}
+
+export async function deleteIssue(db: Db, admin: AuthUser, input: { id: number }): Promise<void> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    const row = await q.deleteDraft(trx, input.id);
+    if (row)
+      await insertAuditEntry(trx, admin, 'delete', 'newsletter_issue', input.id, {
+        subject: row.subject,
+      });
+    return row !== undefined;
+  });
+  if (!deleted) await notADraft(db, input.id, 'deleted');
+}
+
 /**
  * Queues the issue for every confirmed address; the job sends it. Once only: a second send (two
  * clicks, two admins) is refused.
