@@ -5,18 +5,16 @@ import { setupServer } from 'msw/node';
 import type { ContentNoteFilters } from '@hercircle/shared';
 import { renderWithProviders } from '../test/render.tsx';
 import { trpcHandler } from '../test/trpc-msw.ts';
-import { sessionStore } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 import { ContentNoteGate } from './ContentNoteGate.tsx';
+import { signInAs, signOut } from '../test/session.ts';
 
 const server = setupServer();
 let filters: ContentNoteFilters = {};
 
 function signIn() {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem(
-    'userData',
-    JSON.stringify({
+  signInAs(
+    {
       id: 4,
       first_name: 'Mei',
       last_name: 'Tanaka',
@@ -24,9 +22,9 @@ function signIn() {
       email: 'mei@example.com',
       role: 'user',
       status: 'active',
-    }),
+    },
+    'token',
   );
-  sessionStore.reload();
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -51,8 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

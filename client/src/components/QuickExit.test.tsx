@@ -7,16 +7,15 @@ import { trpcHandler } from '../test/trpc-msw.ts';
 import { sessionStore } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 import { QUICK_EXIT_URL, QuickExit, QuickExitShortcut } from './QuickExit.tsx';
+import { signInAs } from '../test/session.ts';
 
 const server = setupServer();
 let showQuickExit = true;
 let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 function signIn() {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem(
-    'userData',
-    JSON.stringify({
+  signInAs(
+    {
       id: 4,
       first_name: 'Mei',
       last_name: 'Tanaka',
@@ -25,9 +24,9 @@ function signIn() {
       role: 'user',
       status: 'active',
       suspended_until: null,
-    }),
+    },
+    'token',
   );
-  sessionStore.reload();
 }
 
 const escape = (repeat = false) => fireEvent.keyDown(window, { key: 'Escape', repeat });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../test/render.tsx';
 import { trpcHandler } from '../test/trpc-msw.ts';
-import { sessionStore } from './session.ts';
+import { signInAs, signOut } from '../test/session.ts';
 
 const admin = {
   id: 1,
@@ -28,9 +28,7 @@ const record = (name: string) => (input: unknown) => {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   asked = [];
-  localStorage.setItem('authToken', 'admin-token');
-  localStorage.setItem('userData', JSON.stringify(admin));
-  sessionStore.reload();
+  signInAs(admin, 'admin-token');
   server.use(
     trpcHandler({
       'community.get': record('community.get'),
@@ -43,8 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

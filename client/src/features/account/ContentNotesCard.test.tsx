@@ -5,8 +5,8 @@ import { setupServer } from 'msw/node';
 import type { ContentNoteFilters } from '@hercircle/shared';
 import { renderRoute, renderWithProviders } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
 import { ContentNotesCard } from './ContentNotesCard.tsx';
+import { signInAs, signOut } from '../../test/session.ts';
 
 const server = setupServer();
 let filters: ContentNoteFilters = {};
@@ -29,10 +29,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   filters = { abuse: 'show' };
   updates = [];
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem(
-    'userData',
-    JSON.stringify({
+  signInAs(
+    {
       id: 4,
       first_name: 'Mei',
       last_name: 'Tanaka',
@@ -41,9 +39,9 @@ beforeEach(() => {
       role: 'user',
       status: 'active',
       suspended_until: null,
-    }),
+    },
+    'token',
   );
-  sessionStore.reload();
   server.use(
     trpcHandler({
       'users.preferences': answer,
@@ -59,8 +57,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

@@ -4,15 +4,13 @@ import { setupServer } from 'msw/node';
 import type { MyStory } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { signInAs, signOut } from '../../test/session.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem(
-    'userData',
-    JSON.stringify({
+  signInAs(
+    {
       id: 4,
       first_name: 'Mei',
       last_name: 'Tanaka',
@@ -21,14 +19,13 @@ beforeEach(() => {
       role: 'user',
       status: 'active',
       suspended_until: null,
-    }),
+    },
+    'token',
   );
-  sessionStore.reload();
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

@@ -6,6 +6,7 @@ import type { ModerationReportDetail, ModerationTarget } from '@hercircle/shared
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { signInAs } from '../../test/session.ts';
 
 const admin = {
   id: 1,
@@ -97,9 +98,7 @@ beforeEach(() => {
   unmasked = [];
   listInputs = [];
   conflict = false;
-  localStorage.setItem('authToken', 'admin-token');
-  localStorage.setItem('userData', JSON.stringify(admin));
-  sessionStore.reload();
+  signInAs(admin, 'admin-token');
   server.use(
     trpcHandler({
       'moderation.reports': (input) => {

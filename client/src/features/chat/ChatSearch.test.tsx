@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { COMMUNITY_CONVERSATION_ID } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { signInAs, signOut } from '../../test/session.ts';
 
 const me = {
   id: 1,
@@ -38,9 +38,7 @@ let searches: unknown[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  localStorage.setItem('authToken', 'member-token');
-  localStorage.setItem('userData', JSON.stringify(me));
-  sessionStore.reload();
+  signInAs(me, 'member-token');
   searches = [];
   server.use(
     trpcHandler({
@@ -72,8 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

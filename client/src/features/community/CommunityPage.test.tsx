@@ -6,6 +6,7 @@ import type { Group } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { signInAs, signOut } from '../../test/session.ts';
 
 const member = {
   id: 4,
@@ -37,8 +38,7 @@ let listInputs: unknown[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
   listInputs = [];
   server.use(
     trpcHandler({
@@ -57,9 +57,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function signIn() {
-  localStorage.setItem('authToken', 'member-token');
-  localStorage.setItem('userData', JSON.stringify(member));
-  sessionStore.reload();
+  signInAs(member, 'member-token');
 }
 
 describe('community list filters in the URL', () => {

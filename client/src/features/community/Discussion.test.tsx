@@ -11,7 +11,6 @@ import {
 import type { Group, GroupPost } from '@hercircle/shared';
 import { renderWithProviders } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
 import { Discussion } from './Discussion.tsx';
 import {
   anonymously,
@@ -22,6 +21,7 @@ import {
   readers,
   signIn,
 } from './discussion.fixtures.ts';
+import { signOut } from '../../test/session.ts';
 
 const server = setupServer();
 let posts: GroupPost[] = [];
@@ -96,8 +96,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 // Mantine's dropdowns open through a transition that happy-dom leaves styled hidden (as the option

@@ -11,7 +11,6 @@ import {
 import type { ChatStreamEvent, GroupPost } from '@hercircle/shared';
 import { renderWithProviders } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
 import { dispatchLiveEvent } from '../live/live-events.ts';
 import { Discussion } from './Discussion.tsx';
 import {
@@ -23,6 +22,7 @@ import {
   readers,
   signIn,
 } from './discussion.fixtures.ts';
+import { signOut } from '../../test/session.ts';
 
 const server = setupServer();
 let posts: GroupPost[] = [];
@@ -73,8 +73,7 @@ afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();
   observers.clear();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

@@ -11,7 +11,6 @@ import {
 import type { Group, GroupPost, GroupReply } from '@hercircle/shared';
 import { renderWithProviders } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
 import { Discussion } from './Discussion.tsx';
 import {
   anonymously,
@@ -23,6 +22,7 @@ import {
   replyBy,
   signIn,
 } from './discussion.fixtures.ts';
+import { signOut } from '../../test/session.ts';
 
 const server = setupServer();
 let posts: GroupPost[] = [];
@@ -86,8 +86,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

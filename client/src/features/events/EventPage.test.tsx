@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { signInAs, signOut } from '../../test/session.ts';
 
 const me = {
   id: 1,
@@ -51,9 +51,7 @@ let event: Ev;
 let calls: { name: string; input: unknown }[] = [];
 
 function signIn() {
-  localStorage.setItem('authToken', 'member-token');
-  localStorage.setItem('userData', JSON.stringify(me));
-  sessionStore.reload();
+  signInAs(me, 'member-token');
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -104,8 +102,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { signInAs, signOut } from '../../test/session.ts';
 
 // Names and pictures link to /members/{id} wherever a member is named: here, a notification's actor.
 const me = {
@@ -30,9 +30,7 @@ const anonymous = { ...reply, id: 6, actor: null, target: { type: 'reply', id: 3
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  localStorage.setItem('authToken', 'member-token');
-  localStorage.setItem('userData', JSON.stringify(me));
-  sessionStore.reload();
+  signInAs(me, 'member-token');
   server.use(
     trpcHandler({
       'notifications.list': () => ({
@@ -43,8 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { signInAs, signOut } from '../../test/session.ts';
 
 const me = {
   id: 4,
@@ -36,9 +36,7 @@ let calls: { name: string; input: unknown }[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  localStorage.setItem('authToken', 'member-token');
-  localStorage.setItem('userData', JSON.stringify(me));
-  sessionStore.reload();
+  signInAs(me, 'member-token');
   relation = { blocked: false, muted: false };
   calls = [];
   const record = (name: string, change: Partial<typeof relation>) => (input: unknown) => {
@@ -93,8 +91,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

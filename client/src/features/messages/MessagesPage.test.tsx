@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { signInAs, signOut } from '../../test/session.ts';
 
 const me = {
   id: 1,
@@ -59,9 +59,7 @@ let calls: { name: string; input: unknown }[];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  localStorage.setItem('authToken', 'member-token');
-  localStorage.setItem('userData', JSON.stringify(me));
-  sessionStore.reload();
+  signInAs(me, 'member-token');
   requests = [fromFay];
   conversations = [
     { ...direct(1, fay, {}), name: 'Community Chat', kind: 'community', member: null },
@@ -93,8 +91,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 

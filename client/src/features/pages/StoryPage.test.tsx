@@ -5,14 +5,13 @@ import { setupServer } from 'msw/node';
 import type { ContentNoteMode } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { signInAs, signOut } from '../../test/session.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStore.reload();
+  signOut();
 });
 afterAll(() => server.close());
 
@@ -38,9 +37,7 @@ const ME = {
 };
 
 function signIn() {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem('userData', JSON.stringify(ME));
-  sessionStore.reload();
+  signInAs(ME, 'token');
 }
 
 function serve(mode?: ContentNoteMode) {
