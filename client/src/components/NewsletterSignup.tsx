@@ -3,22 +3,29 @@ import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@m
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc.ts';
 import { errorMessage } from '../lib/errors.ts';
+import { useSession } from '../lib/auth.ts';
 
-/** The spec: success shows "Welcome to the Family!" for 3 seconds, then the form returns, cleared. */
+/**
+ * The spec: success shows "Welcome to the Family!" for 3 seconds, then the form returns, cleared.
+ * Under double opt-in an address waits for the link in a confirmation email, so the welcome says
+ * so; a signed-in member's own address is confirmed at once (the server does the same).
+ */
 export function NewsletterSignup() {
+  const session = useSession();
   const [email, setEmail] = useState('');
-  const [welcomed, setWelcomed] = useState(false);
+  const [welcomed, setWelcomed] = useState<'confirm' | 'subscribed' | null>(null);
   const subscribe = useMutation(
     trpc.content.subscribe.mutationOptions({
-      onSuccess: () => {
+      onSuccess: (_data, { email: address }) => {
         setEmail('');
-        setWelcomed(true);
+        const own = session?.user.email.toLowerCase() === address.toLowerCase();
+        setWelcomed(own ? 'subscribed' : 'confirm');
       },
     }),
   );
   useEffect(() => {
     if (!welcomed) return;
-    const timer = setTimeout(() => setWelcomed(false), 3000);
+    const timer = setTimeout(() => setWelcomed(null), 3000);
     return () => clearTimeout(timer);
   }, [welcomed]);
 
@@ -48,6 +55,11 @@ export function NewsletterSignup() {
                   Welcome to the Family!
                 </Text>
                 <Text c="plum.1">Check your email for a special welcome gift.</Text>
+                <Text c="white" fw={600}>
+                  {welcomed === 'confirm'
+                    ? 'Check your inbox to confirm your subscription.'
+                    : 'You are subscribed.'}
+                </Text>
               </Stack>
             ) : (
               <form
