@@ -19,6 +19,7 @@ import { shortDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSession } from '../../lib/auth.ts';
 import { ContentNoteGate, useContentNoteMode } from '../../components/ContentNoteGate.tsx';
+import { FormattedText } from '../../components/FormattedText.tsx';
 import { openReportDialog } from '../safety/report.tsx';
 
 export function StoryPage({ id }: { id: number }) {
@@ -91,13 +92,7 @@ export function StoryPage({ id }: { id: number }) {
         </Text>
       )}
       <ContentNoteGate note={s.content_note}>
-        <Stack gap="md">
-          {s.content.split(/\n{2,}/).map((p, i) => (
-            <Text key={i} fz={18} lh={1.75} style={{ whiteSpace: 'pre-wrap' }}>
-              {p}
-            </Text>
-          ))}
-        </Stack>
+        <FormattedText source={s.content} fz={18} lh={1.75} />
       </ContentNoteGate>
     </Container>
   );

@@ -1,0 +1,112 @@
+import { Fragment, useMemo, type MouseEvent, type ReactNode } from 'react';
+import {
+  Anchor,
+  List,
+  Stack,
+  Text,
+  Title,
+  type MantineSpacing,
+  type TextProps,
+} from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { parseFormatting, type Inline } from '@hercircle/shared/formatting';
+
+type Props = {
+  source: string;
+  fz?: TextProps['fz'];
+  lh?: TextProps['lh'];
+  gap?: MantineSpacing;
+  /** A preview beside a form: every link opens in a new tab, so a click never loses the draft. */
+  preview?: boolean;
+};
+
+/** A site path followed inside the app (a plain left click), so the page does not reload. */
+function SiteLink({ href, children }: { href: string; children: ReactNode }) {
+  const router = useRouter();
+  const follow = (e: MouseEvent) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void router.navigate({ href });
+  };
+  return (
+    <Anchor href={href} onClick={follow}>
+      {children}
+    </Anchor>
+  );
+}
+
+function inline(nodes: Inline[], preview: boolean): ReactNode {
+  return nodes.map((n, i) => {
+    switch (n.type) {
+      case 'text':
+        return <Fragment key={i}>{n.text}</Fragment>;
+      case 'break':
+        return <br key={i} />;
+      case 'strong':
+        return <strong key={i}>{inline(n.children, preview)}</strong>;
+      case 'em':
+        return <em key={i}>{inline(n.children, preview)}</em>;
+      case 'link':
+        if (n.href.startsWith('/') && !preview)
+          return (
+            <SiteLink key={i} href={n.href}>
+              {inline(n.children, preview)}
+            </SiteLink>
+          );
+        // A mail link opens the mail program, not an empty tab.
+        return n.href.startsWith('mailto:') ? (
+          <Anchor key={i} href={n.href}>
+            {inline(n.children, preview)}
+          </Anchor>
+        ) : (
+          <Anchor key={i} href={n.href} target="_blank" rel="noopener noreferrer">
+            {inline(n.children, preview)}
+          </Anchor>
+        );
+    }
+  });
+}
+
+/**
+ * Text in the safe Markdown-like formatting (shared/src/formatting.ts) as React elements: every
+ * string is a text node, so nothing the author typed becomes markup.
+ */
+export function FormattedText({ source, fz, lh, gap = 'md', preview = false }: Props) {
+  const blocks = useMemo(() => parseFormatting(source), [source]);
+  return (
+    <Stack gap={gap}>
+      {blocks.map((block, i) => {
+        switch (block.type) {
+          case 'paragraph':
+            return (
+              <Text key={i} fz={fz} lh={lh} style={{ overflowWrap: 'anywhere' }}>
+                {inline(block.children, preview)}
+              </Text>
+            );
+          case 'heading':
+            return (
+              <Title key={i} order={block.level} mt="xs">
+                {inline(block.children, preview)}
+              </Title>
+            );
+          case 'list':
+            return (
+              <List
+                key={i}
+                type={block.ordered ? 'ordered' : 'unordered'}
+                start={block.ordered ? block.start : undefined}
+                fz={fz}
+                lh={lh}
+                spacing={4}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {block.items.map((item, j) => (
+                  <List.Item key={j}>{inline(item, preview)}</List.Item>
+                ))}
+              </List>
+            );
+        }
+      })}
+    </Stack>
+  );
+}
