@@ -59,6 +59,36 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const STORY_STATUSES = ['draft', 'published', 'archived', 'declined'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
+/**
+ * Sections of the site's own articles, kept as stories (issue 13); a story without one is a community
+ * story. Each section's topics are the slugs of its hub pages (/health-lifestyle/{slug}); a story's
+ * category is null or one of its section's topics. Migration 20261123T2100 holds the same lists.
+ */
+export const STORY_SECTIONS = ['health-lifestyle', 'career-finance', 'news'] as const;
+export type StorySection = (typeof STORY_SECTIONS)[number];
+export const STORY_SECTION_LABELS: Record<StorySection, string> = {
+  'health-lifestyle': 'Health & Lifestyle',
+  'career-finance': 'Career & Finance',
+  news: 'Top Media Stories',
+};
+export const STORY_SECTION_TOPICS: Record<StorySection, Readonly<Record<string, string>>> = {
+  'health-lifestyle': {
+    beauty: 'Beauty',
+    nutrition: 'Nutrition',
+    fitness: 'Fitness',
+    'mental-health': 'Mental Health',
+    wellness: 'Wellness',
+  },
+  'career-finance': { career: 'Career', finance: 'Finance', investment: 'Investment' },
+  news: {},
+};
+
+/** Whether `category` (null: none) may be given to a story of `section` (null: a community story). */
+export function isStoryCategoryOf(section: StorySection | null, category: string | null): boolean {
+  if (category === null) return true;
+  return section !== null && Object.hasOwn(STORY_SECTION_TOPICS[section], category);
+}
+
 export const SESSION_LIFETIME_DAYS = 30;
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 

@@ -10,6 +10,7 @@ import type {
   ReportReason,
   ReportStatus,
   ReportTargetType,
+  StorySection,
   StoryStatus,
 } from '@hercircle/shared';
 
@@ -321,6 +322,10 @@ export interface StoriesTable {
   content_note: ContentNote | null;
   /** The moderator's note when she declined the submission. */
   review_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** null: a community story; otherwise one of the site's articles (STORY_SECTIONS). */
+  section: ColumnType<StorySection | null, StorySection | null | undefined, StorySection | null>;
+  /** null or a topic slug of its section. */
+  category: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: Date | null;

@@ -6,12 +6,13 @@ import {
   LIMITS,
   MAX_FILE_SIZE_OPTIONS,
   PAGE_SIZES,
+  STORY_SECTIONS,
   USER_ROLES,
 } from '../constants.ts';
 import { email, HIDDEN_CHARACTERS_MESSAGE, password, withoutHiddenCharacters } from './auth.ts';
 import { id, pagination } from './common.ts';
 import { createGroupInput } from './community.ts';
-import { storyInput } from './content.ts';
+import { refineStoryCategory, storyCategory, storyInput, storySection } from './content.ts';
 import { contentNote } from './safety.ts';
 
 export const adminUser = z.object({
@@ -140,6 +141,8 @@ export const adminStory = z.object({
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
   content_note: contentNote.nullable(),
+  section: z.enum(STORY_SECTIONS).nullable(),
+  category: z.string().nullable(),
 });
 export type AdminStory = z.infer<typeof adminStory>;
 
@@ -149,7 +152,7 @@ export const adminStoryListInput = adminListInput(
   'createdAt',
 );
 
-export const adminStoryInput = storyInput.extend({
+const adminStoryFields = storyInput.extend({
   /** The 20-character minimum is for member submissions; the team may save a short draft. */
   content: z
     .string({ error: 'The story is empty' })
@@ -158,10 +161,15 @@ export const adminStoryInput = storyInput.extend({
     .max(LIMITS.storyContentMax, 'That story is too long for one post'),
   author_name: z.string().trim().max(120).optional(),
   status: z.enum(EDITABLE_STORY_STATUSES).optional(),
+  /** null or absent: a community story. */
+  section: storySection.nullish(),
+  category: storyCategory.nullish(),
 });
+export const adminStoryInput = adminStoryFields.superRefine(refineStoryCategory);
 export type AdminStoryInput = z.infer<typeof adminStoryInput>;
 
-export const adminStoryUpdateInput = adminStoryInput.partial().extend({ id });
+/** Either of section and category alone is checked against the stored other by the service. */
+export const adminStoryUpdateInput = adminStoryFields.partial().extend({ id });
 export type AdminStoryUpdateInput = z.infer<typeof adminStoryUpdateInput>;
 
 export const auditEntry = z.object({

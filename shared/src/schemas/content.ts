@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { LIMITS, STORY_STATUSES } from '../constants.ts';
+import {
+  isStoryCategoryOf,
+  LIMITS,
+  PAGE_SIZES,
+  STORY_SECTIONS,
+  STORY_STATUSES,
+  type StorySection,
+} from '../constants.ts';
 import { email } from './auth.ts';
-import { optionalText } from './common.ts';
+import { optionalText, pagination } from './common.ts';
 import { contentNote } from './safety.ts';
 
 export const story = z.object({
@@ -12,8 +19,46 @@ export const story = z.object({
   published_at: z.string().nullable(),
   status: z.enum(STORY_STATUSES),
   content_note: contentNote.nullable(),
+  /** null: a community story; otherwise one of the site's own articles. */
+  section: z.enum(STORY_SECTIONS).nullable(),
+  /** null or a topic slug of its section (STORY_SECTION_TOPICS). */
+  category: z.string().nullable(),
 });
 export type Story = z.infer<typeof story>;
+
+export const storySection = z.enum(STORY_SECTIONS, {
+  error: `Section must be one of: ${STORY_SECTIONS.join(', ')}`,
+});
+export const storyCategory = z.string().trim().min(1, 'Choose a category').max(60);
+
+/** A category names a topic of the story's section: news has none, community stories none. */
+export function refineStoryCategory(
+  value: { section?: StorySection | null; category?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.category == null || isStoryCategoryOf(value.section ?? null, value.category)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['category'],
+    message: value.section
+      ? `"${value.category}" is not a category of ${value.section}`
+      : 'A category needs a section',
+  });
+}
+
+/** Without a section the list holds community stories only: articles live on their own pages. */
+export const storyListInput = z
+  .object({
+    ...pagination(PAGE_SIZES.stories),
+    section: storySection.optional(),
+    category: storyCategory.optional(),
+  })
+  .superRefine(refineStoryCategory);
+export type StoryListInput = z.infer<typeof storyListInput>;
+
+/** A published story's neighbours on its page (no text: the page links to them). */
+export const relatedStory = story.omit({ content: true });
+export type RelatedStory = z.infer<typeof relatedStory>;
 
 /** One of her own submissions, as its author sees it in "My stories". */
 export const myStory = z.object({

@@ -23,6 +23,8 @@ const story: AdminStory = {
   createdAt: '2026-11-20T10:00:00.000Z',
   publishedAt: null,
   content_note: null,
+  section: null,
+  category: null,
 };
 
 describe('Declining a story', () => {

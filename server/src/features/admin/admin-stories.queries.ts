@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ContentNote, StoryStatus } from '@hercircle/shared';
+import type { ContentNote, StorySection, StoryStatus } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { pageWithTotal } from '../../lib/page.queries.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -50,6 +50,8 @@ export function updateStory(
     published_at?: Date | null;
     content_note?: ContentNote | null;
     review_note?: string | null;
+    section?: StorySection | null;
+    category?: string | null;
   },
 ) {
   return db

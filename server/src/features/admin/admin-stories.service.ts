@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AdminStory, AdminStoryInput, AdminStoryUpdateInput } from '@hercircle/shared';
+import {
+  isStoryCategoryOf,
+  type AdminStory,
+  type AdminStoryInput,
+  type AdminStoryUpdateInput,
+  type StorySection,
+} from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,6 +30,8 @@ export function toAdminStory(row: StoryRow): AdminStory {
     createdAt: row.created_at.toISOString(),
     publishedAt: row.published_at?.toISOString() ?? null,
     content_note: row.content_note,
+    section: row.section,
+    category: row.category,
   };
 }
 
@@ -63,6 +71,8 @@ export async function createStory(
       title: input.title,
       content: input.content,
       content_note: input.content_note ?? null,
+      section: input.section ?? null,
+      category: input.category ?? null,
       author_id: actor.id,
       author_name:
         input.author_name?.trim() || `${actor.first_name} ${actor.last_name}`.trim() || 'HerCircle',
@@ -83,6 +93,10 @@ export async function updateStory(
   return db.transaction().execute(async (trx) => {
     const before = await getStory(trx, actor, input);
     const { id, ...patch } = input;
+    assertCategoryOfSection(
+      patch.section === undefined ? before.section : patch.section,
+      patch.category === undefined ? before.category : patch.category,
+    );
     const publishedAt =
       patch.status === 'published' && before.status !== 'published' ? new Date() : undefined;
     const row = await q.updateStory(trx, id, {
@@ -98,6 +112,15 @@ export async function updateStory(
     });
     return after;
   });
+}
+
+/** An edit may change one of section and category: the pair it leaves must still agree. */
+function assertCategoryOfSection(section: StorySection | null, category: string | null): void {
+  if (isStoryCategoryOf(section, category)) return;
+  const message = section
+    ? `"${category}" is not a category of ${section}`
+    : 'A category needs a section';
+  throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: ['category'], message }] });
 }
 
 export async function publishStory(

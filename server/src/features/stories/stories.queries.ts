@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { ContentNote, StoryStatus } from '@hercircle/shared';
+import { sql, type Kysely } from 'kysely';
+import type { ContentNote, StorySection, StoryStatus } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { pageWithTotal } from '../../lib/page.queries.ts';
 
@@ -15,6 +15,8 @@ export const STORY_COLUMNS = [
   'updated_at',
   'published_at',
   'content_note',
+  'section',
+  'category',
 ] as const;
 
 export type StoryRow = NonNullable<Awaited<ReturnType<typeof findStory>>>;
@@ -28,6 +30,8 @@ export interface NewStory {
   is_member_submission: boolean;
   published_at: Date | null;
   content_note?: ContentNote | null;
+  section?: StorySection | null;
+  category?: string | null;
   /** Now, unless given (demo content with a history). */
   created_at?: Date;
 }
@@ -36,11 +40,41 @@ export function findStory(db: Kysely<Database>, id: number) {
   return db.selectFrom('stories').select(STORY_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function listPublishedStories(db: Kysely<Database>, limit: number, offset: number) {
-  const query = db.selectFrom('stories').where('status', '=', 'published');
-  return pageWithTotal(query, { limit, offset }, (q) =>
+/** Published stories of one section (and topic), or community stories when `section` is null. */
+export async function listPublishedStories(
+  db: Kysely<Database>,
+  args: { section: StorySection | null; category?: string; limit: number; offset: number },
+) {
+  let query = db
+    .selectFrom('stories')
+    .where('status', '=', 'published')
+    .where('section', args.section === null ? 'is' : '=', args.section);
+  if (args.category !== undefined) query = query.where('category', '=', args.category);
+  return pageWithTotal(query, args, (q) =>
     q.select(STORY_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc'),
   );
+}
+
+/**
+ * Published stories of the same section as `story`, those of its category first, newest first.
+ * `is not distinct from` matches null to null: a community story's neighbours are community stories.
+ */
+export function listRelatedStories(
+  db: Kysely<Database>,
+  story: { id: number; section: StorySection | null; category: string | null },
+  limit: number,
+) {
+  return db
+    .selectFrom('stories')
+    .select(STORY_COLUMNS.filter((c) => c !== 'content'))
+    .where('status', '=', 'published')
+    .where('id', '<>', story.id)
+    .where(sql<boolean>`section is not distinct from ${story.section}`)
+    .orderBy(sql`category is not distinct from ${story.category}`, 'desc')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** Her own submissions (never an admin's stories), newest first. */

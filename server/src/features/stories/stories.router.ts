@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, myStory, pagination, PAGE_SIZES, story, storyInput } from '@hercircle/shared';
+import { id, myStory, relatedStory, story, storyInput, storyListInput } from '@hercircle/shared';
 import { authedProcedure, publicProcedure } from '../../trpc/init.ts';
 import * as stories from './stories.service.ts';
 
@@ -9,9 +9,15 @@ const tags = ['content'];
 export const storiesProcedures = {
   stories: publicProcedure
     .meta({
-      rest: { method: 'GET', path: '/stories', summary: 'Published stories, newest first', tags },
+      rest: {
+        method: 'GET',
+        path: '/stories',
+        summary:
+          'Published stories, newest first: community stories, or the articles of a section (and category)',
+        tags,
+      },
     })
-    .input(z.object(pagination(PAGE_SIZES.stories)))
+    .input(storyListInput)
     .output(z.object({ stories: z.array(story), total: z.number().int() }))
     .query(({ ctx, input }) => stories.listStories(ctx.db, ctx.user, input)),
 
@@ -28,12 +34,18 @@ export const storiesProcedures = {
     .query(async ({ ctx }) => ({ stories: await stories.listMyStories(ctx.db, ctx.user) })),
 
   story: publicProcedure
-    .meta({ rest: { method: 'GET', path: '/stories/{id}', summary: 'One published story', tags } })
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/stories/{id}',
+        summary:
+          'One published story and up to three related ones (same section, its category first)',
+        tags,
+      },
+    })
     .input(z.object({ id }))
-    .output(z.object({ story }))
-    .query(async ({ ctx, input }) => ({
-      story: await stories.getPublishedStory(ctx.db, ctx.user, input),
-    })),
+    .output(z.object({ story, related: z.array(relatedStory) }))
+    .query(({ ctx, input }) => stories.getPublishedStory(ctx.db, ctx.user, input)),
 
   submitStory: authedProcedure
     .meta({

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContentNote, MyStory, Story } from '@hercircle/shared';
+import type { ContentNote, MyStory, RelatedStory, Story, StoryListInput } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,37 +8,57 @@ import * as q from './stories.queries.ts';
 
 type Db = Kysely<Database>;
 
-export function toStory(row: q.StoryRow): Story {
+/** How many neighbours a story page links to. */
+const RELATED_STORIES = 3;
+
+function toRelatedStory(row: Omit<q.StoryRow, 'content'>): RelatedStory {
   return {
     id: row.id,
     title: row.title,
-    content: row.content,
     author_name: row.author_name,
     status: row.status,
     published_at: row.published_at?.toISOString() ?? null,
     content_note: row.content_note,
+    section: row.section,
+    category: row.category,
   };
 }
 
-/** The same for every visitor, signed in or not. */
+export function toStory(row: q.StoryRow): Story {
+  return { ...toRelatedStory(row), content: row.content };
+}
+
+/**
+ * The same for every visitor, signed in or not. Without a section: community stories only (the
+ * site's articles are read on their hub pages).
+ */
 export async function listStories(
   db: Db,
   _viewer: AuthUser | null,
-  input: { limit: number; offset: number },
+  input: StoryListInput,
 ): Promise<{ stories: Story[]; total: number }> {
-  const { rows, total } = await q.listPublishedStories(db, input.limit, input.offset);
+  const { rows, total } = await q.listPublishedStories(db, {
+    section: input.section ?? null,
+    category: input.category,
+    limit: input.limit,
+    offset: input.offset,
+  });
   return { stories: rows.map(toStory), total };
 }
 
-/** Drafts and archived stories do not exist for the public. */
+/**
+ * Drafts and archived stories do not exist for the public. Its related stories share its section
+ * (community stories those of the community), its category first.
+ */
 export async function getPublishedStory(
   db: Db,
   _viewer: AuthUser | null,
   input: { id: number },
-): Promise<Story> {
+): Promise<{ story: Story; related: RelatedStory[] }> {
   const row = await q.findStory(db, input.id);
   if (!row || row.status !== 'published') throw new AppError('NOT_FOUND', 'Story not found');
-  return toStory(row);
+  const related = await q.listRelatedStories(db, row, RELATED_STORIES);
+  return { story: toStory(row), related: related.map(toRelatedStory) };
 }
 
 /** Her own submissions with their review status and the moderator's note. */
