@@ -1,7 +1,11 @@
 import net from 'node:net';
 
-/** An SMTP server that accepts everything, keeps each message's DATA and counts connections. */
-export async function fakeSmtp() {
+/**
+ * An SMTP server that accepts everything but the `refuse`d recipients (550, as a server that knows
+ * no such mailbox), keeps each message's DATA and counts connections.
+ */
+export async function fakeSmtp(options: { refuse?: string[] } = {}) {
+  const refused = new Set(options.refuse?.map((r) => r.toLowerCase()));
   const received: string[] = [];
   const sockets = new Set<net.Socket>();
   let connections = 0;
@@ -31,6 +35,8 @@ export async function fakeSmtp() {
           received.push('');
           socket.write('354 go on\r\n');
         } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else if (verb === 'RCPT' && refused.has(/<(.*)>/.exec(line)?.[1]?.toLowerCase() ?? ''))
+          socket.write('550 no such mailbox\r\n');
         else socket.write('250 ok\r\n');
       }
     });

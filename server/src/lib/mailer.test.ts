@@ -61,4 +61,47 @@ describe('mailer over SMTP', () => {
       smtp.close();
     }
   });
+
+  it('tells the caller of a refusal and of an unreachable server, and keeps the row unsent', async () => {
+    const smtp = await fakeSmtp({ refuse: ['nobody@example.com'] });
+    const warned: string[] = [];
+    const log = { info: () => undefined, warn: (_: object, msg: string) => void warned.push(msg) };
+    const mailer = createMailer(handle.db, { smtpUrl: smtp.url, from: 'x <x@x.test>', log });
+    // Nothing listens on port 1: no connection at all.
+    const down = createMailer(handle.db, {
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'x <x@x.test>',
+      log,
+    });
+    try {
+      const subject = `Refused ${Date.now()}`;
+      expect(await mailer.send({ to: 'nobody@example.com', subject, text: 'Hi' })).toEqual({
+        ok: false,
+        permanent: true,
+      });
+      expect(await down.send({ to: 'somebody@example.com', subject, text: 'Hi' })).toEqual({
+        ok: false,
+        permanent: false,
+      });
+      expect(await mailer.send({ to: 'somebody@example.com', subject, text: 'Hi' })).toEqual({
+        ok: true,
+      });
+      const rows = await handle.db
+        .selectFrom('outbox_emails')
+        .select(['to_address', 'sent_at'])
+        .where('subject', '=', subject)
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => [r.to_address, r.sent_at !== null])).toEqual([
+        ['nobody@example.com', false],
+        ['somebody@example.com', false],
+        ['somebody@example.com', true],
+      ]);
+      expect(warned).toHaveLength(2);
+    } finally {
+      mailer.close();
+      down.close();
+      smtp.close();
+    }
+  });
 });

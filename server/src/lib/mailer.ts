@@ -16,8 +16,16 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/**
+ * What became of a message. Most callers let it go (the mailer logs a failure and the outbox row
+ * stays unsent); those that count or retry read it. `permanent`: the SMTP server refused it for
+ * good (a 5xx reply, e.g. no such mailbox), so sending it again is pointless; otherwise (no
+ * connection, a 4xx) a later try may get through.
+ */
+export type MailResult = { ok: true } | { ok: false; permanent: boolean };
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailResult>;
   /** Closes the SMTP connections kept open between messages. */
   close(): void;
 }
@@ -33,6 +41,12 @@ const REDACTED = '[redacted]';
 
 function redactLinks(text: string): string {
   return text.replace(new RegExp(TOKEN_PARAM, 'g'), `$1${REDACTED}`);
+}
+
+/** nodemailer puts the SMTP reply code on its error; 5xx is a refusal for good. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
 }
 
 /**
@@ -71,7 +85,7 @@ export function createMailer(
           options.logBodies ? { ...about, text: message.text } : about,
           'email kept in outbox (no SMTP_URL)',
         );
-        return;
+        return { ok: true };
       }
       try {
         await (
@@ -85,11 +99,14 @@ export function createMailer(
           attachments: message.attachments,
           headers: message.headers,
         });
-        await q.markOutboxEmailSent(db, row.id, new Date());
       } catch (error) {
-        // Nothing sends it later: the row stays with sent_at empty as the record of the failure.
+        // The mailer sends it no later: the row stays with sent_at empty as the record of the
+        // failure, and the caller hears of it.
         options.log.warn({ ...about, err: error }, 'email delivery failed; left unsent in outbox');
+        return { ok: false, permanent: isPermanent(error) };
       }
+      await q.markOutboxEmailSent(db, row.id, new Date());
+      return { ok: true };
     },
     close() {
       void transport?.then((t) => t.close());

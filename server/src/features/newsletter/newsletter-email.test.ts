@@ -11,7 +11,7 @@ let h: Harness;
 let admin: TestUser;
 const sent: MailMessage[] = [];
 const capture: Mailer = {
-  send: async (message) => void sent.push(message),
+  send: async (message) => (sent.push(message), { ok: true }),
   close() {},
 };
 

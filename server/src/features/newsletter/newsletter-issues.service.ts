@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import type { JobTask } from '../../lib/jobs.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mailer, MailResult } from '../../lib/mailer.ts';
 import * as q from './newsletter-issues.queries.ts';
 import { newsletterToken, UNSUBSCRIBE_PATH } from './newsletter.service.ts';
 import { newsletterEmail } from './newsletter-email.ts';
@@ -121,11 +121,17 @@ export async function sendTestIssue(
   input: { id: number },
 ): Promise<void> {
   const issue = await getIssue(deps.db, input.id);
-  await deliver(deps.db, deps.mailer, deps.origin, {
+  const result = await deliver(deps.db, deps.mailer, deps.origin, {
     email: admin.email.toLowerCase(),
     subject: `[Test] ${issue.subject}`,
     body: issue.body,
   });
+  // She waits for this one: tell her it did not go rather than let her look for it.
+  if (!result.ok)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The test email could not be sent: the mail server did not accept it. Try again later, or check the mail settings.',
+    );
 }
 
 /** One newsletter email, with the one-click unsubscribe link and its RFC 8058 headers. */
@@ -134,10 +140,10 @@ async function deliver(
   mailer: Mailer,
   origin: string,
   d: { email: string; subject: string; body: string },
-): Promise<void> {
+): Promise<MailResult> {
   const token = await newsletterToken(db, 'newsletter-unsubscribe', d.email);
   const link = `${origin}${UNSUBSCRIBE_PATH}?token=${token}`;
-  await mailer.send({
+  return mailer.send({
     to: d.email,
     subject: d.subject,
     ...newsletterEmail({ subject: d.subject, body: d.body, origin, unsubscribeLink: link }),
@@ -166,8 +172,8 @@ export async function sendQueuedNewsletters(
       let status: 'sent' | 'failed' | 'skipped' = 'skipped';
       if (d.subscribed) {
         try {
-          await deliver(db, mailer, args.origin, d);
-          status = 'sent';
+          // A refusal by the SMTP server is a failure, as much as an error of ours.
+          status = (await deliver(db, mailer, args.origin, d)).ok ? 'sent' : 'failed';
         } catch {
           status = 'failed';
         }

@@ -2,11 +2,17 @@
 // batches by a background job that resumes after a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
+import { fakeSmtp } from '../../../test/fake-smtp.ts';
 import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
 import { runDueJobs } from '../../lib/jobs.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
 import { purgeDeletedAccounts } from '../account/account.service.ts';
-import { newsletterTask, sendQueuedNewsletters } from './newsletter-issues.service.ts';
+import type { AuthUser } from '../../auth/sessions.ts';
+import {
+  newsletterTask,
+  sendQueuedNewsletters,
+  sendTestIssue,
+} from './newsletter-issues.service.ts';
 
 const ORIGIN = 'https://hercircle.example';
 const quiet = { info() {}, warn() {} };
@@ -87,6 +93,35 @@ describe('newsletter issues', () => {
     expect(await outbox('November news')).toHaveLength(3);
   });
 
+  it('counts an address the SMTP server refuses as failed, not sent', async () => {
+    const smtp = await fakeSmtp({ refuse: ['two@example.com'] });
+    const viaSmtp = createMailer(h.db, {
+      smtpUrl: smtp.url,
+      from: 'news@hercircle.example',
+      log: quiet,
+    });
+    try {
+      const issue = await write('Refused news');
+      await api('POST', `/admin/newsletter/issues/${issue.id}/send`);
+      await sendQueuedNewsletters(h.db, viaSmtp, { origin: ORIGIN, now: new Date() });
+      expect(smtp.received).toHaveLength(2);
+      expect(await listed(issue.id)).toMatchObject({
+        status: 'sent',
+        recipients: 3,
+        sent: 2,
+        failed: 1,
+      });
+      // A test send the server refuses is an error the admin sees, not a silent nothing.
+      const refusedAdmin = { ...admin, email: 'two@example.com' } as unknown as AuthUser;
+      await expect(
+        sendTestIssue({ db: h.db, mailer: viaSmtp, origin: ORIGIN }, refusedAdmin, issue),
+      ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      viaSmtp.close();
+      smtp.close();
+    }
+  });
+
   it('a test send goes to the admin alone, uncounted, with the unsubscribe link', async () => {
     const issue = await write('Test me');
     const res = await api('POST', `/admin/newsletter/issues/${issue.id}/test`);
@@ -118,7 +153,7 @@ describe('newsletter issues', () => {
     // The first process sends two emails and dies on the third (its send never returns).
     let calls = 0;
     const dying: Mailer = {
-      send: (message) => (++calls <= 2 ? mailer.send(message) : new Promise<void>(() => {})),
+      send: (message) => (++calls <= 2 ? mailer.send(message) : new Promise<never>(() => {})),
       close() {},
     };
     const start = new Date();

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/harness.ts';
 import { openDatabase } from '../../db/index.ts';
 import { runDueJobs } from '../../lib/jobs.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { fakeSmtp } from '../../../test/fake-smtp.ts';
 import {
   notificationEmailsTask,
   notificationLine,
@@ -141,6 +143,51 @@ describe('a run', () => {
     for (const m of due) await w.replyTo(await w.postBy(m), fay);
     await sendNotificationEmails(w.h.db, w.mailer(), { origin: ORIGIN, now: new Date(), batch: 2 });
     for (const m of due) expect(await w.mailTo(m)).toHaveLength(1);
+  });
+});
+
+describe('a mail server that fails', () => {
+  const emailedAt = async (m: TestUser) =>
+    (
+      await w.h.db
+        .selectFrom('notifications')
+        .select('emailed_at')
+        .where('user_id', '=', m.id)
+        .execute()
+    ).map((n) => n.emailed_at?.getTime() ?? null);
+  const quiet = { info: () => undefined, warn: () => undefined };
+
+  it('out of reach: her email waits for the next run instead of being counted as sent', async () => {
+    const members = [await w.member('immediate'), await w.member('daily')];
+    for (const m of members) await w.replyTo(await w.postBy(m), fay);
+    // Nothing listens on port 1.
+    const down = createMailer(w.h.db, {
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'x@x.test',
+      log: quiet,
+    });
+    await sendNotificationEmails(w.h.db, down, { origin: ORIGIN, now: new Date() });
+    down.close();
+    for (const m of members) expect(await emailedAt(m)).toEqual([null]);
+
+    const later = new Date(Date.now() + 60_000);
+    await w.send(later);
+    for (const m of members) expect(await emailedAt(m)).toEqual([later.getTime()]);
+  });
+
+  it('refusing her address for good: covered, not tried again and again', async () => {
+    const amara = await w.member('immediate');
+    await w.replyTo(await w.postBy(amara), fay);
+    const smtp = await fakeSmtp({ refuse: [amara.email] });
+    const refusing = createMailer(w.h.db, { smtpUrl: smtp.url, from: 'x@x.test', log: quiet });
+    const now = new Date();
+    try {
+      await sendNotificationEmails(w.h.db, refusing, { origin: ORIGIN, now });
+    } finally {
+      refusing.close();
+      smtp.close();
+    }
+    expect(await emailedAt(amara)).toEqual([now.getTime()]);
   });
 });
 

@@ -4,7 +4,7 @@ import { NOTIFICATION_TEXTS } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobTask } from '../../lib/jobs.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mailer, MailResult } from '../../lib/mailer.ts';
 import * as q from './notification-emails.queries.ts';
 import { listNotifications } from './notifications.queries.ts';
 
@@ -118,6 +118,13 @@ async function visibleIds(db: Db, userId: number): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * A send the mail server did not take for now (unreachable, a 4xx). The notification stays
+ * unmailed for the next run; one the server refuses for good is covered (she has her bell).
+ */
+const tryLater = (result: MailResult) => !result.ok && !result.permanent;
+
+/** Each sends her mail due; false when the mail server is out of reach (see tryLater). */
 async function sendImmediate(db: Db, mailer: Mailer, origin: string, member: Member, now: Date) {
   const pending = await q.unemailedNotifications(db, member.id, IMMEDIATE_PER_BATCH);
   const visible = await visibleIds(db, member.id);
@@ -125,16 +132,18 @@ async function sendImmediate(db: Db, mailer: Mailer, origin: string, member: Mem
   for (const n of pending) {
     if (visible.has(n.id)) {
       const line = notificationLine(n);
-      await mailer.send({
+      const result = await mailer.send({
         to: member.email,
         subject: line,
         text: `Hi ${member.first_name},\n\n${line}\n${origin}${n.url}\n\n${end.text}\n`,
         headers: end.headers,
       });
+      if (tryLater(result)) return false;
     }
     // Marked one by one: a run cut short sends the rest next time, not these again.
     await q.markEmailed(db, { userId: member.id, ids: [n.id], at: now, digest: false });
   }
+  return true;
 }
 
 async function sendDigest(db: Db, mailer: Mailer, origin: string, member: Member, now: Date) {
@@ -145,7 +154,7 @@ async function sendDigest(db: Db, mailer: Mailer, origin: string, member: Member
   if (shown.length === 0) {
     // Nothing she may see: no digest, and these need no second look.
     await q.markEmailed(db, { userId: member.id, ids, at: now, digest: false });
-    return;
+    return true;
   }
   const lines = shown
     .slice(0, DIGEST_LINES)
@@ -154,13 +163,15 @@ async function sendDigest(db: Db, mailer: Mailer, origin: string, member: Member
   if (more > 0) lines.push(`and ${more} more: ${origin}/notifications`);
   const count = `${shown.length} new notification${shown.length === 1 ? '' : 's'}`;
   const end = await footer(db, origin, member);
-  await mailer.send({
+  const result = await mailer.send({
     to: member.email,
     subject: `Your HerCircle digest: ${count}`,
     text: `Hi ${member.first_name},\n\nWhat you missed on HerCircle (${count}):\n\n${lines.join('\n')}\n\n${end.text}\n`,
     headers: end.headers,
   });
+  if (tryLater(result)) return false;
   await q.markEmailed(db, { userId: member.id, ids, at: now, digest: true });
+  return true;
 }
 
 /**
@@ -182,9 +193,9 @@ export async function sendNotificationEmails(
   for (;;) {
     const members = await q.membersWithMailDue(db, { digestBefore: dayAgo, limit: batch });
     for (const member of members) {
-      if (member.email_frequency === 'immediate')
-        await sendImmediate(db, mailer, args.origin, member, args.now);
-      else await sendDigest(db, mailer, args.origin, member, args.now);
+      const send = member.email_frequency === 'immediate' ? sendImmediate : sendDigest;
+      // The mail server is out of reach: the others' mail would fail too; the next run retries.
+      if (!(await send(db, mailer, args.origin, member, args.now))) return;
     }
     if (members.length < batch || Date.now() - started > RUN_BUDGET_MS) return;
   }
