@@ -169,6 +169,13 @@ export interface BackupsTable {
   created_at: Timestamp;
 }
 
+/** Active groups per category and privacy, kept by a trigger on groups (the list's cheap total). */
+export interface GroupCountsTable {
+  category: string;
+  is_private: boolean;
+  active_groups: number;
+}
+
 export interface GroupsTable {
   id: Generated<number>;
   name: string;
@@ -452,6 +459,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   account_deletion_requests: AccountDeletionRequestsTable;
   groups: GroupsTable;
+  group_counts: GroupCountsTable;
   group_members: GroupMembersTable;
   group_join_requests: GroupJoinRequestsTable;
   group_posts: GroupPostsTable;

@@ -1,0 +1,98 @@
+import { GROUP_CATEGORIES } from '@hercircle/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db.ts';
+import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+
+let h: Harness;
+let ada: TestUser;
+
+beforeAll(async () => {
+  h = await createHarness(await createTestDatabase());
+  ada = await signUp(h);
+}, 60_000);
+afterAll(() => h.close());
+
+/** The list's total through REST, as a client reads it. */
+async function listedTotal(query = '') {
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/api/v1/community/groups?limit=1${query}`,
+    headers: auth(ada.token),
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json().data as { total: number }).total;
+}
+
+/** What the table holds: the truth the total must match. */
+async function counted(where: { category?: string; is_private?: boolean } = {}) {
+  let query = h.db
+    .selectFrom('groups')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'active');
+  if (where.category) query = query.where('category', '=', where.category);
+  if (where.is_private !== undefined) query = query.where('is_private', '=', where.is_private);
+  return (await query.executeTakeFirstOrThrow()).n;
+}
+
+async function expectExactTotals() {
+  expect(await listedTotal()).toBe(await counted());
+  for (const category of GROUP_CATEGORIES.slice(0, 3)) {
+    expect(await listedTotal(`&category=${encodeURIComponent(category)}`)).toBe(
+      await counted({ category }),
+    );
+    for (const is_private of [true, false])
+      expect(
+        await listedTotal(`&category=${encodeURIComponent(category)}&is_private=${is_private}`),
+      ).toBe(await counted({ category, is_private }));
+  }
+  expect(await listedTotal('&is_private=true')).toBe(await counted({ is_private: true }));
+}
+
+describe('the group list total', () => {
+  it('stays exact while groups are created and deleted concurrently', async () => {
+    const caller = await h.caller(ada.token);
+    const create = (i: number) =>
+      caller.community.create({
+        name: `Counted circle ${i}`,
+        description: 'Counting',
+        category: GROUP_CATEGORIES[i % 3]!,
+        is_private: i % 2 === 0,
+        max_members: 10,
+      });
+    const first = await Promise.all(Array.from({ length: 12 }, (_, i) => create(i)));
+    await expectExactTotals();
+    // Deletes and creates at once, across the same categories and privacy.
+    await Promise.all([
+      ...first.slice(0, 6).map((g) => caller.community.delete({ id: g.group.id })),
+      ...Array.from({ length: 9 }, (_, i) => create(100 + i)),
+    ]);
+    await expectExactTotals();
+    expect(await listedTotal()).toBe(15);
+  });
+
+  it('follows changes of category, privacy and status, and searches still count their matches', async () => {
+    const caller = await h.caller(ada.token);
+    const { group } = await caller.community.create({
+      name: 'Moving circle',
+      description: 'Changes its mind',
+      category: GROUP_CATEGORIES[0],
+      is_private: false,
+      max_members: 10,
+    });
+    await caller.community.update({
+      id: group.id,
+      category: GROUP_CATEGORIES[1],
+      is_private: true,
+    });
+    await expectExactTotals();
+    const before = await listedTotal();
+    await sql`update groups set status = 'inactive' where id = ${group.id}`.execute(h.db);
+    expect(await listedTotal()).toBe(before - 1);
+    await sql`update groups set status = 'active' where id = ${group.id}`.execute(h.db);
+    expect(await listedTotal()).toBe(before);
+    await expectExactTotals();
+    expect(await listedTotal('&search=moving')).toBe(1);
+    expect(await listedTotal('&search=counted')).toBe(15);
+  });
+});
