@@ -20,8 +20,8 @@ import * as events from './migrations/20261123T1850_events.ts';
 import * as storyReview from './migrations/20261123T1910_story_review.ts';
 import * as newsletter from './migrations/20261123T1920_newsletter.ts';
 import * as newsletterIssues from './migrations/20261123T1925_newsletter_issues.ts';
-import * as groupCounts from './migrations/20261123T2110_group_counts.ts';
 import * as storySections from './migrations/20261123T2100_story_sections.ts';
+import * as groupCounts from './migrations/20261123T2110_group_counts.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -49,6 +49,6 @@ export const migrations: Record<string, Migration> = {
   '20261123T1910_story_review': storyReview,
   '20261123T1920_newsletter': newsletter,
   '20261123T1925_newsletter_issues': newsletterIssues,
-  '20261123T2110_group_counts': groupCounts,
   '20261123T2100_story_sections': storySections,
+  '20261123T2110_group_counts': groupCounts,
 };
