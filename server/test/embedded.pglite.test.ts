@@ -82,8 +82,8 @@ describe('embedded database (no DATABASE_URL)', () => {
       .selectFrom('stories')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    // Four member stories and the eight news articles of Top Stories.
-    expect(stories.n).toBe(12);
+    // Four member stories, the eight news articles of Top Stories and the hubs' 24 articles.
+    expect(stories.n).toBe(36);
     const events = await running.handle.db
       .selectFrom('events')
       .select((eb) => eb.fn.countAll<number>().as('n'))

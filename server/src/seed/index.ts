@@ -10,6 +10,7 @@ import {
 import { seedCommunity } from './community.ts';
 import { seedStories } from './stories.ts';
 import { seedNews } from './news.ts';
+import { seedArticles } from './articles.ts';
 import { seedEvents } from './events.ts';
 
 export interface SeedOptions {
@@ -38,7 +39,8 @@ export async function seedDemo(
   };
   const users = await seedUsers(db, passwords, options.admin ?? true);
   const groups = await seedCommunity(db, users.ids);
-  const stories = (await seedStories(db, users.ids)) + (await seedNews(db));
+  const stories =
+    (await seedStories(db, users.ids)) + (await seedNews(db)) + (await seedArticles(db));
   await seedEvents(db, users.ids);
   const signIn: SeedReport['signIn'] = [];
   if (users.createdAdmin)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertStory } from '../features/stories/stories.queries.ts';
 import { daysAgo } from './users.ts';
-import { findStoryIdByTitle } from './seed.queries.ts';
+import { findStoryIdByTitle, moveDemoStoryToSection } from './seed.queries.ts';
 
 /**
  * The articles of Top Media Stories (client/src/content/pages.ts, NEWS, by the same titles), as
@@ -67,11 +67,18 @@ const ARTICLES: { title: string; source: string; daysAgo: number; content: strin
   },
 ];
 
-/** Idempotent by title, like the other demo stories. */
+/**
+ * Idempotent by title, like the other demo stories. A database seeded before stories had sections
+ * holds these as community stories: they move to the news section once.
+ */
 export async function seedNews(db: Kysely<Database>): Promise<number> {
   let created = 0;
   for (const article of ARTICLES) {
-    if ((await findStoryIdByTitle(db, article.title)) !== undefined) continue;
+    const existing = await findStoryIdByTitle(db, article.title);
+    if (existing !== undefined) {
+      await moveDemoStoryToSection(db, existing, 'news');
+      continue;
+    }
     await insertStory(db, {
       title: article.title,
       content: article.content,
@@ -79,6 +86,7 @@ export async function seedNews(db: Kysely<Database>): Promise<number> {
       author_name: article.source,
       status: 'published',
       is_member_submission: false,
+      section: 'news',
       published_at: daysAgo(article.daysAgo),
       created_at: daysAgo(article.daysAgo),
     });

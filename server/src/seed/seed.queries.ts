@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { StorySection } from '@hercircle/shared';
 
 /** The demo content's own SQL: existence checks that keep seeding idempotent, and back-dating. */
 
@@ -64,6 +65,21 @@ export async function findStoryIdByTitle(db: Kysely<Database>, title: string) {
     .where('title', '=', title)
     .executeTakeFirst();
   return row?.id;
+}
+
+/** Only a story still without a section, written by the team: never a member's. */
+export async function moveDemoStoryToSection(
+  db: Kysely<Database>,
+  id: number,
+  section: StorySection,
+) {
+  await db
+    .updateTable('stories')
+    .set({ section })
+    .where('id', '=', id)
+    .where('section', 'is', null)
+    .where('is_member_submission', '=', false)
+    .execute();
 }
 
 export async function findUserName(db: Kysely<Database>, id: number) {
