@@ -17,6 +17,7 @@ import type { NewsletterIssue } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { AdminPage } from './AdminPage.tsx';
+import { confirmDelete } from './confirm-delete.tsx';
 
 function when(iso: string) {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,30 +26,32 @@ function when(iso: string) {
 const STATUS_COLOR = { draft: 'gray', sending: 'coral', sent: 'green' } as const;
 
 /** Subject and body, with a preview of the email as subscribers read it (plain text). */
-function Compose() {
+function Compose({ draft, onDone }: { draft: NewsletterIssue | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const create = useMutation(
-    trpc.admin.newsletter.create.mutationOptions({
-      onSuccess: () => {
-        setSubject('');
-        setBody('');
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.newsletter.issues.queryKey() });
-      },
-    }),
-  );
+  // The parent remounts the form per draft (key), so the draft's text is the starting state.
+  const [subject, setSubject] = useState(draft?.subject ?? '');
+  const [body, setBody] = useState(draft?.body ?? '');
+  const onSuccess = () => {
+    setSubject('');
+    setBody('');
+    onDone();
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.newsletter.issues.queryKey() });
+  };
+  const create = useMutation(trpc.admin.newsletter.create.mutationOptions({ onSuccess }));
+  const update = useMutation(trpc.admin.newsletter.update.mutationOptions({ onSuccess }));
+  const save = draft ? update : create;
   return (
     <Card padding="lg">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate({ subject, body });
+          if (draft) update.mutate({ id: draft.id, subject, body });
+          else create.mutate({ subject, body });
         }}
       >
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Write an issue
+            {draft ? 'Edit draft' : 'Write an issue'}
           </Title>
           <TextInput
             label="Subject"
@@ -82,14 +85,19 @@ function Compose() {
               </Text>
             </Card>
           )}
-          {create.isError && (
+          {save.isError && (
             <Alert color="red" variant="light" role="alert">
-              {errorMessage(create.error)}
+              {errorMessage(save.error)}
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              Save draft
+            {draft && (
+              <Button variant="default" onClick={onDone}>
+                Cancel editing
+              </Button>
+            )}
+            <Button type="submit" loading={save.isPending}>
+              {draft ? 'Save changes' : 'Save draft'}
             </Button>
           </Group>
         </Stack>
@@ -98,17 +106,33 @@ function Compose() {
   );
 }
 
-function IssueCard({ issue }: { issue: NewsletterIssue }) {
+function IssueCard({
+  issue,
+  onEdit,
+  onGone,
+}: {
+  issue: NewsletterIssue;
+  /** Opens the draft in the form. */
+  onEdit: () => void;
+  /** It is no draft any more (sent or deleted): the form lets go of it. */
+  onGone: () => void;
+}) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.newsletter.issues.queryKey() });
   const test = useMutation(trpc.admin.newsletter.sendTest.mutationOptions());
   const send = useMutation(
     trpc.admin.newsletter.send.mutationOptions({
+      onSuccess: onGone,
       onSettled: () => {
         setConfirming(false);
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.newsletter.issues.queryKey() });
+        refresh();
       },
     }),
+  );
+  const remove = useMutation(
+    trpc.admin.newsletter.delete.mutationOptions({ onSuccess: onGone, onSettled: refresh }),
   );
   return (
     <Card padding="md">
@@ -143,6 +167,23 @@ function IssueCard({ issue }: { issue: NewsletterIssue }) {
         >
           Send me a test
         </Button>
+        {issue.status === 'draft' && !confirming && (
+          <>
+            <Button
+              variant="subtle"
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                confirmDelete('draft', issue.subject, () => remove.mutate({ id: issue.id }))
+              }
+            >
+              Delete
+            </Button>
+            <Button variant="subtle" onClick={onEdit}>
+              Edit
+            </Button>
+          </>
+        )}
         {issue.status === 'draft' &&
           (confirming ? (
             <>
@@ -163,9 +204,9 @@ function IssueCard({ issue }: { issue: NewsletterIssue }) {
             </Button>
           ))}
       </Group>
-      {(send.isError || test.isError) && (
+      {(send.isError || test.isError || remove.isError) && (
         <Alert color="red" variant="light" role="alert" mt="sm">
-          {errorMessage(send.error ?? test.error)}
+          {errorMessage(send.error ?? test.error ?? remove.error)}
         </Alert>
       )}
     </Card>
@@ -174,12 +215,13 @@ function IssueCard({ issue }: { issue: NewsletterIssue }) {
 
 export function NewsletterPage() {
   const issues = useQuery(trpc.admin.newsletter.issues.queryOptions());
+  const [editing, setEditing] = useState<NewsletterIssue | null>(null);
   return (
     <AdminPage
       title="Newsletter"
       description="Write an issue, then send it to every confirmed subscriber."
     >
-      <Compose />
+      <Compose key={editing?.id ?? 'new'} draft={editing} onDone={() => setEditing(null)} />
       <Title order={2} fz="lg">
         Issues
       </Title>
@@ -194,7 +236,15 @@ export function NewsletterPage() {
       ) : (
         <Stack gap="sm">
           {issues.data.issues.map((issue) => (
-            <IssueCard key={issue.id} issue={issue} />
+            <IssueCard
+              key={issue.id}
+              issue={issue}
+              onEdit={() => {
+                setEditing(issue);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              onGone={() => setEditing((open) => (open?.id === issue.id ? null : open))}
+            />
           ))}
         </Stack>
       )}
