@@ -10,7 +10,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
 import {
   IconBook,
   IconClipboardCheck,
@@ -23,10 +22,10 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import '@mantine/charts/styles.layer.css';
 import { trpc } from '../../lib/trpc.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { ActivityChart } from './ActivityChart.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -155,29 +154,7 @@ export function DashboardPage() {
             {errorMessage(activity.error)}
           </Alert>
         ) : (
-          <BarChart
-            h={260}
-            data={activity.data.days.map((d) => ({
-              ...d,
-              date: new Date(`${d.date}T00:00:00Z`).toLocaleDateString('en-US', {
-                month: 'short',
-                day: 'numeric',
-                timeZone: 'UTC',
-              }),
-            }))}
-            dataKey="date"
-            series={[
-              { name: 'signups', label: 'Sign-ups', color: 'plum.6' },
-              { name: 'stories', label: 'New stories', color: 'coral.7' },
-            ]}
-            // Daily counts are whole numbers, and most days are quiet: bars, integer ticks.
-            yAxisProps={{ allowDecimals: false }}
-            barProps={{ radius: 3 }}
-            withLegend
-            tickLine="none"
-            gridAxis="x"
-            aria-label="Bar chart of daily sign-ups and new stories over the last 30 days"
-          />
+          <ActivityChart days={activity.data.days} />
         )}
       </Card>
 
