@@ -9,6 +9,7 @@ import { createCallerFactory } from '../../trpc/init.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import { freePort } from '../../../test/pg-server.ts';
 import { createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { hubListener } from '../../../test/live-stream.ts';
 
 let h: Harness;
 let ada: TestUser;
@@ -32,7 +33,7 @@ describe('a live stream while the database is unreachable', () => {
     const ctx = await h.context(ada.token);
     const hub = ctx.services.chat;
     if (!hub) throw new Error('no hub');
-    const listeners = hub.events.listenerCount('event');
+    const listening = await hubListener(h);
     // The session was resolved while the database was up; the outage starts with the stream.
     const caller = createCallerFactory(appRouter)({ ...ctx, db: unreachable.db });
     const stream = (await caller.chat.events()) as AsyncIterable<ChatStreamEvent>;
@@ -41,9 +42,7 @@ describe('a live stream while the database is unreachable', () => {
       (result) => ({ result }),
       (error: unknown) => ({ error }),
     );
-    await expect
-      .poll(() => hub.events.listenerCount('event'), { timeout: 15_000 })
-      .toBe(listeners + 1);
+    await listening();
     hub.events.emit('event', { type: 'deleted', conversation_id: 1, message_id: 1 });
     // Always yielded: if the event above were swallowed, this is what the member would get instead.
     hub.events.emit('event', { type: 'resync' });

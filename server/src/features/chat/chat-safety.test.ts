@@ -3,6 +3,7 @@ import type { ChatStreamEvent } from '@hercircle/shared';
 import { openDatabase } from '../../db/index.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { openLiveStream } from '../../../test/live-stream.ts';
 import { hideMessage } from './chat.service.ts';
 
 /** Two servers on one database, as two processes behind a load balancer: NOTIFY joins them. */
@@ -151,41 +152,9 @@ describe('idempotency', () => {
   });
 });
 
-/** A member's live stream on a server; `until` ends it at the first event it accepts. */
-async function openStream(server: Harness, who: TestUser) {
-  const hub = (await server.context()).services.chat;
-  if (!hub) throw new Error('no hub');
-  const listeners = hub.events.listenerCount('event');
-  const stream = (await (
-    await server.caller(who.token)
-  ).chat.events()) as AsyncIterable<ChatStreamEvent>;
-  const seen: ChatStreamEvent[] = [];
-  let stop: (e: ChatStreamEvent) => boolean = () => false;
-  let resolveDone!: () => void;
-  const done = new Promise<void>((r) => (resolveDone = r));
-  void (async () => {
-    for await (const event of stream) {
-      seen.push(event);
-      if (stop(event)) break;
-    }
-    resolveDone();
-  })();
-  // A loaded machine may take a while to start the stream: wait for it, however long.
-  await expect
-    .poll(() => hub.events.listenerCount('event'), { timeout: 15_000 })
-    .toBe(listeners + 1);
-  // The stream reads whom its member hides right after it starts listening.
-  await new Promise((r) => setTimeout(r, 100));
-  return {
-    seen,
-    async until(test: (e: ChatStreamEvent) => boolean) {
-      stop = test;
-      if (seen.some(test)) return seen;
-      await Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
-      return seen;
-    },
-  };
-}
+/** A member's live stream on a server; it reads whom she hides right after it starts listening. */
+const openStream = (server: Harness, who: TestUser) =>
+  openLiveStream(server, who, { settleMs: 100 });
 const contentOf = (e: ChatStreamEvent) =>
   e.type === 'created' || e.type === 'updated' ? e.message.content : `${e.type}`;
 const isMarker = (e: ChatStreamEvent) => contentOf(e) === 'marker';

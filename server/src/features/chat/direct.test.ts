@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatStreamEvent } from '@hercircle/shared';
 import { createTestDatabase } from '../../../test/db.ts';
 import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { openLiveStream } from '../../../test/live-stream.ts';
 
 let h: Harness;
 let groupId: number;
@@ -333,22 +334,7 @@ describe('who may be messaged', () => {
 });
 
 describe('live delivery', () => {
-  async function openStream(who: TestUser) {
-    const hub = (await h.context()).services.chat;
-    if (!hub) throw new Error('no hub');
-    const listeners = hub.events.listenerCount('event');
-    const stream = (await (
-      await h.caller(who.token)
-    ).chat.events()) as AsyncIterable<ChatStreamEvent>;
-    const seen: ChatStreamEvent[] = [];
-    void (async () => {
-      for await (const event of stream) seen.push(event);
-    })();
-    await expect
-      .poll(() => hub.events.listenerCount('event'), { timeout: 15_000 })
-      .toBe(listeners + 1);
-    return seen;
-  }
+  const openStream = async (who: TestUser) => (await openLiveStream(h, who)).seen;
   const contents = (seen: ChatStreamEvent[]) =>
     seen.flatMap((e) => (e.type === 'created' ? [e.message.content] : []));
 

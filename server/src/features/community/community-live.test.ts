@@ -3,6 +3,7 @@ import type { ChatStreamEvent } from '@hercircle/shared';
 import { openDatabase } from '../../db/index.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { openLiveStream } from '../../../test/live-stream.ts';
 
 /** Two servers on one database, as two processes behind a load balancer: NOTIFY joins them. */
 let h: Harness;
@@ -47,40 +48,9 @@ async function post(who: TestUser, group: number, content: string) {
   return (await (await h.caller(who.token)).community.post({ id: group, content })).post;
 }
 
-/** A member's live stream on a server; `until` waits for the first event it accepts. */
-async function openStream(server: Harness, who: TestUser) {
-  const hub = (await server.context()).services.chat;
-  if (!hub) throw new Error('no hub');
-  const listeners = hub.events.listenerCount('event');
-  const stream = (await (
-    await server.caller(who.token)
-  ).chat.events()) as AsyncIterable<ChatStreamEvent>;
-  const seen: ChatStreamEvent[] = [];
-  let stop: (e: ChatStreamEvent) => boolean = () => false;
-  let resolveDone!: () => void;
-  const done = new Promise<void>((r) => (resolveDone = r));
-  void (async () => {
-    for await (const event of stream) {
-      seen.push(event);
-      if (stop(event)) break;
-    }
-    resolveDone();
-  })();
-  await expect
-    .poll(() => hub.events.listenerCount('event'), { timeout: 15_000 })
-    .toBe(listeners + 1);
-  // The stream reads whom its member hides right after it starts listening.
-  await new Promise((r) => setTimeout(r, 100));
-  return {
-    seen,
-    async until(test: (e: ChatStreamEvent) => boolean) {
-      stop = test;
-      if (seen.some(test)) return seen;
-      await Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
-      return seen;
-    },
-  };
-}
+/** A member's live stream on a server; it reads whom she hides right after it starts listening. */
+const openStream = (server: Harness, who: TestUser) =>
+  openLiveStream(server, who, { settleMs: 100 });
 
 /** What an event says, in a line the assertions compare. */
 function label(e: ChatStreamEvent): string {

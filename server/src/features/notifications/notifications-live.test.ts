@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ChatStreamEvent } from '@hercircle/shared';
 import { createTestDatabase } from '../../../test/db.ts';
 import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
+import { openLiveStream } from '../../../test/live-stream.ts';
 
 let h: Harness;
 let author: TestUser;
@@ -15,22 +15,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** A member's one live stream (chat.events): what it has received so far. */
-async function openStream(who: TestUser) {
-  const hub = (await h.context()).services.chat;
-  if (!hub) throw new Error('no hub');
-  const listeners = hub.events.listenerCount('event');
-  const stream = (await (
-    await h.caller(who.token)
-  ).chat.events()) as AsyncIterable<ChatStreamEvent>;
-  const seen: ChatStreamEvent[] = [];
-  void (async () => {
-    for await (const event of stream) seen.push(event);
-  })();
-  await expect
-    .poll(() => hub.events.listenerCount('event'), { timeout: 15_000 })
-    .toBe(listeners + 1);
-  return seen;
-}
+const openStream = async (who: TestUser) => (await openLiveStream(h, who)).seen;
 
 it('a new notification reaches its member’s chat stream, and only hers', async () => {
   const inject = (url: string, who: TestUser, payload: Record<string, unknown>) =>
