@@ -88,12 +88,23 @@ export function MediaCard({
 }
 
 /** Display-only filter chips, as the spec draws them (no filtering behind them). */
-export function ChipRow({ chips, label }: { chips: readonly string[]; label: string }) {
+/** One category at a time: the chips filter a listing (the spec drew them display-only). */
+export function ChipRow({
+  chips,
+  label,
+  value,
+  onChange,
+}: {
+  chips: readonly string[];
+  label: string;
+  value: string;
+  onChange: (chip: string) => void;
+}) {
   return (
-    <Chip.Group>
-      <Group gap="xs" mb="lg" role="group" aria-label={label}>
-        {chips.map((chip, i) => (
-          <Chip key={chip} value={chip} checked={i === 0} readOnly variant="light">
+    <Chip.Group value={value} onChange={onChange}>
+      <Group gap="xs" mb="lg" role="radiogroup" aria-label={label}>
+        {chips.map((chip) => (
+          <Chip key={chip} value={chip} variant="light">
             {chip}
           </Chip>
         ))}

@@ -1,20 +1,33 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Container, SimpleGrid } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ChipRow } from '../../components/Visual.tsx';
 import type { ListingPage } from '../../content/types.ts';
 import { CallToAction } from './CallToAction.tsx';
 
+/** The chip that shows every card. */
+const ALL = 'All';
+
+/** The chosen chip of a listing page, and the test its cards pass to show. */
+export function useCategory() {
+  const [category, setCategory] = useState(ALL);
+  const shows = (item: { category: string }) => category === ALL || item.category === category;
+  return { category, setCategory, shows };
+}
+
 /**
- * A listing page: its header, the category chips if any, a grid of cards, and what closes it
- * (the page's call to action, or `footer` where it has none).
+ * A listing page: its header, the category chips if any (they filter the cards through
+ * `filter`, from useCategory), a grid of cards, and what closes it (the page's call to action,
+ * or `footer` where it has none).
  */
 export function ListingLayout({
   page,
+  filter,
   footer,
   children,
 }: {
   page: ListingPage;
+  filter?: ReturnType<typeof useCategory>;
   footer?: ReactNode;
   children: ReactNode;
 }) {
@@ -22,7 +35,14 @@ export function ListingLayout({
     <>
       <PageHeader title={page.title} subtitle={page.subtitle} />
       <Container py={48}>
-        {page.chips && <ChipRow chips={page.chips.items} label={page.chips.label} />}
+        {page.chips && filter && (
+          <ChipRow
+            chips={page.chips.items}
+            label={page.chips.label}
+            value={filter.category}
+            onChange={filter.setCategory}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {children}
         </SimpleGrid>

@@ -4,16 +4,17 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EmojiTile } from '../../components/Visual.tsx';
 import { PUBLICATIONS, PUBLICATIONS_PAGE } from '../../content/pages.ts';
 import type { Gradient } from '../../content/types.ts';
-import { ListingLayout } from './ListingLayout.tsx';
+import { ListingLayout, useCategory } from './ListingLayout.tsx';
 import { dateOf } from './listing-format.ts';
 import { MemberDownload } from './MemberDownload.tsx';
 
 export function PublicationsPage() {
   usePageTitle(PUBLICATIONS_PAGE.title);
+  const filter = useCategory();
   const navigate = useNavigate();
   return (
-    <ListingLayout page={PUBLICATIONS_PAGE}>
-      {PUBLICATIONS.map((p) => (
+    <ListingLayout page={PUBLICATIONS_PAGE} filter={filter}>
+      {PUBLICATIONS.filter(filter.shows).map((p) => (
         <Card key={p.id} padding={0} component="article">
           <EmojiTile emoji={p.emoji} gradient={p.gradient as Gradient} />
           <Stack gap={6} p="lg">

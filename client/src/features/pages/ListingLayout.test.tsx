@@ -1,0 +1,41 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { renderRoute } from '../../test/render.tsx';
+import { trpcHandler } from '../../test/trpc-msw.ts';
+import { NEWS, PUBLICATIONS } from '../../content/pages.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const titles = () =>
+  screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('the category chips of a listing page', () => {
+  it.each([
+    ['/top-stories', 'Categories', NEWS, 'Technology'],
+    ['/publications', 'Issue categories', PUBLICATIONS, 'Wellness'],
+  ] as const)(
+    '%s shows only the chosen category, and All again',
+    async (path, label, items, pick) => {
+      server.use(trpcHandler({ 'content.stories': () => ({ data: { stories: [], total: 0 } }) }));
+      renderRoute(path);
+      const chips = await screen.findByRole('radiogroup', { name: label });
+      expect(within(chips).getByRole('radio', { name: 'All' })).toBeChecked();
+      expect(titles()).toEqual(items.map((i) => i.title));
+
+      await userEvent.click(within(chips).getByRole('radio', { name: pick }));
+      expect(within(chips).getByRole('radio', { name: pick })).toBeChecked();
+      const picked = items.filter((i) => i.category === pick).map((i) => i.title);
+      expect(picked.length).toBeGreaterThan(0);
+      expect(picked.length).toBeLessThan(items.length);
+      expect(titles()).toEqual(picked);
+
+      await userEvent.click(within(chips).getByRole('radio', { name: 'All' }));
+      expect(titles()).toEqual(items.map((i) => i.title));
+    },
+  );
+});
