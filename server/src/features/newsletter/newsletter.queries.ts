@@ -23,6 +23,16 @@ export function memberSubscribed(eb: ExpressionBuilder<Database, 'users'>) {
     .as('newsletter_opt_in');
 }
 
+/** Whether the member gets the newsletter (memberSubscribed, for one member by id). */
+export async function findMemberSubscribed(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select(memberSubscribed)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.newsletter_opt_in ?? false;
+}
+
 /** A new address waits for its confirmation; an existing row is returned as it is. */
 export function insertPending(db: Db, email: string, userId: number | null) {
   return db

@@ -78,6 +78,11 @@ export async function subscribe(
   });
 }
 
+/** What the /settings toggle shows: whether her address has a confirmed subscription. */
+export function memberGetsNewsletter(db: Db, userId: number): Promise<boolean> {
+  return q.findMemberSubscribed(db, userId);
+}
+
 /** The /settings toggle: the member's own address, on (confirmed at once) or off. */
 export async function setMemberSubscription(
   db: Db,

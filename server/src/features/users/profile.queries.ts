@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { PROFILE_COLUMNS } from './users.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -7,22 +8,7 @@ type Db = Kysely<Database>;
 export function findMemberProfile(db: Db, id: number) {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'first_name',
-      'last_name',
-      'bio',
-      'location',
-      'occupation',
-      'interests',
-      'date_of_birth',
-      'profile_picture_id',
-      'role',
-      'status',
-      'profile_visibility',
-      'created_at',
-    ])
+    .select([...PROFILE_COLUMNS, 'profile_visibility'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

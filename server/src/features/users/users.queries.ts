@@ -3,9 +3,9 @@ import type { UpdatePreferencesInput } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { blockedPairIds } from '../../lib/hidden-authors.queries.ts';
-import { memberSubscribed } from '../newsletter/newsletter.queries.ts';
 
-const PROFILE_COLUMNS = [
+/** A profile's columns, for the member page too (profile.queries.ts). */
+export const PROFILE_COLUMNS = [
   'id',
   'email',
   'first_name',
@@ -122,12 +122,11 @@ export function findPreferences(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('users')
     .select(PREFERENCE_COLUMNS)
-    .select(memberSubscribed)
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
 
-/** The newsletter opt-in is not a column here: the caller sets the subscription first. */
+/** The newsletter opt-in is not a column here: the service sets and reads the subscription. */
 export function updatePreferences(
   db: Kysely<Database>,
   id: number,
@@ -146,7 +145,6 @@ export function updatePreferences(
     })
     .where('id', '=', id)
     .returning(PREFERENCE_COLUMNS)
-    .returning(memberSubscribed)
     .executeTakeFirstOrThrow();
 }
 

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
 import { processProfilePicture } from './images.ts';
 import * as q from './users.queries.ts';
-import { setMemberSubscription } from '../newsletter/newsletter.service.ts';
+import { memberGetsNewsletter, setMemberSubscription } from '../newsletter/newsletter.service.ts';
 
 function canSeePrivate(actor: AuthUser, userId: number): boolean {
   return actor.id === userId || actor.role === 'admin';
@@ -81,8 +81,13 @@ export async function searchUsers(
   };
 }
 
+/** Her preferences with the newsletter toggle, which the newsletter feature keeps. */
 export async function getPreferences(db: Kysely<Database>, actor: AuthUser) {
-  return q.findPreferences(db, actor.id);
+  const [prefs, newsletter_opt_in] = await Promise.all([
+    q.findPreferences(db, actor.id),
+    memberGetsNewsletter(db, actor.id),
+  ]);
+  return { ...prefs, newsletter_opt_in };
 }
 
 export async function updatePreferences(
@@ -92,7 +97,8 @@ export async function updatePreferences(
 ) {
   const { newsletter_opt_in, ...rest } = input;
   if (newsletter_opt_in !== undefined) await setMemberSubscription(db, actor, newsletter_opt_in);
-  return q.updatePreferences(db, actor.id, rest);
+  const prefs = await q.updatePreferences(db, actor.id, rest);
+  return { ...prefs, newsletter_opt_in: await memberGetsNewsletter(db, actor.id) };
 }
 
 /** Stores a new profile picture (re-encoded), removes the previous one, and returns the updated user. */
