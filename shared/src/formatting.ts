@@ -21,7 +21,7 @@ export type Block =
   | { type: 'list'; ordered: boolean; start: number; items: Inline[][] };
 
 export const FORMATTING_HELP =
-  'Formatting: ## heading, **bold**, *italic*, - list, 1. numbered list, [link](https://…)';
+  'Formatting: ## heading, **bold**, *italic*, - list, [link](https://…)';
 
 // Scheme and host only from a closed set; no spaces, backslashes, quotes, angle brackets or control
 // characters anywhere (browsers read `/\host` as another site, quotes break attributes).

@@ -1,12 +1,14 @@
 // Story content in the safe formatting: headings, lists and links as elements, and nothing the
 // author typed as HTML ever becomes an element.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderRoute, renderWithProviders } from '../test/render.tsx';
 import { trpcHandler } from '../test/trpc-msw.ts';
 import { FormattedText } from './FormattedText.tsx';
+import { FormattedTextField } from './FormattedTextField.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -42,7 +44,10 @@ function serveStory() {
             status: 'published',
             published_at: '2026-11-20T10:00:00.000Z',
             content_note: null,
+            section: null,
+            category: null,
           },
+          related: [],
         },
       }),
       'content.stories': () => ({ data: { stories: [], total: 0 } }),
@@ -111,6 +116,37 @@ describe('FormattedText as a preview', () => {
     expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute(
       'href',
       'mailto:a@b.example',
+    );
+  });
+});
+
+function Field() {
+  const [value, setValue] = useState('');
+  return (
+    <FormattedTextField
+      label="Story"
+      required
+      value={value}
+      onChange={(e) => setValue(e.currentTarget.value)}
+    />
+  );
+}
+
+describe('FormattedTextField', () => {
+  it('shows the markers to use, and the text as readers see it under Preview', async () => {
+    renderWithProviders(<Field />);
+    const textarea = screen.getByRole('textbox', { name: 'Story' });
+    expect(textarea).toHaveAccessibleDescription(/## heading, \*\*bold\*\*, \*italic\*, - list/);
+    await userEvent.type(textarea, '## Hello{enter}**bold** <b>x</b>');
+    await userEvent.click(screen.getByRole('radio', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Story' });
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Hello' })).toBeVisible();
+    expect(within(preview).getByText('bold').tagName).toBe('STRONG');
+    expect(preview).toHaveTextContent('<b>x</b>');
+    expect(preview.querySelector('b')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Write' }));
+    expect(screen.getByRole('textbox', { name: 'Story' })).toHaveValue(
+      '## Hello\n**bold** <b>x</b>',
     );
   });
 });

@@ -20,6 +20,10 @@ type Props = {
   preview?: boolean;
 };
 
+// A link in running text takes the text's size and is underlined, so it is told from the words
+// around it by more than colour.
+const IN_TEXT = { inherit: true, underline: 'always' } as const;
+
 /** A site path followed inside the app (a plain left click), so the page does not reload. */
 function SiteLink({ href, children }: { href: string; children: ReactNode }) {
   const router = useRouter();
@@ -29,7 +33,7 @@ function SiteLink({ href, children }: { href: string; children: ReactNode }) {
     void router.navigate({ href });
   };
   return (
-    <Anchor href={href} onClick={follow}>
+    <Anchor href={href} onClick={follow} {...IN_TEXT}>
       {children}
     </Anchor>
   );
@@ -55,11 +59,11 @@ function inline(nodes: Inline[], preview: boolean): ReactNode {
           );
         // A mail link opens the mail program, not an empty tab.
         return n.href.startsWith('mailto:') ? (
-          <Anchor key={i} href={n.href}>
+          <Anchor key={i} href={n.href} {...IN_TEXT}>
             {inline(n.children, preview)}
           </Anchor>
         ) : (
-          <Anchor key={i} href={n.href} target="_blank" rel="noopener noreferrer">
+          <Anchor key={i} href={n.href} target="_blank" rel="noopener noreferrer" {...IN_TEXT}>
             {inline(n.children, preview)}
           </Anchor>
         );
@@ -85,7 +89,13 @@ export function FormattedText({ source, fz, lh, gap = 'md', preview = false }: P
             );
           case 'heading':
             return (
-              <Title key={i} order={block.level} mt="xs">
+              <Title
+                key={i}
+                order={block.level}
+                // Beside a form the headings stay in proportion to the smaller text.
+                size={preview ? `h${block.level + 1}` : undefined}
+                mt="xs"
+              >
                 {inline(block.children, preview)}
               </Title>
             );

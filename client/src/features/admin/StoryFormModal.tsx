@@ -1,9 +1,10 @@
-import { Group, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStory, ContentNote } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { FormModal } from '../../components/FormModal.tsx';
+import { FormattedTextField } from '../../components/FormattedTextField.tsx';
 import { useAfterSave, useRecordForm } from './record-form.ts';
 import { StoryContentNoteSelect } from '../safety/StoryContentNoteSelect.tsx';
 
@@ -83,7 +84,7 @@ export function StoryFormModal({
       submitProps={{ loading: create.isPending || update.isPending }}
     >
       <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-      <Textarea
+      <FormattedTextField
         label="Story"
         required
         autosize
