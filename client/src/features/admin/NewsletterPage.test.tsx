@@ -108,6 +108,8 @@ describe('newsletter drafts', () => {
       within(await card('December draft')).getByRole('button', { name: 'Edit' }),
     );
     expect(await screen.findByRole('heading', { name: 'Edit draft' })).toBeInTheDocument();
+    // Its card says it is open above (the preview shows its subject too).
+    expect(screen.getByRole('button', { name: 'Editing above' })).toBeDisabled();
     const subject = screen.getByRole('textbox', { name: /Subject/ });
     expect(subject).toHaveValue('December draft');
     expect(screen.getByRole('textbox', { name: /Body/ })).toHaveValue('Winter plans');

@@ -14,10 +14,8 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsletterIssue } from '@hercircle/shared';
-import { FORMATTING_HELP } from '@hercircle/shared/formatting';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { FormattedText } from '../../components/FormattedText.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { confirmDelete } from './confirm-delete.tsx';
 
@@ -27,10 +25,7 @@ function when(iso: string) {
 
 const STATUS_COLOR = { draft: 'gray', sending: 'coral', sent: 'green' } as const;
 
-/**
- * Subject and body, with a live preview of the email as subscribers read it, beside the text
- * rather than behind a switch: an issue is long, and its author checks it as she writes.
- */
+/** Subject and body, with a preview of the email as subscribers read it (plain text). */
 function Compose({ draft, onDone }: { draft: NewsletterIssue | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   // The parent remounts the form per draft (key), so the draft's text is the starting state.
@@ -67,7 +62,7 @@ function Compose({ draft, onDone }: { draft: NewsletterIssue | null; onDone: () 
           />
           <Textarea
             label="Body"
-            description={`${FORMATTING_HELP}. Every email ends with a one-click unsubscribe link.`}
+            description="Plain text. Every email ends with a one-click unsubscribe link."
             required
             autosize
             minRows={6}
@@ -79,10 +74,12 @@ function Compose({ draft, onDone }: { draft: NewsletterIssue | null; onDone: () 
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
                 Preview
               </Text>
-              <Text fw={700} mt={4} mb="xs" style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={700} mt={4} style={{ overflowWrap: 'anywhere' }}>
                 {subject || 'No subject yet'}
               </Text>
-              <FormattedText source={body} fz="sm" gap="xs" preview />
+              <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {body}
+              </Text>
               <Text size="xs" c="dimmed" mt="sm">
                 Unsubscribe in one click: (a link for each reader)
               </Text>
@@ -111,10 +108,13 @@ function Compose({ draft, onDone }: { draft: NewsletterIssue | null; onDone: () 
 
 function IssueCard({
   issue,
+  editing,
   onEdit,
   onGone,
 }: {
   issue: NewsletterIssue;
+  /** Open in the form above: Edit says so rather than open it again. */
+  editing: boolean;
   /** Opens the draft in the form. */
   onEdit: () => void;
   /** It is no draft any more (sent or deleted): the form lets go of it. */
@@ -182,8 +182,8 @@ function IssueCard({
             >
               Delete
             </Button>
-            <Button variant="subtle" onClick={onEdit}>
-              Edit
+            <Button variant="subtle" onClick={onEdit} disabled={editing}>
+              {editing ? 'Editing above' : 'Edit'}
             </Button>
           </>
         )}
@@ -242,6 +242,7 @@ export function NewsletterPage() {
             <IssueCard
               key={issue.id}
               issue={issue}
+              editing={editing?.id === issue.id}
               onEdit={() => {
                 setEditing(issue);
                 window.scrollTo({ top: 0, behavior: 'smooth' });
