@@ -14,8 +14,10 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsletterIssue } from '@hercircle/shared';
+import { FORMATTING_HELP } from '@hercircle/shared/formatting';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { FormattedText } from '../../components/FormattedText.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { confirmDelete } from './confirm-delete.tsx';
 
@@ -25,7 +27,10 @@ function when(iso: string) {
 
 const STATUS_COLOR = { draft: 'gray', sending: 'coral', sent: 'green' } as const;
 
-/** Subject and body, with a preview of the email as subscribers read it (plain text). */
+/**
+ * Subject and body, with a live preview of the email as subscribers read it, beside the text
+ * rather than behind a switch: an issue is long, and its author checks it as she writes.
+ */
 function Compose({ draft, onDone }: { draft: NewsletterIssue | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   // The parent remounts the form per draft (key), so the draft's text is the starting state.
@@ -62,7 +67,7 @@ function Compose({ draft, onDone }: { draft: NewsletterIssue | null; onDone: () 
           />
           <Textarea
             label="Body"
-            description="Plain text. Every email ends with a one-click unsubscribe link."
+            description={`${FORMATTING_HELP}. Every email ends with a one-click unsubscribe link.`}
             required
             autosize
             minRows={6}
@@ -74,12 +79,10 @@ function Compose({ draft, onDone }: { draft: NewsletterIssue | null; onDone: () 
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
                 Preview
               </Text>
-              <Text fw={700} mt={4} style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={700} mt={4} mb="xs" style={{ overflowWrap: 'anywhere' }}>
                 {subject || 'No subject yet'}
               </Text>
-              <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {body}
-              </Text>
+              <FormattedText source={body} fz="sm" gap="xs" preview />
               <Text size="xs" c="dimmed" mt="sm">
                 Unsubscribe in one click: (a link for each reader)
               </Text>
