@@ -163,6 +163,10 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   fs.mkdirSync(path.dirname(resolved), { recursive: true });
   const pglite = new PGlite(resolved, {
     extensions: { pg_trgm },
+    // PostgreSQL's 128 MB of shared buffers live in the WebAssembly heap, which never shrinks; a
+    // small site's working set fits in 16 MB, and the rest is read from the OS cache through the
+    // data folder (idle RSS after a restart ~400 MB -> ~260 MB).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     parsers: {
       [DATE_OID]: (v: string) => v,
       [INT8_OID]: (v: string) => Number.parseInt(v, 10),
