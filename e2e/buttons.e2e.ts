@@ -1,0 +1,298 @@
+// The crawler's second half (e2e/links.e2e.ts is the first): on every public page, every visible,
+// enabled button does something a visitor can see. Each button is clicked on a freshly loaded
+// page, and the page before and after is compared; a button that changes nothing fails the test
+// with its page and accessible name.
+import { describe, expect } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { it, settle, type TrackedPage } from './browser.ts';
+import { api, createMember } from './support.ts';
+
+/** The public pages: every route a signed-out visitor may open (dynamic ones through one id). */
+async function publicPages(): Promise<string[]> {
+  const member = await createMember('Button', 'Crawler');
+  const first = async (path: string, key: string) => {
+    const { data } = await api<{ data: Record<string, { id: number }[]> }>(
+      'GET',
+      path,
+      member.token,
+    );
+    return data[key]![0]!.id;
+  };
+  const storyId = await first('/stories?limit=1', 'stories');
+  const eventId = await first('/events?limit=1', 'events');
+  return [
+    '/',
+    '/about',
+    '/account-deletion',
+    '/contact',
+    '/events',
+    `/events/${eventId}`,
+    '/podcast',
+    '/privacy-policy',
+    '/publications',
+    '/resources',
+    '/shop',
+    '/top-stories',
+    '/unfiltered',
+    '/career-finance',
+    '/career-finance/investment',
+    '/health-lifestyle',
+    '/health-lifestyle/wellness',
+    '/community',
+    '/community/events',
+    '/community/publications',
+    '/stories',
+    `/stories/${storyId}`,
+    '/sign-in',
+    '/create-account',
+    '/admin/login',
+  ];
+}
+
+/**
+ * Buttons not clicked, and why. Leaving the site is not "something on the site", and a visitor's
+ * public pages hold nothing destructive; each entry is an accessible name.
+ */
+const SKIPPED: Record<string, string> = {
+  // Replaces the page with a neutral site elsewhere (tested in e2e/quick-exit.e2e.ts).
+  'Quick exit': 'leaves the site',
+};
+
+/** What a visitor presses: buttons, and the toggles a page draws as chips, switches and tabs. */
+const ROLES = ['button', 'checkbox', 'radio', 'switch', 'tab'] as const;
+type Role = (typeof ROLES)[number];
+
+interface Candidate {
+  role: Role;
+  name: string;
+  /** Which of the page's visible buttons with this name. */
+  nth: number;
+  /** In the header or footer, the same on every page: clicked on the first page only. */
+  chrome: boolean;
+}
+
+/** The enabled controls of an accessibility snapshot, by role and name, in page order. */
+function buttonsIn(snapshot: string): { role: Role; name: string; nth: number }[] {
+  const found: { role: Role; name: string; nth: number }[] = [];
+  const counts = new Map<string, number>();
+  for (const raw of snapshot.split('\n')) {
+    // A line holding ": " is YAML-quoted: `- 'button "Buy now: Magazine"'`.
+    let line = raw.trim().replace(/^- /, '');
+    if (line.startsWith("'")) line = line.replace(/^'|':?$/g, '').replace(/''/g, "'");
+    const match = /^(\w+)(?: "((?:[^"\\]|\\.)*)")?(.*)$/.exec(line);
+    const role = match?.[1] as Role;
+    if (!match || !ROLES.includes(role)) continue;
+    const name = (match[2] ?? '').replace(/\\(.)/g, '$1');
+    const key = `${role} ${name}`;
+    const nth = counts.get(key) ?? 0;
+    counts.set(key, nth + 1);
+    if (!/\[disabled/.test(match[3] ?? '')) found.push({ role, name, nth });
+  }
+  return found;
+}
+
+/**
+ * The page's visible, enabled buttons (the accessibility tree holds only visible ones), each name
+ * once: a page's repeats of a name (Read more on every card) do the same thing.
+ */
+async function candidatesOf(page: Page): Promise<Candidate[]> {
+  const chrome = new Set<string>();
+  for (const landmark of ['banner', 'contentinfo'] as const)
+    for (const region of await page.getByRole(landmark).all())
+      for (const { role, name } of buttonsIn(await region.ariaSnapshot()))
+        chrome.add(`${role} ${name}`);
+  // One of each kind: "Buy now: Tote" and "Buy now: Journal" do the same to different things.
+  const seen = new Set<string>();
+  const kind = (role: Role, name: string) => `${role} ${name.split(': ')[0]}`;
+  return buttonsIn(await page.locator('body').ariaSnapshot())
+    .filter(({ role, name }) => !seen.has(kind(role, name)) && seen.add(kind(role, name)))
+    .map((found) => ({ ...found, chrome: chrome.has(`${found.role} ${found.name}`) }));
+}
+
+/** What a visitor could notice: where she is, what is open, what is pressed, what has focus. */
+interface Observation {
+  url: string;
+  overlays: string;
+  states: string;
+  /** The clicked button's own words and state: a toggle that says what it does next changed. */
+  target: string;
+  focus: string;
+  text: string;
+}
+
+function observe(page: Page): Promise<Observation> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const overlays = Array.from(
+      document.querySelectorAll(
+        '[role=dialog], [role=alertdialog], [role=menu], [role=listbox], [role=alert], [role=status], .mantine-Notification-root, .mantine-Popover-dropdown',
+      ),
+    )
+      .filter(visible)
+      .map((el) => `${el.getAttribute('role') ?? el.className}:${(el.textContent ?? '').trim()}`)
+      .join('\n');
+    const STATES = [
+      'aria-expanded',
+      'aria-pressed',
+      'aria-selected',
+      'aria-checked',
+      'aria-invalid',
+      'aria-current',
+    ];
+    const stateOf = (el: Element) =>
+      STATES.map((a) => el.getAttribute(a) ?? '')
+        .concat(el instanceof HTMLInputElement ? [String(el.checked), el.type] : [])
+        .join(',');
+    const states = [
+      // The colour scheme and the like live on the root element.
+      ...Array.from(document.documentElement.attributes).map((a) => `${a.name}=${a.value}`),
+      ...Array.from(
+        document.querySelectorAll(STATES.map((a) => `[${a}]`).join(', ') + ', input'),
+      ).map(stateOf),
+    ].join('|');
+    const targetEl = document.querySelector('[data-crawl-target]');
+    const target = targetEl
+      ? `${targetEl.getAttribute('aria-label') ?? ''}:${targetEl.textContent ?? ''}:${stateOf(targetEl)}`
+      : '(gone)';
+    const active = document.activeElement;
+    const focus =
+      !active || active === document.body
+        ? 'body'
+        : active === targetEl
+          ? 'target'
+          : `${active.tagName}:${active.getAttribute('aria-label') ?? active.id}`;
+    const main = document.querySelector('main');
+    return {
+      url: location.pathname + location.search + location.hash,
+      overlays,
+      states,
+      target,
+      focus,
+      text: main ? main.innerText : '',
+    };
+  });
+}
+
+/** What changed between two observations, in a visitor's words, or null for nothing. */
+function difference(before: Observation, after: Observation): string | null {
+  if (after.url !== before.url) return `went to ${after.url}`;
+  if (after.overlays !== before.overlays) return 'opened or told something';
+  if (after.target !== before.target) return 'changed itself';
+  if (after.states !== before.states) return 'changed a state';
+  if (after.focus !== before.focus && after.focus !== 'target' && after.focus !== 'body')
+    return `moved focus to ${after.focus}`;
+  if (after.text !== before.text) return 'changed the page';
+  return null;
+}
+
+/** Loads `url` as a visitor finds it: its heading shown and its data arrived. */
+async function load(tracked: TrackedPage, url: string): Promise<void> {
+  await tracked.page.goto(url);
+  await tracked.page.locator('h1').first().waitFor({ state: 'visible', timeout: 10_000 });
+  await settle(tracked);
+}
+
+/**
+ * Clicks one button on a fresh load of `url` (unless the page is fresh already): what it did, or
+ * null when it did nothing seen.
+ */
+async function clickAndSee(
+  tracked: TrackedPage,
+  url: string,
+  candidate: Candidate,
+  fresh: boolean,
+): Promise<string | null> {
+  const { page } = tracked;
+  if (!fresh) await load(tracked, url);
+  const button = page
+    .getByRole(candidate.role, { name: candidate.name, exact: true })
+    .nth(candidate.nth);
+  const chosen = await button.evaluate((el, role) => {
+    el.setAttribute('data-crawl-target', '');
+    // A checked checkbox does something when clicked (it unchecks); a checked radio does not.
+    if (role === 'radio' || role === 'tab')
+      if (el instanceof HTMLInputElement ? el.checked : el.getAttribute('aria-checked') === 'true')
+        return true;
+    return ['aria-pressed', 'aria-selected', 'aria-current'].some(
+      (a) => !['false', null].includes(el.getAttribute(a)),
+    );
+  }, candidate.role);
+  // The filter already chosen (All, when all are shown) has nothing left to do.
+  if (chosen) return 'already chosen';
+  const before = await observe(page);
+  const calls: string[] = [];
+  const onRequest = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(api|trpc)\//.test(pathname) && request.resourceType() !== 'eventsource')
+      calls.push(`${request.method()} ${pathname}`);
+  };
+  let elsewhere: string | null = null;
+  const onDownload = () => (elsewhere = 'downloaded a file');
+  const onPopup = () => (elsewhere = 'opened a window');
+  page.on('request', onRequest);
+  page.on('download', onDownload);
+  page.on('popup', onPopup);
+  try {
+    // A chip's input is drawn by its label: she clicks the label.
+    const labelled = await button.evaluate((el) =>
+      el instanceof HTMLInputElement && el.labels?.length && el.id ? el.id : null,
+    );
+    await (labelled ? page.locator(`label[for="${labelled}"]`) : button).click({ timeout: 5_000 });
+    // Answer as soon as something shows; a dialog or a toast takes a few frames.
+    for (let waited = 0; waited <= 800; waited += 100) {
+      const after = await observe(page).catch(() => null);
+      if (!after) return 'navigated';
+      const did = elsewhere ?? difference(before, after);
+      if (did) return did;
+      if (calls.length) return `called ${calls.join(', ')}`;
+      await page.waitForTimeout(100);
+    }
+    return null;
+  } finally {
+    page.off('request', onRequest);
+    page.off('download', onDownload);
+    page.off('popup', onPopup);
+  }
+}
+
+describe('buttons on public pages', () => {
+  it('from /, every visible enabled button on every public page does something', async ({
+    open,
+  }) => {
+    const pages = await publicPages();
+    const tracked = await open({ width: 1280 });
+    const dead: string[] = [];
+    const chromeDone = new Set<string>();
+    let clicked = 0;
+    for (const url of pages) {
+      await load(tracked, url);
+      let fresh = true;
+      // The options of a row (category chips) do one kind of thing: one not yet chosen is clicked
+      // (ListingLayout.test.tsx checks each).
+      let optionClicked = false;
+      for (const candidate of await candidatesOf(tracked.page)) {
+        if (candidate.name in SKIPPED) continue;
+        if (candidate.role === 'radio' && optionClicked) continue;
+        const key = `${candidate.role} ${candidate.name}`;
+        if (candidate.chrome) {
+          if (chromeDone.has(key)) continue;
+          chromeDone.add(key);
+        }
+        clicked++;
+        const did = candidate.name
+          ? await clickAndSee(tracked, url, candidate, fresh)
+          : 'has no name';
+        fresh = false;
+        if (candidate.role === 'radio' && did !== 'already chosen') optionClicked = true;
+        if (!did || did === 'has no name')
+          dead.push(`${url}: ${candidate.role} "${candidate.name}"`);
+      }
+    }
+    expect(dead).toEqual([]);
+    expect(clicked).toBeGreaterThan(20);
+    expect(tracked.problems).toEqual([]);
+  }, 600_000);
+});
