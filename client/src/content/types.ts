@@ -15,20 +15,11 @@ export interface Quote {
   role: string;
 }
 
-export interface Article {
-  id: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  readTime: string;
-}
-
 export interface Topic {
   slug: string;
   title: string;
   emoji: string;
   intro: string;
-  articles: Article[];
   tips: string[];
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Paper, Text, Tooltip } from '@mantine/core';
 import { IconMessageX, IconPlus, IconSend } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminStory } from '@hercircle/shared';
+import { STORY_SECTION_LABELS, STORY_SECTION_TOPICS, type AdminStory } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { AdminPage } from './AdminPage.tsx';
@@ -93,6 +93,17 @@ export function StoriesPage({ startCreating = false }: { startCreating?: boolean
                     {s.isMemberSubmission ? ' · member submission' : ''}
                   </Text>
                 </div>
+              ),
+            },
+            {
+              accessor: 'section',
+              render: (s) => (
+                <Text size="sm" c={s.section ? undefined : 'dimmed'}>
+                  {s.section ? STORY_SECTION_LABELS[s.section] : 'Community'}
+                  {s.section && s.category
+                    ? ` › ${STORY_SECTION_TOPICS[s.section][s.category] ?? s.category}`
+                    : ''}
+                </Text>
               ),
             },
             {

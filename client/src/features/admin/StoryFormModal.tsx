@@ -7,6 +7,7 @@ import { FormModal } from '../../components/FormModal.tsx';
 import { FormattedTextField } from '../../components/FormattedTextField.tsx';
 import { useAfterSave, useRecordForm } from './record-form.ts';
 import { StoryContentNoteSelect } from '../safety/StoryContentNoteSelect.tsx';
+import { COMMUNITY, StorySectionSelects, type SectionValue } from './StorySectionSelects.tsx';
 
 type Values = {
   title: string;
@@ -14,6 +15,8 @@ type Values = {
   author_name: string;
   status: AdminStory['status'];
   content_note: ContentNote | null;
+  section: SectionValue;
+  category: string | null;
 };
 
 const EMPTY: Values = {
@@ -22,6 +25,8 @@ const EMPTY: Values = {
   author_name: '',
   status: 'draft',
   content_note: null,
+  section: COMMUNITY,
+  category: null,
 };
 
 const valuesOf = (story: AdminStory): Values => ({
@@ -30,6 +35,8 @@ const valuesOf = (story: AdminStory): Values => ({
   author_name: story.author_name,
   status: story.status,
   content_note: story.content_note,
+  section: story.section ?? COMMUNITY,
+  category: story.category,
 });
 
 export function StoryFormModal({
@@ -67,6 +74,7 @@ export function StoryFormModal({
       author_name: values.author_name.trim() || undefined,
       // Declining needs a note (its own action); editing a declined story keeps it declined.
       status: values.status === 'declined' ? undefined : values.status,
+      section: values.section === COMMUNITY ? null : values.section,
     };
     if (isNew) create.mutate(input);
     else if (story) update.mutate({ id: story.id, ...input });
@@ -110,6 +118,12 @@ export function StoryFormModal({
           {...form.getInputProps('status')}
         />
       </Group>
+      <StorySectionSelects
+        section={form.values.section}
+        category={form.values.category}
+        categoryError={form.errors.category}
+        onChange={(v) => form.setValues(v)}
+      />
       <StoryContentNoteSelect {...form.getInputProps('content_note')} />
     </FormModal>
   );

@@ -23,6 +23,8 @@ const STORY = {
   status: 'published',
   published_at: '2026-11-20T10:00:00.000Z',
   content_note: 'eating_disorders',
+  section: null,
+  category: null,
 };
 
 const ME = {
@@ -43,7 +45,7 @@ function signIn() {
 function serve(mode?: ContentNoteMode) {
   server.use(
     trpcHandler({
-      'content.story': () => ({ data: { story: STORY } }),
+      'content.story': () => ({ data: { story: STORY, related: [] } }),
       'users.preferences': () => ({
         data: {
           preferences: {

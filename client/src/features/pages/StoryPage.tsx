@@ -21,6 +21,8 @@ import { useSession } from '../../lib/auth.ts';
 import { ContentNoteGate, useContentNoteMode } from '../../components/ContentNoteGate.tsx';
 import { FormattedText } from '../../components/FormattedText.tsx';
 import { openReportDialog } from '../safety/report.tsx';
+import { readingMinutes } from './article-format.ts';
+import { RelatedStories, StoryBreadcrumb } from './StoryNeighbours.tsx';
 
 export function StoryPage({ id }: { id: number }) {
   const story = useQuery(trpc.content.story.queryOptions({ id }));
@@ -59,14 +61,15 @@ export function StoryPage({ id }: { id: number }) {
   const s = story.data.story;
   return (
     <Container size={720} py={48} component="article">
-      {back}
+      {s.section ? <StoryBreadcrumb section={s.section} category={s.category} /> : back}
       <Title order={1} fz={{ base: 32, sm: 44 }} mt="md" lh={1.15}>
         {s.title}
       </Title>
       <Group justify="space-between" align="center" mt="sm" mb="xl" gap="xs">
         <Text c="dimmed">
           By {s.author_name}
-          {s.published_at ? ` · ${shortDate(s.published_at)}` : ''}
+          {s.published_at ? ` · ${shortDate(s.published_at)}` : ''} · {readingMinutes(s.content)}{' '}
+          min read
         </Text>
         {session && (
           <Button
@@ -94,6 +97,7 @@ export function StoryPage({ id }: { id: number }) {
       <ContentNoteGate note={s.content_note}>
         <FormattedText source={s.content} fz={18} lh={1.75} />
       </ContentNoteGate>
+      <RelatedStories stories={story.data.related} />
     </Container>
   );
 }

@@ -1,46 +1,99 @@
-import { Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { StorySection } from '@hercircle/shared';
 import { CardLink } from '../../components/ButtonLink.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { CAREER_SUCCESS, CAREER_TOPICS, HEALTH_TOPICS } from '../../content/topics.ts';
 import type { Topic } from '../../content/types.ts';
+import { leadOf, readingMinutes } from './article-format.ts';
 
 const HUBS = {
   health: {
     title: 'Health & Lifestyle',
     base: '/health-lifestyle',
+    section: 'health-lifestyle',
     subtitle: 'Beauty, nutrition, fitness, mental health and everyday wellness, in plain words.',
     topics: HEALTH_TOPICS,
   },
   career: {
     title: 'Career & Finance',
     base: '/career-finance',
+    section: 'career-finance',
     subtitle: 'Work, money and investing, with advice from women who have done it.',
     topics: CAREER_TOPICS,
   },
 } as const;
 
-function TopicBody({ topic }: { topic: Topic }) {
-  return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      <Stack gap="md" style={{ gridColumn: 'span 2' }}>
-        {topic.articles.map((a) => (
-          <Card key={a.id} component="article">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {a.author} · {a.readTime} read
-            </Text>
-            <Title order={3} fz="lg" mt={4}>
-              {a.title}
-            </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              {a.excerpt}
-            </Text>
-          </Card>
+/** The topic's articles: stories of its hub's section with the topic as category, newest first. */
+function TopicArticles({ section, topic }: { section: StorySection; topic: Topic }) {
+  const articles = useQuery(trpc.content.stories.queryOptions({ section, category: topic.slug }));
+  if (articles.isPending)
+    return (
+      <Stack gap="md" aria-busy aria-label={`Loading ${topic.title} articles`}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={120} radius="md" />
         ))}
       </Stack>
+    );
+  if (articles.isError)
+    return (
+      <Alert color="red" variant="light" title="The articles could not be loaded">
+        {errorMessage(articles.error)}
+      </Alert>
+    );
+  if (articles.data.stories.length === 0)
+    return <Text c="dimmed">No {topic.title.toLowerCase()} articles yet. Check back soon.</Text>;
+  return (
+    <Stack gap="md">
+      {articles.data.stories.map((a) => (
+        <Card
+          key={a.id}
+          component={Link}
+          to={`/stories/${a.id}`}
+          aria-label={`Read article: ${a.title}`}
+          style={{ color: 'inherit', textDecoration: 'none' }}
+        >
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {a.author_name} · {readingMinutes(a.content)} min read
+          </Text>
+          <Title order={3} fz="lg" mt={4}>
+            {a.title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4} lineClamp={3}>
+            {leadOf(a.content)}
+          </Text>
+          <Text size="sm" c="plum.7" fw={600} mt="xs" aria-hidden>
+            Read article →
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function TopicBody({ section, topic }: { section: StorySection; topic: Topic }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <section aria-label={`${topic.title} articles`} style={{ gridColumn: 'span 2', minWidth: 0 }}>
+        <TopicArticles section={section} topic={topic} />
+      </section>
       <Card style={{ alignSelf: 'start' }}>
         <Title order={3} fz="lg" mb="sm">
           Quick tips
@@ -87,7 +140,7 @@ export function TopicHub({ hub, topic }: { hub: keyof typeof HUBS; topic?: strin
       </PageHeader>
       <Container py={48}>
         {current ? (
-          <TopicBody topic={current} />
+          <TopicBody section={h.section} topic={current} />
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">

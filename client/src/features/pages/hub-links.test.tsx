@@ -110,7 +110,7 @@ describe('hub pages', () => {
     ).toHaveAttribute('href', '/create-account?redirect=%2Fresources');
   });
 
-  it('Read Full Article opens the article as a story on this site, and is absent when there is none', async () => {
+  it('Read Full Article opens the article as a story of the news section, and is absent when there is none', async () => {
     const story = (id: number, title: string) => ({
       id,
       title,
@@ -118,15 +118,21 @@ describe('hub pages', () => {
       author_name: 'Civic Record',
       published_at: '2026-11-16T00:00:00.000Z',
       created_at: '2026-11-16T00:00:00.000Z',
+      section: 'news',
+      category: null,
     });
+    const asked: unknown[] = [];
     server.use(
       trpcHandler({
-        'content.stories': () => ({
-          data: {
-            stories: [story(41, 'Pay gap narrows for the first time in five years')],
-            total: 1,
-          },
-        }),
+        'content.stories': (input) => {
+          asked.push(input);
+          return {
+            data: {
+              stories: [story(41, 'Pay gap narrows for the first time in five years')],
+              total: 1,
+            },
+          };
+        },
       }),
     );
     renderRoute('/top-stories');
@@ -136,5 +142,7 @@ describe('hub pages', () => {
       }),
     ).toHaveAttribute('href', '/stories/41');
     expect(screen.getAllByRole('link', { name: /^Read full article/ })).toHaveLength(1);
+    // Every news story, not the newest community stories.
+    expect(asked).toEqual([{ section: 'news', limit: 100, offset: 0 }]);
   });
 });
