@@ -98,17 +98,27 @@ export function StoriesPage({ startCreating = false }: { startCreating?: boolean
             {
               accessor: 'section',
               render: (s) => (
-                <Text size="sm" c={s.section ? undefined : 'dimmed'}>
-                  {s.section ? STORY_SECTION_LABELS[s.section] : 'Community'}
-                  {s.section && s.category
-                    ? ` › ${STORY_SECTION_TOPICS[s.section][s.category] ?? s.category}`
-                    : ''}
-                </Text>
+                <div>
+                  <Text
+                    size="sm"
+                    c={s.section ? undefined : 'dimmed'}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {s.section ? STORY_SECTION_LABELS[s.section] : 'Community'}
+                  </Text>
+                  {s.section && s.category && (
+                    <Text size="xs" c="dimmed">
+                      {STORY_SECTION_TOPICS[s.section][s.category] ?? s.category}
+                    </Text>
+                  )}
+                </div>
               ),
             },
             {
               accessor: 'status',
               sortable: true,
+              // The badge would shrink to an ellipsis beside the section column otherwise.
+              width: 120,
               render: (s) => <StatusBadge value={s.status} />,
             },
             {

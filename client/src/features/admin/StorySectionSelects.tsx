@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import {
   STORY_SECTION_LABELS,
   STORY_SECTION_TOPICS,
@@ -33,7 +33,7 @@ export function StorySectionSelects({
   const topics = section === COMMUNITY ? {} : STORY_SECTION_TOPICS[section];
   const categories = Object.entries(topics).map(([value, label]) => ({ value, label }));
   return (
-    <Group grow align="flex-start">
+    <SimpleGrid cols={{ base: 1, xs: 2 }}>
       <Select
         label="Section"
         description="Community stories are listed on Stories; articles on their hub."
@@ -62,6 +62,6 @@ export function StorySectionSelects({
         error={categoryError}
         onChange={(value) => onChange({ section, category: value })}
       />
-    </Group>
+    </SimpleGrid>
   );
 }
