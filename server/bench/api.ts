@@ -84,7 +84,7 @@ async function main() {
     servers.push(product);
     const bare = await startBare(databaseUrl);
     servers.push(bare);
-    await checkSameAnswers(product.url, bare.url, members[0]!);
+    await checkSameAnswers(adminUrl, product.url, bare.url, members[0]!);
     console.log('  product and bare server answer the same bodies');
 
     const plans: string[] = [];

@@ -76,7 +76,7 @@ async function groupList(userId: number, params: URLSearchParams) {
           run('groupsSearch', [...base, pattern, limit, offset]),
           run('groupsSearchTotal', [...base, pattern]),
         ]
-      : [run('groups', [...base, limit, offset]), run('groupsTotal', base)],
+      : [run('groups', [...base, limit, offset]), run('groupsTotal', [])],
   );
   return { data: { groups: rows.map(toGroup), total: Number(total[0]!.total) } };
 }

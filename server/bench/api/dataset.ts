@@ -61,6 +61,7 @@ export const WORDS = [
   'careers',
 ];
 export const SEARCH_TERM = 'garden';
+const GROW_BATCH = 5_000;
 const CATEGORIES = ['General', 'Health & Wellness', 'Career & Finance', 'Education', 'Travel'];
 
 export interface Member {
@@ -167,8 +168,10 @@ async function insertGroups(
 export async function growGroups(db: Kysely<Database>, size: DatasetSize, total: number) {
   const { rows } = await sql<{ n: number }>`select max(id)::int as n from groups`.execute(db);
   const last = rows[0]!.n;
-  if (last >= total) return;
-  await insertGroups(db, last + 1, total, size, false);
+  // In batches, each its own transaction: a statement's rows update the same few group_counts
+  // rows, whose versions chain within one transaction, so one 198,000-row insert takes minutes.
+  for (let from = last + 1; from <= total; from += GROW_BATCH)
+    await insertGroups(db, from, Math.min(total, from + GROW_BATCH - 1), size, false);
   await sql`vacuum analyze groups`.execute(db);
   await sql`vacuum analyze group_members`.execute(db);
   await sql`vacuum analyze conversations`.execute(db);

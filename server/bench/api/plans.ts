@@ -19,6 +19,14 @@ const SETTINGS = [
   ['auto_explain.log_timing', 'on'],
 ] as const;
 
+/** Where the test PostgreSQL (server/test/pg-server.ts) writes its log: beside its data folder. */
+export async function serverLogPath(admin: pg.Client): Promise<string> {
+  const { rows } = await admin.query<{ data_directory: string }>('show data_directory');
+  const log = path.join(path.dirname(rows[0]!.data_directory), 'server.log');
+  if (!fs.existsSync(log)) throw new Error(`PostgreSQL's log is not at ${log}`);
+  return log;
+}
+
 /** The plans of one request of each hot kind, as text headed by the request. */
 export async function capturePlans(
   adminUrl: string,
@@ -29,9 +37,7 @@ export async function capturePlans(
 ): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const dataDir = (await admin.query<{ data_directory: string }>('show data_directory')).rows[0]!
-    .data_directory;
-  const log = path.join(path.dirname(dataDir), 'server.log');
+  const log = await serverLogPath(admin);
   const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
   for (const [name, value] of SETTINGS)
     await admin.query(`alter database ${ident(database)} set ${name} = '${value}'`);
