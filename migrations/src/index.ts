@@ -22,6 +22,7 @@ import * as newsletter from './migrations/20261123T1920_newsletter.ts';
 import * as newsletterIssues from './migrations/20261123T1925_newsletter_issues.ts';
 import * as storySections from './migrations/20261123T2100_story_sections.ts';
 import * as groupCounts from './migrations/20261123T2110_group_counts.ts';
+import * as groupCountsBulk from './migrations/20261123T2120_group_counts_bulk.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T1925_newsletter_issues': newsletterIssues,
   '20261123T2100_story_sections': storySections,
   '20261123T2110_group_counts': groupCounts,
+  '20261123T2120_group_counts_bulk': groupCountsBulk,
 };

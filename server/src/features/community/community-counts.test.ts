@@ -95,4 +95,22 @@ describe('the group list total', () => {
     expect(await listedTotal('&search=moving')).toBe(1);
     expect(await listedTotal('&search=counted')).toBe(15);
   });
+
+  it('stays exact through set-based statements: a bulk insert, delete and change of status', async () => {
+    const categories = sql.val(GROUP_CATEGORIES.slice(0, 3));
+    await sql`
+      insert into groups (name, description, category, is_private, max_members, member_count,
+        creator_id, status)
+      select 'Bulk circle ' || g, 'Loaded at once', (${categories}::text[])[g % 3 + 1], g % 2 = 0,
+        10, 0, ${ada.id}, case when g % 5 = 0 then 'inactive' else 'active' end
+      from generate_series(1, 300) g`.execute(h.db);
+    await expectExactTotals();
+    await sql`delete from groups where name like 'Bulk circle %' and id % 3 = 0`.execute(h.db);
+    await expectExactTotals();
+    await sql`
+      update groups set status = case when status = 'active' then 'inactive' else 'active' end,
+        is_private = not is_private
+      where name like 'Bulk circle %' and id % 4 = 0`.execute(h.db);
+    await expectExactTotals();
+  });
 });
