@@ -12,3 +12,4 @@ export * from './schemas/group-moderation.ts';
 export * from './schemas/blocks.ts';
 export * from './schemas/events.ts';
 export * from './schemas/newsletter.ts';
+export * from './publications.ts';

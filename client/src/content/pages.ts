@@ -1,4 +1,4 @@
-import type { ContentNote } from '@hercircle/shared';
+import { freeIssue, type ContentNote } from '@hercircle/shared';
 import type { Card, ListingPage, Quote } from './types.ts';
 
 export const STORY_QUOTES = {
@@ -600,11 +600,7 @@ export const PUBLICATIONS_PAGE: ListingPage = {
 
 export const PUBLICATIONS = [
   {
-    id: 'issue-12',
-    title: 'The Courage Issue',
-    issueNumber: 12,
-    date: '2026-11-01',
-    description: 'Women who changed course, and what it cost them.',
+    ...freeIssue('issue-12'),
     topics: ['Career change', 'Risk', 'Starting over', 'Mentors', 'Money'],
     category: 'Career',
     pages: 84,
@@ -632,11 +628,7 @@ export const PUBLICATIONS = [
     gradient: 'plum',
   },
   {
-    id: 'issue-10',
-    title: 'The Money Issue',
-    issueNumber: 10,
-    date: '2026-09-01',
-    description: 'Earning, saving and talking about money without flinching.',
+    ...freeIssue('issue-10'),
     topics: ['Budgeting', 'Investing', 'Pay gap'],
     category: 'Finance',
     pages: 76,
@@ -648,11 +640,7 @@ export const PUBLICATIONS = [
     gradient: 'apricot',
   },
   {
-    id: 'issue-9',
-    title: 'Rest',
-    issueNumber: 9,
-    date: '2026-08-01',
-    description: 'On sleep, burnout and the radical act of doing less.',
+    ...freeIssue('issue-9'),
     topics: ['Sleep', 'Burnout', 'Boundaries', 'Holidays'],
     category: 'Wellness',
     pages: 68,
@@ -664,11 +652,7 @@ export const PUBLICATIONS = [
     gradient: 'dusk',
   },
   {
-    id: 'issue-8',
-    title: 'Raising Them',
-    issueNumber: 8,
-    date: '2026-07-01',
-    description: 'Parenting stories from single mothers, stepmothers and grandmothers.',
+    ...freeIssue('issue-8'),
     topics: ['Parenting', 'Family', 'Childcare'],
     category: 'Parenting',
     pages: 72,
@@ -680,11 +664,7 @@ export const PUBLICATIONS = [
     gradient: 'rose',
   },
   {
-    id: 'issue-7',
-    title: 'Lead From Where You Are',
-    issueNumber: 7,
-    date: '2026-06-01',
-    description: 'Leadership without the title: influence, voice and allies.',
+    ...freeIssue('issue-7'),
     topics: ['Leadership', 'Influence', 'Allies', 'Speaking up'],
     category: 'Leadership',
     pages: 70,
@@ -696,11 +676,7 @@ export const PUBLICATIONS = [
     gradient: 'sage',
   },
   {
-    id: 'issue-6',
-    title: 'Circles',
-    issueNumber: 6,
-    date: '2026-05-01',
-    description: 'How our groups started, and the friendships that came out of them.',
+    ...freeIssue('issue-6'),
     topics: ['Community', 'Friendship', 'Volunteering'],
     category: 'Community',
     pages: 64,

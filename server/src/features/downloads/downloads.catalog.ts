@@ -1,3 +1,4 @@
+import { FREE_ISSUES, type FreeIssue } from '@hercircle/shared';
 import { textPdf } from './pdf.ts';
 
 /** A file members may download: the magazine's free issues and the resources page's tools. */
@@ -7,64 +8,22 @@ export interface Download {
   body: () => Buffer;
 }
 
-/** Free issues of the magazine, by the ids of client/src/content/pages.ts (PUBLICATIONS). */
-const ISSUES: { id: string; issue: number; title: string; date: string; summary: string }[] = [
-  {
-    id: 'issue-12',
-    issue: 12,
-    title: 'The Courage Issue',
-    date: 'November 2026',
-    summary: 'Women who changed course, and what it cost them.',
-  },
-  {
-    id: 'issue-10',
-    issue: 10,
-    title: 'The Money Issue',
-    date: 'September 2026',
-    summary: 'Earning, saving and talking about money without flinching.',
-  },
-  {
-    id: 'issue-9',
-    issue: 9,
-    title: 'Rest',
-    date: 'August 2026',
-    summary: 'On sleep, burnout and the radical act of doing less.',
-  },
-  {
-    id: 'issue-8',
-    issue: 8,
-    title: 'Raising Them',
-    date: 'July 2026',
-    summary: 'Parenting stories from single mothers, stepmothers and grandmothers.',
-  },
-  {
-    id: 'issue-7',
-    issue: 7,
-    title: 'Lead From Where You Are',
-    date: 'June 2026',
-    summary: 'Leadership without the title: influence, voice and allies.',
-  },
-  {
-    id: 'issue-6',
-    issue: 6,
-    title: 'Circles',
-    date: 'May 2026',
-    summary: 'How our groups started, and the friendships that came out of them.',
-  },
-];
+/** "November 2026" for an issue dated 2026-11-01. */
+const monthOf = (date: string) =>
+  new Date(date).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-const issuePdf = (i: (typeof ISSUES)[number]) => () =>
+const issuePdf = (i: FreeIssue) => () =>
   textPdf([
     { text: 'HerCircle Magazine', size: 14 },
     { text: i.title, size: 26 },
-    { text: `Issue ${i.issue} - ${i.date}`, size: 12 },
-    { text: i.summary, size: 12 },
+    { text: `Issue ${i.issueNumber} - ${monthOf(i.date)}`, size: 12 },
+    { text: i.description, size: 12 },
     { text: 'Thank you for reading. Share what you learned with your circle.', size: 11 },
   ]);
 
 export const DOWNLOADS: Record<string, Download> = {
   ...Object.fromEntries(
-    ISSUES.map((i) => [
+    FREE_ISSUES.map((i) => [
       i.id,
       { fileName: `hercircle-${i.id}.pdf`, contentType: 'application/pdf', body: issuePdf(i) },
     ]),
