@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import type { Card as ContentCard, Gradient } from '../content/types.ts';
 
 const GRADIENTS: Record<Gradient, string> = {
@@ -84,31 +84,5 @@ export function MediaCard({
         {children}
       </Stack>
     </Card>
-  );
-}
-
-/** Display-only filter chips, as the spec draws them (no filtering behind them). */
-/** One category at a time: the chips filter a listing (the spec drew them display-only). */
-export function ChipRow({
-  chips,
-  label,
-  value,
-  onChange,
-}: {
-  chips: readonly string[];
-  label: string;
-  value: string;
-  onChange: (chip: string) => void;
-}) {
-  return (
-    <Chip.Group value={value} onChange={onChange}>
-      <Group gap="xs" mb="lg" role="radiogroup" aria-label={label}>
-        {chips.map((chip) => (
-          <Chip key={chip} value={chip} variant="light">
-            {chip}
-          </Chip>
-        ))}
-      </Group>
-    </Chip.Group>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Container, SimpleGrid } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { ChipRow } from '../../components/Visual.tsx';
+import { ChipRow } from '../../components/ChipRow.tsx';
 import type { ListingPage } from '../../content/types.ts';
 import { CallToAction } from './CallToAction.tsx';
 
