@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { routePreload } from './src/route-preload.ts';
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    routePreload(),
   ],
   server: {
     port: 5173,
@@ -25,7 +27,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Split chunks are named by their hash alone: the entry lists every chunk's file name (for
     // preloading), and descriptive names cost the first load about 2 kB gzipped. The size report
-    // names each chunk by its source through the manifest.
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    // names each chunk by its source through the manifest. Seven hash characters (the fewest the
+    // bundler allows from 65 to 4,096 chunks) save about 1 kB more on the first load.
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js' } },
   },
 });

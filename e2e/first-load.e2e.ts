@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { it } from './browser.ts';
+import { api, createMember } from './support.ts';
+
+// No request waterfall before the first paint (issue 14): a page's route code and its data start
+// while the entry is still loading, not one after the other.
+
+const manifest = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../client/dist/.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string; isEntry?: boolean }>;
+const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+const routeFile = (route: string) => manifest[`src/routes/${route}.tsx?tsr-split=component`]!.file;
+
+/** Whether a tRPC GET asks for this procedure (alone or in a batch). */
+function asksFor(request: Request, procedure: string): boolean {
+  const url = new URL(request.url());
+  return (
+    url.pathname.startsWith('/trpc/') &&
+    decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',').includes(procedure)
+  );
+}
+
+/**
+ * Holds back one asset until `released` happens (or a few seconds pass) and tells whether it
+ * happened while the asset was held.
+ */
+function holdUntil(page: Page, file: string, released: (request: Request) => boolean) {
+  let seen = false;
+  let release = () => {};
+  const happened = new Promise<void>((resolve) => (release = resolve));
+  page.on('request', (request) => {
+    if (released(request)) {
+      seen = true;
+      release();
+    }
+  });
+  let heldThrough = false;
+  void page.route(`**/${file}`, async (route) => {
+    await Promise.race([happened, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    heldThrough = seen;
+    await route.continue();
+  });
+  return () => heldThrough;
+}
+
+async function publicGroup() {
+  const member = await createMember('Noor', 'Haddad');
+  const { data } = await api<{ data: { group: { id: number } } }>(
+    'POST',
+    '/community/groups',
+    member.token,
+    {
+      name: `Early Risers ${Date.now()}`,
+      description: 'Coffee and a walk before work.',
+      category: 'Sports & Fitness',
+    },
+  );
+  return { member, id: data.group.id };
+}
+
+describe('first load', () => {
+  it('the first page’s route code is asked for from the HTML, before the entry has loaded', async ({
+    open,
+  }) => {
+    const { member, id } = await publicGroup();
+    for (const [url, route] of [
+      ['/community', 'community/index'],
+      [`/community/group/${id}`, 'community/group.$groupId'],
+    ] as const) {
+      const { page, problems } = await open({ as: member });
+      const chunk = routeFile(route);
+      const routeBeforeEntry = holdUntil(page, entryFile, (r) => r.url().endsWith(`/${chunk}`));
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(routeBeforeEntry(), url).toBe(true);
+      expect(problems).toEqual([]);
+    }
+  });
+
+  it('a group page asks for its posts and members while its code is still loading', async ({
+    open,
+  }) => {
+    const { member, id } = await publicGroup();
+    const { page, problems } = await open({ as: member });
+    let members = false;
+    page.on('request', (request) => (members ||= asksFor(request, 'community.members')));
+    const postsBeforeCode = holdUntil(page, routeFile('community/group.$groupId'), (r) =>
+      asksFor(r, 'community.posts'),
+    );
+    await page.goto(`/community/group/${id}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(postsBeforeCode()).toBe(true);
+    expect(members).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
