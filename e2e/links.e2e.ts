@@ -41,6 +41,14 @@ const PROMISES: [RegExp, (label: string) => RegExp][] = [
         `^${label.replace(/^Read full article: /i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
       ),
   ],
+  // A hub's article card ("Read article: Title") and a related story ("Read story: Title") too.
+  [
+    /^Read (article|story): /i,
+    (label) =>
+      new RegExp(
+        `^${label.replace(/^Read (article|story): /i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      ),
+  ],
 ];
 // Only calls to sign in or join may open the sign-in and create-account forms.
 const ACCOUNT_WORDS = /sign|join|account|register|log ?in/i;
@@ -81,6 +89,11 @@ describe('links on public pages', () => {
     expect(headings.size).toBeGreaterThan(20);
     // The demo articles are published: Top Media Stories links each to its page.
     expect(found.filter((l) => /^Read full article: /i.test(l.label)).length).toBeGreaterThan(0);
+    // So are the hubs' articles: each topic page links its articles to their pages.
+    expect(
+      found.filter((l) => /^\/health-lifestyle\/./.test(l.from) && /^Read article: /.test(l.label))
+        .length,
+    ).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   }, 240_000);
 });
