@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { STATEMENTS } from './product-sql.ts';
+import { groupPage, STATEMENTS } from './product-sql.ts';
 
 type Row = Record<string, unknown>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -18,6 +18,10 @@ pool.on('error', (error) => console.error('pool error', error.message));
 
 async function run(name: keyof typeof STATEMENTS, values: unknown[]): Promise<Row[]> {
   return (await pool.query<Row>({ name, text: STATEMENTS[name], values })).rows;
+}
+
+async function runPage(statement: { name: string; text: string }, values: unknown[]) {
+  return (await pool.query<Row>({ ...statement, values })).rows;
 }
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : null);
@@ -64,8 +68,8 @@ function toGroup(r: Row) {
 }
 
 async function groupList(userId: number, params: URLSearchParams) {
-  const limit = Math.min(100, Math.max(1, Number(params.get('limit') ?? 20) || 20));
-  const offset = Math.max(0, Number(params.get('offset') ?? 0) || 0);
+  const limit = Math.trunc(Math.min(100, Math.max(1, Number(params.get('limit') ?? 20) || 20)));
+  const offset = Math.trunc(Math.max(0, Number(params.get('offset') ?? 0) || 0));
   const search = params.get('search')?.trim();
   const base = [userId, userId, 'active'];
   // The product's containsPattern: the term lowercased, LIKE wildcards escaped.
@@ -73,10 +77,10 @@ async function groupList(userId: number, params: URLSearchParams) {
   const [rows, total] = await Promise.all(
     pattern
       ? [
-          run('groupsSearch', [...base, pattern, limit, offset]),
+          runPage(groupPage(true, limit, offset), [...base, pattern]),
           run('groupsSearchTotal', [...base, pattern]),
         ]
-      : [run('groups', [...base, limit, offset]), run('groupsTotal', [])],
+      : [runPage(groupPage(false, limit, offset), base), run('groupsTotal', [])],
   );
   return { data: { groups: rows.map(toGroup), total: Number(total[0]!.total) } };
 }
