@@ -8,7 +8,7 @@ import { it, settle, type TrackedPage } from './browser.ts';
 import { api, createMember } from './support.ts';
 
 /** The public pages: every route a signed-out visitor may open (dynamic ones through one id). */
-async function publicPages(): Promise<string[]> {
+async function publicPages() {
   const member = await createMember('Button', 'Crawler');
   const first = async (path: string, key: string) => {
     const { data } = await api<{ data: Record<string, { id: number }[]> }>(
@@ -20,7 +20,7 @@ async function publicPages(): Promise<string[]> {
   };
   const storyId = await first('/stories?limit=1', 'stories');
   const eventId = await first('/events?limit=1', 'events');
-  return [
+  const pages = [
     '/',
     '/about',
     '/account-deletion',
@@ -47,6 +47,7 @@ async function publicPages(): Promise<string[]> {
     '/create-account',
     '/admin/login',
   ];
+  return { pages, member, eventId, storyId };
 }
 
 /**
@@ -56,11 +57,18 @@ async function publicPages(): Promise<string[]> {
 const SKIPPED: Record<string, string> = {
   // Replaces the page with a neutral site elsewhere (tested in e2e/quick-exit.e2e.ts).
   'Quick exit': 'leaves the site',
+  // A member's: ending her session would sign the rest of the crawl out (e2e/logout.e2e.ts).
+  'Log out': 'ends the session',
+  'Sign Out': 'ends the session',
+  'Sign out of all devices': 'ends the session',
 };
 
 /** What a visitor presses: buttons, and the toggles a page draws as chips, switches and tabs. */
 const ROLES = ['button', 'checkbox', 'radio', 'switch', 'tab'] as const;
 type Role = (typeof ROLES)[number];
+
+/** Buttons repeated on every card of a list, named after their card. */
+const PER_ITEM = /^(Download|Buy now|Purchase|Content note|Report)\b/;
 
 interface Candidate {
   role: Role;
@@ -103,7 +111,8 @@ async function candidatesOf(page: Page): Promise<Candidate[]> {
         chrome.add(`${role} ${name}`);
   // One of each kind: "Buy now: Tote" and "Buy now: Journal" do the same to different things.
   const seen = new Set<string>();
-  const kind = (role: Role, name: string) => `${role} ${name.split(': ')[0]}`;
+  const kind = (role: Role, name: string) =>
+    `${role} ${PER_ITEM.exec(name)?.[0] ?? name.split(': ')[0]}`;
   return buttonsIn(await page.locator('body').ariaSnapshot())
     .filter(({ role, name }) => !seen.has(kind(role, name)) && seen.add(kind(role, name)))
     .map((found) => ({ ...found, chrome: chrome.has(`${found.role} ${found.name}`) }));
@@ -191,7 +200,7 @@ function difference(before: Observation, after: Observation): string | null {
 /** Loads `url` as a visitor finds it: its heading shown and its data arrived. */
 async function load(tracked: TrackedPage, url: string): Promise<void> {
   await tracked.page.goto(url);
-  await tracked.page.locator('h1').first().waitFor({ state: 'visible', timeout: 10_000 });
+  await tracked.page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
   await settle(tracked);
 }
 
@@ -232,9 +241,11 @@ async function clickAndSee(
   let elsewhere: string | null = null;
   const onDownload = () => (elsewhere = 'downloaded a file');
   const onPopup = () => (elsewhere = 'opened a window');
+  const onFileChooser = () => (elsewhere = 'opened the file chooser');
   page.on('request', onRequest);
   page.on('download', onDownload);
   page.on('popup', onPopup);
+  page.on('filechooser', onFileChooser);
   try {
     // A chip's input is drawn by its label: she clicks the label.
     const labelled = await button.evaluate((el) =>
@@ -255,44 +266,69 @@ async function clickAndSee(
     page.off('request', onRequest);
     page.off('download', onDownload);
     page.off('popup', onPopup);
+    page.off('filechooser', onFileChooser);
   }
 }
 
-describe('buttons on public pages', () => {
+/** Clicks every control of every page in turn: the dead ones by page, role and name. */
+async function crawl(tracked: TrackedPage, pages: string[]) {
+  const dead: string[] = [];
+  const chromeDone = new Set<string>();
+  let clicked = 0;
+  for (const url of pages) {
+    await load(tracked, url);
+    let fresh = true;
+    // The options of a row (category chips) do one kind of thing: one not yet chosen is clicked
+    // (ListingLayout.test.tsx checks each).
+    let optionClicked = false;
+    for (const candidate of await candidatesOf(tracked.page)) {
+      if (candidate.name in SKIPPED) continue;
+      if (candidate.role === 'radio' && optionClicked) continue;
+      const key = `${candidate.role} ${candidate.name}`;
+      // The header's and footer's controls are the same on every page: clicked once.
+      if (chromeDone.has(key)) continue;
+      if (candidate.chrome) chromeDone.add(key);
+      clicked++;
+      const did = candidate.name
+        ? await clickAndSee(tracked, url, candidate, fresh)
+        : 'has no name';
+      fresh = false;
+      if (candidate.role === 'radio' && did !== 'already chosen') optionClicked = true;
+      if (!did || did === 'has no name') dead.push(`${url}: ${candidate.role} "${candidate.name}"`);
+    }
+  }
+  return { dead, clicked };
+}
+
+describe('buttons', () => {
   it('from /, every visible enabled button on every public page does something', async ({
     open,
   }) => {
-    const pages = await publicPages();
+    const { pages } = await publicPages();
     const tracked = await open({ width: 1280 });
-    const dead: string[] = [];
-    const chromeDone = new Set<string>();
-    let clicked = 0;
-    for (const url of pages) {
-      await load(tracked, url);
-      let fresh = true;
-      // The options of a row (category chips) do one kind of thing: one not yet chosen is clicked
-      // (ListingLayout.test.tsx checks each).
-      let optionClicked = false;
-      for (const candidate of await candidatesOf(tracked.page)) {
-        if (candidate.name in SKIPPED) continue;
-        if (candidate.role === 'radio' && optionClicked) continue;
-        const key = `${candidate.role} ${candidate.name}`;
-        if (candidate.chrome) {
-          if (chromeDone.has(key)) continue;
-          chromeDone.add(key);
-        }
-        clicked++;
-        const did = candidate.name
-          ? await clickAndSee(tracked, url, candidate, fresh)
-          : 'has no name';
-        fresh = false;
-        if (candidate.role === 'radio' && did !== 'already chosen') optionClicked = true;
-        if (!did || did === 'has no name')
-          dead.push(`${url}: ${candidate.role} "${candidate.name}"`);
-      }
-    }
+    const { dead, clicked } = await crawl(tracked, pages);
     expect(dead).toEqual([]);
     expect(clicked).toBeGreaterThan(20);
     expect(tracked.problems).toEqual([]);
-  }, 600_000);
+  }, 300_000);
+
+  // Her own pages and those that grow buttons for her (the share dialog and downloads have their
+  // own journeys).
+  it('signed in, every button a member gets on the pages that change for her does something', async ({
+    open,
+  }) => {
+    const { member, eventId, storyId } = await publicPages();
+    const tracked = await open({ width: 1280, as: member });
+    const { dead, clicked } = await crawl(tracked, [
+      '/',
+      `/events/${eventId}`,
+      '/community',
+      `/stories/${storyId}`,
+      '/profile',
+      '/settings',
+    ]);
+    expect(dead).toEqual([]);
+    expect(clicked).toBeGreaterThan(10);
+    expect(tracked.problems).toEqual([]);
+  }, 300_000);
 });
