@@ -248,3 +248,24 @@ export function parseFormatting(source: string): Block[] {
   flush();
   return blocks;
 }
+
+function inlineText(inlines: Inline[]): string {
+  return inlines
+    .map((i) => (i.type === 'text' ? i.text : i.type === 'break' ? ' ' : inlineText(i.children)))
+    .join('');
+}
+
+/** The words of formatted text without its markers, block by block: for excerpts and card leads. */
+export function plainBlocks(source: string): { type: Block['type']; text: string }[] {
+  return parseFormatting(source).map((b) => ({
+    type: b.type,
+    text: b.type === 'list' ? b.items.map(inlineText).join('; ') : inlineText(b.children),
+  }));
+}
+
+/** Formatted text as plain words for a clamped excerpt: no `##`, `**` or link brackets. */
+export function plainText(source: string): string {
+  return plainBlocks(source)
+    .map((b) => b.text)
+    .join(' ');
+}

@@ -2,7 +2,7 @@
 // HTML and plain-text renderings of it. No author text ever becomes markup, and only http(s),
 // mailto and site links are links.
 import { describe, expect, it } from 'vitest';
-import { parseFormatting, parseInline, safeHref } from '@hercircle/shared/formatting';
+import { parseFormatting, parseInline, plainText, safeHref } from '@hercircle/shared/formatting';
 import { formattedHtml, formattedText } from './formatting-render.ts';
 
 const ORIGIN = 'https://hercircle.example';
@@ -197,5 +197,16 @@ describe('formattedText', () => {
 
   it('keeps raw HTML and unsafe links as the text written', () => {
     expect(text('<b>hi</b> [x](javascript:alert(1))')).toBe('<b>hi</b> [x](javascript:alert(1))');
+  });
+});
+
+describe('plainText', () => {
+  it('keeps the words of every block and drops the markers, for excerpts', () => {
+    expect(
+      plainText(
+        '## Money talk\n\nStart **small**, *today*. Read [the guide](https://example.org).\n\n- one\n- two',
+      ),
+    ).toBe('Money talk Start small, today. Read the guide. one; two');
+    expect(plainText('<b>raw</b> stays text')).toBe('<b>raw</b> stays text');
   });
 });

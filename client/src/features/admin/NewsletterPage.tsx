@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsletterIssue } from '@hercircle/shared';
-import { FORMATTING_HELP } from '@hercircle/shared/formatting';
+import { FORMATTING_HELP, plainText } from '@hercircle/shared/formatting';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { FormattedText } from '../../components/FormattedText.tsx';
@@ -157,8 +157,8 @@ function IssueCard({
               issue.sent_at ? ` · finished ${when(issue.sent_at)}` : ''
             }`}
       </Text>
-      <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
-        {issue.body}
+      <Text size="sm" lineClamp={3}>
+        {plainText(issue.body)}
       </Text>
       <Group justify="flex-end" mt="sm" gap="xs">
         {test.isSuccess && (

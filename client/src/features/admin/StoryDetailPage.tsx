@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { FormattedText } from '../../components/FormattedText.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StoryFormModal } from './StoryFormModal.tsx';
@@ -76,12 +77,8 @@ export function StoryDetailPage({ id }: { id: number }) {
               </Text>
             )}
           </Group>
-          <Stack gap="sm" maw="70ch">
-            {s.content.split(/\n{2,}/).map((paragraph, i) => (
-              <Text key={i} style={{ whiteSpace: 'pre-wrap' }} lh={1.7}>
-                {paragraph}
-              </Text>
-            ))}
+          <Stack maw="70ch">
+            <FormattedText source={s.content} lh={1.7} />
           </Stack>
         </Stack>
       </Card>

@@ -27,6 +27,7 @@ import { ContentNoteGate } from '../../components/ContentNoteGate.tsx';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { AdvertisingBlock, AppBanner } from '../../components/Promotions.tsx';
 import { STORY_CATEGORIES, STORY_QUOTES } from '../../content/pages.ts';
+import { plainText } from '@hercircle/shared/formatting';
 import { ShareStoryDialog } from './ShareStoryDialog.tsx';
 import { publishedStoriesQuery } from './queries.ts';
 
@@ -62,7 +63,7 @@ function PublishedStories() {
               </Title>
               <ContentNoteGate note={story.content_note}>
                 <Text size="sm" c="dimmed" lineClamp={3}>
-                  {story.content}
+                  {plainText(story.content)}
                 </Text>
               </ContentNoteGate>
               <CardLink to={`/stories/${story.id}`} aria-label={`Read story: ${story.title}`}>

@@ -1,4 +1,4 @@
-import { parseFormatting, type Inline } from '@hercircle/shared/formatting';
+import { plainBlocks } from '@hercircle/shared/formatting';
 
 /** A calm reading pace; a short piece still reads as one minute. */
 const WORDS_PER_MINUTE = 200;
@@ -8,14 +8,7 @@ export function readingMinutes(content: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-function plain(inlines: Inline[]): string {
-  return inlines
-    .map((i) => (i.type === 'text' ? i.text : i.type === 'break' ? ' ' : plain(i.children)))
-    .join('');
-}
-
 /** The first paragraph as plain text: an article's lead, shown on its card. */
 export function leadOf(content: string): string {
-  const first = parseFormatting(content).find((b) => b.type === 'paragraph');
-  return first?.type === 'paragraph' ? plain(first.children) : '';
+  return plainBlocks(content).find((b) => b.type === 'paragraph')?.text ?? '';
 }
