@@ -5,14 +5,34 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { AppError, sendError } from '../lib/app-error.ts';
 
+const PAGES_DIR = 'pages';
+
 /**
- * The built client: compressed, hashed assets cached for a year, and every other GET path answered
- * with index.html so the client router can show the page (or its not-found screen).
+ * The public pages the build prerendered (client/scripts/prerender.mjs): URL path to the file under
+ * the client root, e.g. /career-finance/finance to pages/career-finance/finance.html.
+ */
+function findPrerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(root, PAGES_DIR);
+  if (!fs.existsSync(dir)) return pages;
+  for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const name = entry.slice(0, -'.html'.length).split(path.sep).join('/');
+    pages.set(name === 'index' ? '/' : `/${name}`, `${PAGES_DIR}/${entry}`);
+  }
+  return pages;
+}
+
+/**
+ * The built client: compressed, hashed assets cached for a year, the prerendered public pages
+ * at their paths, and every other GET path answered with index.html so the client router can show
+ * the page (or its not-found screen).
  * Compression and the fallback live in this encapsulated plugin so API responses are untouched.
  */
 export async function registerStaticClient(app: FastifyInstance, root: string): Promise<void> {
   const indexFile = path.join(root, 'index.html');
   const hasClient = fs.existsSync(indexFile);
+  const prerendered = findPrerenderedPages(root);
   await app.register(async (scope) => {
     await scope.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     if (hasClient) {
@@ -21,6 +41,8 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
         index: false,
         // One route per built file, read at start: no catch-all that could shadow /api or /trpc.
         wildcard: false,
+        // The prerendered pages are answered at their own paths only.
+        allowedPath: (pathName) => !pathName.startsWith(`/${PAGES_DIR}/`),
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -54,7 +76,11 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
         return reply.status(404).type('text/plain').send('Not found');
       }
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
+      // A search can change what a page shows (filters, a page number), and the browser must
+      // hydrate exactly the HTML it was sent: with one, the shell renders the page afresh.
+      const [pathname = '/', search] = request.url.split('?');
+      const page = search === undefined && prerendered.get(pathname.replace(/(.)\/$/, '$1'));
+      return reply.type('text/html').sendFile(page || 'index.html');
     });
   });
 }
