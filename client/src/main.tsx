@@ -1,38 +1,40 @@
 // First: zod's settings must be in place before any schema parses.
 import './zod-config.ts';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { onlineManager } from '@tanstack/react-query';
 import '@fontsource-variable/inter';
 import '@fontsource/fraunces/600.css';
 import '@mantine/core/styles.css';
 import './global.css';
-import { theme } from './theme.ts';
 import { queryClient } from './lib/trpc.ts';
-import { router } from './router.tsx';
+import { sessionStore } from './lib/session.ts';
+import { createAppRouter } from './router.tsx';
+import { AppRoot } from './app-root.tsx';
 
-const Overlays = lazy(() => import('./components/Overlays.tsx'));
-
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'hercircle-color-scheme' });
+const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="light"
-    >
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
-    </MantineProvider>
-  </StrictMode>,
-);
+// A prerendered page (see entry-server.tsx) was rendered signed out: a visitor's browser hydrates
+// it; a member's renders afresh, since her navigation differs from the one in the HTML.
+if (root.firstElementChild && !sessionStore.get()) {
+  // The prerender rendered every query as waiting, with no request made. Holding requests until
+  // the tree has hydrated keeps the first render identical even when an answer comes back fast.
+  const online = onlineManager.isOnline();
+  onlineManager.setOnline(false);
+  await router.load();
+  // As TanStack's own hydration does: marks the router as server-rendered, so its tree has the
+  // same boundaries as the one the prerender rendered.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(
+    root,
+    <AppRoot
+      router={router}
+      queryClient={queryClient}
+      onLive={() => onlineManager.setOnline(online)}
+    />,
+  );
+} else {
+  createRoot(root).render(<AppRoot router={router} queryClient={queryClient} />);
+}

@@ -1,7 +1,7 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen.ts';
-import { queryClient, trpc, type Trpc } from './lib/trpc.ts';
+import { queryClient as browserQueryClient, trpc, type Trpc } from './lib/trpc.ts';
 import { sessionStore } from './lib/session.ts';
 import { NotFound } from './components/NotFound.tsx';
 
@@ -11,17 +11,29 @@ export interface RouterContext {
   auth: typeof sessionStore;
 }
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient, trpc, auth: sessionStore },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultNotFoundComponent: NotFound,
-});
+/**
+ * The browser makes one router over its own history; the prerender makes one per page over a
+ * memory history, with a query client of its own, so pages never share state at build time.
+ */
+export function createAppRouter(prerender?: { history: RouterHistory; queryClient: QueryClient }) {
+  return createRouter({
+    routeTree,
+    history: prerender?.history,
+    context: {
+      queryClient: prerender?.queryClient ?? browserQueryClient,
+      trpc,
+      auth: sessionStore,
+    },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    // Rendered on a server, scroll restoration is an inline script, which the CSP refuses.
+    scrollRestoration: !prerender,
+    defaultNotFoundComponent: NotFound,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

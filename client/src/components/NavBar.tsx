@@ -11,6 +11,7 @@ import {
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { Brand } from './Brand.tsx';
 import { QuickExit, QuickExitShortcut } from './QuickExit.tsx';
 import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
@@ -69,7 +70,9 @@ function LinkRow({
 
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  // Prerendered pages are light: the stored choice shows once the page has hydrated.
+  const scheme = useHydrated() ? computed : 'light';
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon

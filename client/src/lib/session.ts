@@ -14,6 +14,8 @@ const listeners = new Set<Listener>();
 let current: Session | null | undefined;
 
 function read(): Session | null {
+  // The build's prerender runs in Node and renders every page signed out.
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(TOKEN_KEY);
   const raw = localStorage.getItem(USER_KEY);
   if (!token || !raw) return null;

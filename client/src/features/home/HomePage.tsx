@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FEATURED_STORIES, HERO, QUOTES, RESOURCE_CARDS, STATS } from '../../content/home.ts';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { QuoteCarousel } from '../../components/QuoteCarousel.tsx';
@@ -14,6 +15,7 @@ const BelowTheFold = lazy(() => import('./BelowTheFold.tsx'));
 
 export function HomePage() {
   usePageTitle(null);
+  const hydrated = useHydrated();
   return (
     <>
       <Box className={classes.hero}>
@@ -81,9 +83,15 @@ export function HomePage() {
           ))}
         </ColumnGrid>
       </Container>
-      <Suspense fallback={<Box mih={1100} />}>
-        <BelowTheFold />
-      </Suspense>
+      {/* Loaded once the page is live, so the prerendered HTML and its hydration both hold the
+          placeholder. */}
+      {hydrated ? (
+        <Suspense fallback={<Box mih={1100} />}>
+          <BelowTheFold />
+        </Suspense>
+      ) : (
+        <Box mih={1100} />
+      )}
     </>
   );
 }

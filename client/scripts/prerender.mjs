@@ -1,0 +1,46 @@
+// After `vite build` (the browser bundle) and `vite build --ssr` (entry-server.tsx): writes each
+// public page's HTML to dist/pages/, which the server sends for that path (static-client.ts), and
+// adds font preloads to every HTML file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const client = path.resolve(import.meta.dirname, '..');
+const dist = path.join(client, 'dist');
+const ssrDir = path.join(client, 'node_modules/.cache/prerender');
+const ROOT_TAG = '<div id="root"></div>';
+
+// The two faces the first screen uses: Inter (text) and Fraunces 600 (headings), Latin subset.
+const FONTS = [/^inter-latin-wght-normal-.*\.woff2$/, /^fraunces-latin-600-normal-.*\.woff2$/];
+
+function fontPreloads() {
+  const assets = fs.readdirSync(path.join(dist, 'assets'));
+  return FONTS.map((pattern) => {
+    const file = assets.find((name) => pattern.test(name));
+    if (!file) throw new Error(`No built font matches ${pattern}`);
+    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+  }).join('');
+}
+
+const indexFile = path.join(dist, 'index.html');
+let shell = fs.readFileSync(indexFile, 'utf8');
+if (!shell.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
+shell = shell.replace('</head>', `${fontPreloads()}</head>`);
+fs.writeFileSync(indexFile, shell);
+
+const entry = path.join(ssrDir, 'entry-server.js');
+const { render, PRERENDERED_PATHS } = await import(pathToFileURL(entry).href);
+const pagesDir = path.join(dist, 'pages');
+fs.rmSync(pagesDir, { recursive: true, force: true });
+fs.mkdirSync(pagesDir);
+for (const page of PRERENDERED_PATHS) {
+  const html = await render(page);
+  const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+  fs.mkdirSync(path.dirname(path.join(pagesDir, file)), { recursive: true });
+  fs.writeFileSync(
+    path.join(pagesDir, file),
+    shell.replace(ROOT_TAG, `<div id="root">${html}</div>`),
+  );
+}
+fs.rmSync(ssrDir, { recursive: true, force: true });
+process.stdout.write(`Prerendered ${PRERENDERED_PATHS.length} pages into dist/pages/\n`);

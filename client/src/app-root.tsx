@@ -1,0 +1,50 @@
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { theme } from './theme.ts';
+import { useHydrated } from './lib/use-hydrated.ts';
+import type { createAppRouter } from './router.tsx';
+
+const Overlays = lazy(() => import('./components/Overlays.tsx'));
+
+/** The key public/color-scheme.js reads too, so a dark-scheme visitor's first paint is dark. */
+export const COLOR_SCHEME_KEY = 'hercircle-color-scheme';
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+
+/**
+ * The one React tree the prerender renders and the browser hydrates (or renders afresh). Toasts
+ * and dialogs mount once the page is live: a lazy chunk rendered on the server would only leave an
+ * unfinished boundary for the browser to redo.
+ */
+export function AppRoot({
+  router,
+  queryClient,
+  onLive,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+  /** Runs once the tree is mounted (after hydration, when it hydrates). */
+  onLive?: () => void;
+}) {
+  const live = useHydrated();
+  useEffect(() => onLive?.(), [onLive]);
+  return (
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+        {live && (
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        )}
+      </MantineProvider>
+    </StrictMode>
+  );
+}

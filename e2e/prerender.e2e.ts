@@ -1,0 +1,132 @@
+// Public pages arrive as HTML with their content (issue 14): the build prerenders them signed out,
+// the server sends that HTML for their paths, and the browser hydrates it with the same tree.
+import { describe, expect } from 'vitest';
+import { baseUrl, it, settle } from './browser.ts';
+import { createMember } from './support.ts';
+
+/** A prerendered path, its heading and a line of its main text (as HTML writes them). */
+const PAGES: [string, string, string][] = [
+  [
+    '/',
+    'Stories, circles and support for women, by women.',
+    'Read honest stories, join groups that get it',
+  ],
+  ['/stories', 'Stories', 'Share Your Story'],
+  ['/about', 'About Us', 'HerCircle exists so that no woman has to figure it out alone'],
+  [
+    '/career-finance/finance',
+    'Finance',
+    'Budgets, debt, pensions and money conversations, in plain words.',
+  ],
+  ['/sign-in', 'Sign in', 'Email'],
+];
+
+/** Every path the build prerenders (client/src/entry-server.tsx). */
+const PRERENDERED = [
+  '/',
+  '/stories',
+  '/events',
+  '/community',
+  '/about',
+  '/contact',
+  '/podcast',
+  '/shop',
+  '/publications',
+  '/resources',
+  '/top-stories',
+  '/unfiltered',
+  '/health-lifestyle',
+  '/health-lifestyle/beauty',
+  '/career-finance',
+  '/career-finance/finance',
+  '/privacy-policy',
+  '/sign-in',
+  '/create-account',
+];
+
+async function html(path: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+const rootOf = (page: string) => page.slice(page.indexOf('<div id="root">'));
+
+describe('prerendered public pages', () => {
+  it('arrive with their heading and main text, before any script runs', async () => {
+    for (const [path, heading, text] of PAGES) {
+      const body = rootOf(await html(path));
+      expect(body.match(/<h1[^>]*>([^<]*)</)?.[1], path).toContain(heading);
+      expect(body, path).toContain(text);
+    }
+  });
+
+  it('leave pages that depend on the visitor or the search to the browser', async () => {
+    for (const path of ['/profile', '/stories?share=true']) {
+      expect(await html(path), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('hydrate with no console error or warning, in the light and the dark scheme', async ({
+    open,
+  }) => {
+    const { page, context, problems } = await open();
+    page.on('console', (message) => {
+      if (message.type() === 'warning') problems.push(`warning: ${message.text()}`);
+    });
+    for (const scheme of ['light', 'dark']) {
+      await context.addInitScript((s) => localStorage.setItem('hercircle-color-scheme', s), scheme);
+      for (const path of PRERENDERED) {
+        await page.goto(path);
+        await settle({ page, inFlight: new Set(), context, problems });
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.mantineColorScheme),
+          path,
+        ).toBe(scheme);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('answer clicks once hydrated: the scheme toggle, a link without a page load', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
+    await page.goto('/');
+    // The toggle shows the stored choice only once React owns the page.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+      .toBe('dark');
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Stories' })
+      .click();
+    await page.waitForURL('**/stories');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Stories' }).isVisible())
+      .toBe(true);
+    // Same document: the client router moved, the browser did not load a page.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('a signed-in member loading / sees her own navigation, not the visitor’s', async ({
+    open,
+  }) => {
+    const member = await createMember('Prerender', 'Reader');
+    const { page, problems } = await open({ as: member });
+    await page.goto('/');
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Account menu for Prerender Reader' }).isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'Join Community' }).count()).toBe(0);
+    await settle({ page, inFlight: new Set(), context: page.context(), problems });
+    expect(problems).toEqual([]);
+  });
+});
