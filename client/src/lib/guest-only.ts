@@ -15,3 +15,15 @@ export function sendMembersOn(auth: typeof sessionStore, search: { redirect?: st
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   throw redirect({ href: GUEST_PAGES.includes(pathname) ? '/profile' : path, replace: true });
 }
+
+/**
+ * The guard of /admin/login: a signed-in admin has no use for the form and goes on, before it
+ * renders, to where she was going (or the dashboard). A member who is not an admin sees the form
+ * (with a word about her account) to sign in as one.
+ */
+export function sendAdminsOn(auth: typeof sessionStore, search: { redirect?: string }): void {
+  if (auth.get()?.user.role !== 'admin') return;
+  const path = safeRedirect(search.redirect, '/admin/dashboard');
+  const loops = (path.split(/[?#]/, 1)[0] ?? '') === '/admin/login';
+  throw redirect({ href: loops ? '/admin/dashboard' : path, replace: true });
+}

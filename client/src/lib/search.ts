@@ -8,3 +8,12 @@ export function stringSearch<K extends string>(key: K) {
     return (typeof value === 'string' ? { [key]: value } : {}) as { [P in K]?: string };
   };
 }
+
+/**
+ * `?redirect=` for the sign-in pages, typed without a generic: three routes sharing one generic
+ * instantiation, one of them with a beforeLoad reading it, made TypeScript settle that instance
+ * as `{}` while inferring the route tree (every `search.redirect` then failed to type-check).
+ */
+export function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  return typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
+}

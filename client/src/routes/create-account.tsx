@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stringSearch } from '../lib/search.ts';
+import { redirectSearch } from '../lib/search.ts';
 import { sendMembersOn } from '../lib/guest-only.ts';
 import { SignInPage } from '../features/account/SignInPage.tsx';
 
@@ -8,7 +8,7 @@ function CreateAccountPage() {
 }
 
 export const Route = createFileRoute('/create-account')({
-  validateSearch: stringSearch('redirect'),
+  validateSearch: redirectSearch,
   beforeLoad: ({ context, search }) => sendMembersOn(context.auth, search),
   component: CreateAccountPage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stringSearch } from '../lib/search.ts';
+import { redirectSearch } from '../lib/search.ts';
 import { sendMembersOn } from '../lib/guest-only.ts';
 import { SignInPage } from '../features/account/SignInPage.tsx';
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: stringSearch('redirect'),
+  validateSearch: redirectSearch,
   beforeLoad: ({ context, search }) => sendMembersOn(context.auth, search),
   component: SignInPage,
 });
