@@ -1,11 +1,6 @@
 /** A readable reference page for the REST API, rendered from the OpenAPI document (no scripts, no CDN). */
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
+import { escapeHtml } from '../lib/escape-html.ts';
 
 interface Op {
   summary?: string;

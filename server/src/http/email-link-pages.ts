@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, sendError, toAppError } from '../lib/app-error.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+import { escapeHtml } from '../lib/escape-html.ts';
 
 export interface PageLink {
   href: string;
@@ -20,17 +18,17 @@ const SETTINGS_AND_HOME: PageLink[] = [
  */
 export function emailLinkPage(title: string, text: string, links = SETTINGS_AND_HOME): string {
   const anchors = links
-    .map((l) => `<a href="${l.href}" style="color: #7a2a5c">${escape(l.label)}</a>`)
+    .map((l) => `<a href="${escapeHtml(l.href)}" style="color: #7a2a5c">${escapeHtml(l.label)}</a>`)
     .join(' · ');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · HerCircle</title></head>
+<title>${escapeHtml(title)} · HerCircle</title></head>
 <body style="font-family: system-ui, sans-serif; color: #1f1f1f; line-height: 1.5; margin: 0">
 <main style="max-width: 34rem; margin: 3rem auto; padding: 0 1.25rem">
 <p style="font-weight: 700; color: #7a2a5c">HerCircle</p>
-<h1 style="font-size: 1.375rem; line-height: 1.3">${escape(title)}</h1>
-<p>${escape(text)}</p>
+<h1 style="font-size: 1.375rem; line-height: 1.3">${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
 <p>${anchors}</p>
 </main>
 </body>

@@ -1,19 +1,11 @@
 import { parseFormatting, type Block, type Inline } from '@hercircle/shared/formatting';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * The formatted text of stories and newsletter issues as email HTML and as plain text. The source
  * goes through the shared parser; every text node and attribute is escaped here, so nothing the
  * author typed becomes markup, and only the links the parser accepted are links.
  */
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** Site paths become absolute: an email has no page to be relative to. */
 const absolute = (href: string, origin: string) => (href.startsWith('/') ? origin + href : href);

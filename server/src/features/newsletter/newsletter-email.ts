@@ -1,4 +1,5 @@
-import { escapeHtml, formattedHtml, formattedText } from '../../lib/formatting-render.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { formattedHtml, formattedText } from '../../lib/formatting-render.ts';
 
 /**
  * A newsletter issue as an email: the body in its safe formatting as HTML and as plain text, each
