@@ -7,6 +7,7 @@ import {
   type StorySection,
 } from '@hercircle/shared';
 import { shortDate } from '../../lib/dates.ts';
+import { CardLink } from '../../components/ButtonLink.tsx';
 
 /** Where each section's articles are listed: its hub (topics under it), news on Top Stories. */
 const SECTION_PATHS: Record<StorySection, string> = {
@@ -51,13 +52,7 @@ export function RelatedStories({ stories }: { stories: RelatedStory[] }) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {stories.map((r) => (
-          <Card
-            key={r.id}
-            component={Link}
-            to={`/stories/${r.id}`}
-            aria-label={`Read story: ${r.title}`}
-            style={{ color: 'inherit', textDecoration: 'none' }}
-          >
+          <Card key={r.id} component="article">
             <Text fw={600} lh={1.3}>
               {r.title}
             </Text>
@@ -65,6 +60,9 @@ export function RelatedStories({ stories }: { stories: RelatedStory[] }) {
               {r.author_name}
               {r.published_at ? ` · ${shortDate(r.published_at)}` : ''}
             </Text>
+            <CardLink to={`/stories/${r.id}`} aria-label={`Read story: ${r.title}`}>
+              Read story
+            </CardLink>
           </Card>
         ))}
       </SimpleGrid>

@@ -48,11 +48,15 @@ describe('topic pages', () => {
       }),
     );
     renderRoute('/health-lifestyle/nutrition');
-    const card = await screen.findByRole('link', {
+    const link = await screen.findByRole('link', {
       name: 'Read article: Tired all the time? Check your iron',
     });
-    expect(card).toHaveAttribute('href', '/stories/12');
-    // The lead paragraph as plain text, the writer and a reading time.
+    expect(link).toHaveAttribute('href', '/stories/12');
+    // The link's card: the lead paragraph as plain text, the writer and a reading time.
+    const card = link.closest('article') as HTMLElement;
+    expect(
+      within(card).getByRole('heading', { name: 'Tired all the time? Check your iron' }),
+    ).toBeInTheDocument();
     expect(within(card).getByText('One in four women is low in iron.')).toBeInTheDocument();
     expect(within(card).getByText(/Sofia Marquez · 1 min read/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read article: Five breakfasts' })).toHaveAttribute(

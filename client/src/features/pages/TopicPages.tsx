@@ -63,13 +63,7 @@ function TopicArticles({ section, topic }: { section: StorySection; topic: Topic
   return (
     <Stack gap="md">
       {articles.data.stories.map((a) => (
-        <Card
-          key={a.id}
-          component={Link}
-          to={`/stories/${a.id}`}
-          aria-label={`Read article: ${a.title}`}
-          style={{ color: 'inherit', textDecoration: 'none' }}
-        >
+        <Card key={a.id} component="article">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {a.author_name} · {readingMinutes(a.content)} min read
           </Text>
@@ -79,9 +73,9 @@ function TopicArticles({ section, topic }: { section: StorySection; topic: Topic
           <Text size="sm" c="dimmed" mt={4} lineClamp={3}>
             {leadOf(a.content)}
           </Text>
-          <Text size="sm" c="plum.7" fw={600} mt="xs" aria-hidden>
-            Read article →
-          </Text>
+          <CardLink to={`/stories/${a.id}`} aria-label={`Read article: ${a.title}`}>
+            Read article
+          </CardLink>
         </Card>
       ))}
     </Stack>
