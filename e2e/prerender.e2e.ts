@@ -61,6 +61,16 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('carry their own document title, as the page sets it once running', async () => {
+    for (const [path, title] of [
+      ['/', 'HerCircle'],
+      ['/about', 'About Us · HerCircle'],
+      ['/stories', 'Stories · HerCircle'],
+    ] as const) {
+      expect((await html(path)).match(/<title>([^<]*)<\/title>/)?.[1], path).toBe(title);
+    }
+  });
+
   it('leave pages that depend on the visitor or the search to the browser', async () => {
     for (const path of ['/profile', '/stories?share=true']) {
       expect(await html(path), path).toContain('<div id="root"></div>');

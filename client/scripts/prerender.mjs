@@ -33,13 +33,16 @@ const { render, PRERENDERED_PATHS } = await import(pathToFileURL(entry).href);
 const pagesDir = path.join(dist, 'pages');
 fs.rmSync(pagesDir, { recursive: true, force: true });
 fs.mkdirSync(pagesDir);
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 for (const page of PRERENDERED_PATHS) {
-  const html = await render(page);
+  const { html, title } = await render(page);
   const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
   fs.mkdirSync(path.dirname(path.join(pagesDir, file)), { recursive: true });
   fs.writeFileSync(
     path.join(pagesDir, file),
-    shell.replace(ROOT_TAG, `<div id="root">${html}</div>`),
+    shell
+      .replace(ROOT_TAG, `<div id="root">${html}</div>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'HerCircle')}</title>`),
   );
 }
 fs.rmSync(ssrDir, { recursive: true, force: true });

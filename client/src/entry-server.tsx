@@ -8,6 +8,7 @@ import { createQueryClient } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRoot } from './app-root.tsx';
 import { CAREER_TOPICS, HEALTH_TOPICS } from './content/topics.ts';
+import { PrerenderTitleContext } from './lib/use-page-title.ts';
 
 /** The public pages whose content does not depend on who is looking or on the address's search. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -36,8 +37,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
 // same loading placeholders the browser shows before its data arrives.
 onlineManager.setOnline(false);
 
-/** The HTML of #root for one path. */
-export async function render(path: string): Promise<string> {
+/** The HTML of #root for one path, and the document title the page set (none: the shell's). */
+export async function render(path: string): Promise<{ html: string; title: string | null }> {
   const queryClient = createQueryClient();
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -49,7 +50,12 @@ export async function render(path: string): Promise<string> {
   const trouble = matches.find((m) => m.status !== 'success');
   if (trouble || matches.at(-1)?.routeId === '__root__' || location.pathname !== path)
     throw new Error(`Prerendering ${path} ended at ${location.pathname}: ${trouble?.status}`);
-  const html = renderToString(<AppRoot router={router} queryClient={queryClient} />);
+  let title: string | null = null;
+  const html = renderToString(
+    <PrerenderTitleContext.Provider value={(t) => (title = t)}>
+      <AppRoot router={router} queryClient={queryClient} />
+    </PrerenderTitleContext.Provider>,
+  );
   queryClient.clear();
-  return html;
+  return { html, title };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SITE_SETTINGS_DEFAULTS } from '@hercircle/shared/constants';
 import { trpc, type Trpc } from './trpc.ts';
@@ -17,10 +17,18 @@ export function useSiteName(): string {
   return site.data?.siteName ?? SITE_NAME;
 }
 
+/**
+ * At build time there is no document: the prerender provides a collector here and writes the title
+ * the page asked for into the page's HTML (client/scripts/prerender.mjs). Null in the browser.
+ */
+export const PrerenderTitleContext = createContext<((title: string) => void) | null>(null);
+
 /** Sets the document title for a route: "Page · HerCircle". */
 export function usePageTitle(title: string | null): void {
   const siteName = useSiteName();
+  const full = title ? `${title} · ${siteName}` : siteName;
+  useContext(PrerenderTitleContext)?.(full);
   useEffect(() => {
-    document.title = title ? `${title} · ${siteName}` : siteName;
-  }, [title, siteName]);
+    document.title = full;
+  }, [full]);
 }
