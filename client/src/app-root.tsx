@@ -1,8 +1,9 @@
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
-import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { theme } from './theme.ts';
+import { AppMantineProvider } from './mantine-provider.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
 import type { createAppRouter } from './router.tsx';
 
@@ -31,7 +32,7 @@ export function AppRoot({
   useEffect(() => onLive?.(), [onLive]);
   return (
     <StrictMode>
-      <MantineProvider
+      <AppMantineProvider
         theme={theme}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
@@ -44,7 +45,7 @@ export function AppRoot({
             <Overlays />
           </Suspense>
         )}
-      </MantineProvider>
+      </AppMantineProvider>
     </StrictMode>
   );
 }
