@@ -16,6 +16,16 @@ export default defineConfig({
     routePreload(),
     mantineStylesPlugin(),
   ],
+  resolve: {
+    alias: [
+      // TanStack Store asks for the shim of useSyncExternalStore that React 17 needed; React 19 has
+      // the hook, and the shim's own code (about 0.5 kB gzipped, first load) would never run.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000' },
