@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { routePreload } from './src/route-preload.ts';
+import { routePreload, skipLoadedPreloads } from './src/route-preload.ts';
 import { mantineStylesPlugin } from './src/mantine-styles.ts';
 
 export default defineConfig({
@@ -14,6 +14,7 @@ export default defineConfig({
     }),
     react(),
     routePreload(),
+    skipLoadedPreloads(),
     mantineStylesPlugin(),
   ],
   resolve: {
