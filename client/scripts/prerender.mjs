@@ -1,6 +1,7 @@
 // After `vite build` (the browser bundle) and `vite build --ssr` (entry-server.tsx): writes each
 // public page's HTML to dist/pages/, which the server sends for that path (static-client.ts), and
-// adds font preloads to every HTML file.
+// adds font preloads to every HTML file. A page's HTML preloads its route chunks itself, in place
+// of the shell's route preload script (client/src/route-preload.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,7 +30,17 @@ shell = shell.replace('</head>', `${fontPreloads()}</head>`);
 fs.writeFileSync(indexFile, shell);
 
 const entry = path.join(ssrDir, 'entry-server.js');
-const { render, PRERENDERED_PATHS } = await import(pathToFileURL(entry).href);
+const { render, PRERENDERED_PATHS, filesFor, PRERENDER_TABLE } = await import(
+  pathToFileURL(entry).href
+);
+// The shell's route preload script finds the first page's chunks at run time; a prerendered page
+// names its own in its HTML instead (the same chunks, without loading the table).
+const preload = JSON.parse(fs.readFileSync(path.join(dist, PRERENDER_TABLE), 'utf8'));
+if (!shell.includes(preload.tag)) throw new Error(`dist/index.html has no ${preload.tag}`);
+const preloadLinks = (page) =>
+  filesFor(preload.routes, page)
+    .map((file) => `<link rel="modulepreload" href="/${file}">`)
+    .join('');
 const pagesDir = path.join(dist, 'pages');
 fs.rmSync(pagesDir, { recursive: true, force: true });
 fs.mkdirSync(pagesDir);
@@ -41,6 +52,7 @@ for (const page of PRERENDERED_PATHS) {
   fs.writeFileSync(
     path.join(pagesDir, file),
     shell
+      .replace(preload.tag, preloadLinks(page))
       .replace(ROOT_TAG, `<div id="root">${html}</div>`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'HerCircle')}</title>`),
   );

@@ -10,6 +10,9 @@ import { AppRoot } from './app-root.tsx';
 import { CAREER_TOPICS, HEALTH_TOPICS } from './content/topics.ts';
 import { PrerenderTitleContext } from './lib/use-page-title.ts';
 
+// For the prerender: which chunks each page's HTML preloads (route-preload.ts).
+export { filesFor, PRERENDER_TABLE } from './route-preload.ts';
+
 /** The public pages whose content does not depend on who is looking or on the address's search. */
 export const PRERENDERED_PATHS: readonly string[] = [
   '/',

@@ -37,8 +37,9 @@ export function filesFor<File>(routes: RouteFiles<File>[], pathname: string): Fi
 
 /**
  * The browser side: filesFor and the table, run once as the page loads. Kept small, as every page
- * loads it: chunks are named by their hash alone (assets/<hash>.js), and each route lists its
- * chunks as two base-36 digits each, an index into one list of hashes.
+ * served as the shell loads it (a prerendered page names its chunks in its HTML instead): chunks
+ * are named by their hash alone (assets/<hash>.js), and each route lists its chunks as two
+ * base-36 digits each, an index into one list of hashes.
  */
 function browserScript(routes: RouteFiles[]): string {
   // The most used chunks first: their indexes are the ones repeated most, and sorted lists of
@@ -68,6 +69,14 @@ for (const i of filesFor(routes, location.pathname)) {
   document.head.append(link);
 }
 `;
+}
+
+/** Where the build writes the table for the prerender, in dist/. */
+export const PRERENDER_TABLE = '.vite/route-preload.json';
+export interface PrerenderTable {
+  /** The script tag in index.html. */
+  tag: string;
+  routes: RouteFiles[];
 }
 
 interface BundleChunk {
@@ -127,6 +136,13 @@ export function routePreload(): Plugin {
         '<script type="module"',
         `${tag}\n    <script type="module"`,
       );
+      // For the prerender (scripts/prerender.mjs): a prerendered page's HTML names its own chunks
+      // in place of the tag, so a visitor to it does not load the table at all.
+      this.emitFile({
+        type: 'asset',
+        fileName: PRERENDER_TABLE,
+        source: JSON.stringify({ tag, routes } satisfies PrerenderTable),
+      });
     },
   };
 }
