@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_JS_KB = 160;
+const BUDGET_JS_KB = 155;
 /** The largest chunk loaded after the entry, gzipped. */
 const BUDGET_CHUNK_KB = 80;
 const dist = path.resolve(import.meta.dirname, '../client/dist');
@@ -91,6 +91,8 @@ for (const r of routes.slice(0, 10))
 let failed = false;
 if (js / 1024 > BUDGET_JS_KB) {
   console.error(`Over budget: the home page loads ${kb(js)} kB of JS gzipped.`);
+  if (table)
+    console.error('(Counted as the shell: `npm run build` prerenders /, which loads no table.)');
   failed = true;
 }
 for (const [key, chunk] of Object.entries(manifest)) {
