@@ -96,4 +96,32 @@ describe('first load', () => {
     expect(members).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  it('a page that grows as its data arrives does not move the footer within a phone’s first screen', async ({
+    open,
+  }) => {
+    const { member, id } = await publicGroup();
+    const { page, problems } = await open({ as: member, width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          w.shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The data comes late, as on a slow phone: the page first shows its placeholders.
+    await page.route('**/trpc/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto(`/community/group/${id}`);
+    await page.getByRole('heading', { level: 1, name: /Early Risers/ }).waitFor();
+    await page.getByText('Coffee and a walk before work.').first().waitFor();
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Cumulative layout shift: Lighthouse counts 0.1 and above as poor.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+    expect(problems).toEqual([]);
+  });
 });
