@@ -10,8 +10,14 @@ import { api, createMember } from './support.ts';
 
 const manifest = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../client/dist/.vite/manifest.json'), 'utf8'),
-) as Record<string, { file: string; isEntry?: boolean }>;
+) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+/** The chunks the entry imports (the browser finds them in the entry itself). */
+const entryImports = new Set(
+  Object.values(manifest)
+    .find((chunk) => chunk.isEntry)!
+    .imports!.map((key) => manifest[key]!.file),
+);
 const routeFile = (route: string) => manifest[`src/routes/${route}.tsx?tsr-split=component`]!.file;
 
 /** Whether a tRPC GET asks for this procedure (alone or in a batch). */
@@ -62,22 +68,48 @@ async function publicGroup() {
 }
 
 describe('first load', () => {
-  it('the first page’s route code is asked for from the HTML, before the entry has loaded', async ({
+  it('a page served as the shell asks for its route code from the HTML, before the entry has loaded', async ({
     open,
   }) => {
     const { member, id } = await publicGroup();
-    for (const [url, route] of [
-      ['/community', 'community/index'],
-      [`/community/group/${id}`, 'community/group.$groupId'],
-    ] as const) {
-      const { page, problems } = await open({ as: member });
-      const chunk = routeFile(route);
-      const routeBeforeEntry = holdUntil(page, entryFile, (r) => r.url().endsWith(`/${chunk}`));
-      await page.goto(url);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(routeBeforeEntry(), url).toBe(true);
-      expect(problems).toEqual([]);
-    }
+    const { page, problems } = await open({ as: member });
+    const chunk = routeFile('community/group.$groupId');
+    const routeBeforeEntry = holdUntil(page, entryFile, (r) => r.url().endsWith(`/${chunk}`));
+    await page.goto(`/community/group/${id}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(routeBeforeEntry()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('a prerendered page paints with its scripts held back, and asks for none of the entry’s imports before the entry', async ({
+    open,
+  }) => {
+    const { page, problems } = await open({ width: 390, height: 844 });
+    const early: string[] = [];
+    let entryArrived = false;
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.slice(1);
+      if (!entryArrived && entryImports.has(file)) early.push(file);
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${entryFile}`, async (route) => {
+      await released;
+      entryArrived = true;
+      await route.continue();
+    });
+    await page.goto('/community', { waitUntil: 'commit' });
+    // The page's heading paints from the HTML while the entry is still held back.
+    await page.getByRole('heading', { level: 1, name: 'Join Our Community' }).waitFor();
+    release();
+    // Then the entry loads its imports and the page hydrates: the theme toggle answers.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+      .toBe('dark');
+    expect(early).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('a group page asks for its posts and members while its code is still loading', async ({
