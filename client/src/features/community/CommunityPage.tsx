@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -35,10 +35,14 @@ import { shortDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
-import { CreateGroupDialog } from './CreateGroupDialog.tsx';
 import { groupListQuery, type GroupListSearch } from './queries.ts';
 
 const route = getRouteApi('/community/');
+
+// The form and its checks load when she first opens it, not with the page (a visitor never does).
+const CreateGroupDialog = lazy(() =>
+  import('./CreateGroupDialog.tsx').then((m) => ({ default: m.CreateGroupDialog })),
+);
 
 export function CommunityPage() {
   usePageTitle('Community');
@@ -122,6 +126,8 @@ function GroupList() {
   const category = filters.category ?? 'All';
   const page = filters.page ?? 1;
   const [creating, setCreating] = useState(false);
+  // Mounted from the first opening on, so that closing it animates like any dialog.
+  const [opened, setOpened] = useState(false);
   // A page past the end is as empty as a search that matches nothing.
   const filtered = Boolean(filters.search || filters.category || filters.page);
   const groups = useQuery({
@@ -140,7 +146,10 @@ function GroupList() {
           mt="lg"
           color="coral"
           leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setCreating(true)}
+          onClick={() => {
+            setOpened(true);
+            setCreating(true);
+          }}
         >
           Create Group
         </Button>
@@ -233,7 +242,11 @@ function GroupList() {
           </>
         )}
       </Container>
-      <CreateGroupDialog opened={creating} onClose={() => setCreating(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CreateGroupDialog opened={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
