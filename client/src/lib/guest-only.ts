@@ -10,10 +10,14 @@ const GUEST_PAGES = ['/sign-in', '/create-account'];
  * same-site path, else to her profile. A redirect back to a guest page would loop, so it counts as none.
  */
 export function sendMembersOn(auth: typeof sessionStore, search: { redirect?: string }): void {
-  if (!auth.get()) return;
-  const path = safeRedirect(search.redirect, '/profile');
+  if (auth.get()) sendOn(search, '/profile', GUEST_PAGES);
+}
+
+/** To her same-site `redirect`, else `fallback`; a redirect back to one of `loops` counts as none. */
+function sendOn(search: { redirect?: string }, fallback: string, loops: string[]): never {
+  const path = safeRedirect(search.redirect, fallback);
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  throw redirect({ href: GUEST_PAGES.includes(pathname) ? '/profile' : path, replace: true });
+  throw redirect({ href: loops.includes(pathname) ? fallback : path, replace: true });
 }
 
 /**
@@ -22,8 +26,5 @@ export function sendMembersOn(auth: typeof sessionStore, search: { redirect?: st
  * (with a word about her account) to sign in as one.
  */
 export function sendAdminsOn(auth: typeof sessionStore, search: { redirect?: string }): void {
-  if (auth.get()?.user.role !== 'admin') return;
-  const path = safeRedirect(search.redirect, '/admin/dashboard');
-  const loops = (path.split(/[?#]/, 1)[0] ?? '') === '/admin/login';
-  throw redirect({ href: loops ? '/admin/dashboard' : path, replace: true });
+  if (auth.get()?.user.role === 'admin') sendOn(search, '/admin/dashboard', ['/admin/login']);
 }

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { watchFor } from '../../test/watch.ts';
 
 const user = {
   id: 3,
@@ -25,17 +26,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** Watches the page from the first render: did the sign-in or create-account form ever show, even for a frame? */
-function watchForForm() {
-  const seen = { form: false };
-  const observer = new MutationObserver(() => {
-    const buttons = [...document.querySelectorAll('button[type="submit"]')];
-    if (buttons.some((b) => /^(Sign In|Create Account)$/.test(b.textContent?.trim() ?? '')))
-      seen.form = true;
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  return { seen, stop: () => observer.disconnect() };
-}
+/** Did the sign-in or create-account form show, even for a frame? */
+const watchForForm = () =>
+  watchFor(() =>
+    [...document.querySelectorAll('button[type="submit"]')].some((b) =>
+      /^(Sign In|Create Account)$/.test(b.textContent?.trim() ?? ''),
+    ),
+  );
 
 describe('sign-in and create-account pages for a signed-in member', () => {
   const cases: [string, string][] = [

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
 import { sessionStore } from '../../lib/session.ts';
+import { watchFor } from '../../test/watch.ts';
 
 const member = {
   id: 3,
@@ -29,14 +30,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** Did the admin sign-in form show, even for a frame? */
-function watchForForm() {
-  const seen = { form: false };
-  const observer = new MutationObserver(() => {
-    if (document.querySelector('input[autocomplete="current-password"]')) seen.form = true;
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  return { seen, stop: () => observer.disconnect() };
-}
+const watchForForm = () =>
+  watchFor(() => document.querySelector('input[autocomplete="current-password"]') !== null);
 
 describe('/admin/login for a signed-in admin', () => {
   const cases: [string, string][] = [
