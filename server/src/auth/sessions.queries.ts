@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../db/precompiled.ts';
 import type { Database } from '../db/schema.ts';
 
-/** A session with the account fields lucia hands back as the user's attributes. */
-export function findSessionWithUser(db: Kysely<Database>, sessionId: string) {
-  return db
+// Every signed-in request runs it: built once (db/precompiled.ts).
+const sessionWithUser = precompiled((db, p: { sessionId: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -18,8 +19,12 @@ export function findSessionWithUser(db: Kysely<Database>, sessionId: string) {
       'users.profile_picture_id',
       'users.suspended_until',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', p.sessionId),
+);
+
+/** A session with the account fields lucia hands back as the user's attributes. */
+export function findSessionWithUser(db: Kysely<Database>, sessionId: string) {
+  return sessionWithUser.takeFirst(db, { sessionId });
 }
 
 export function listSessionsOfUser(db: Kysely<Database>, userId: number) {

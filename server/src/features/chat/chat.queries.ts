@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 const MESSAGE_COLUMNS = [
   'messages.id',
@@ -59,8 +60,9 @@ export function findMessageForChange(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
-export function findConversation(db: Kysely<Database>, id: number) {
-  return db
+// Each history page and message runs the two below: built once (db/precompiled.ts).
+const conversationById = precompiled((db, p: { id: number }) =>
+  db
     .selectFrom('conversations')
     .leftJoin('groups', 'groups.id', 'conversations.group_id')
     .select([
@@ -71,23 +73,42 @@ export function findConversation(db: Kysely<Database>, id: number) {
       'conversations.created_at',
       'groups.status as group_status',
     ])
-    .where('conversations.id', '=', id)
-    .executeTakeFirst();
+    .where('conversations.id', '=', p.id),
+);
+
+export function findConversation(db: Kysely<Database>, id: number) {
+  return conversationById.takeFirst(db, { id });
 }
+
+const groupMembership = precompiled((db, p: { groupId: number; userId: number }) =>
+  db
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', p.groupId)
+    .where('user_id', '=', p.userId),
+);
 
 export async function isGroupMember(
   db: Kysely<Database>,
   groupId: number,
   userId: number,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('group_members')
-    .select('user_id')
-    .where('group_id', '=', groupId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await groupMembership.takeFirst(db, { groupId, userId })) !== undefined;
 }
+
+const messagePage = precompiled(
+  (
+    db,
+    p: { conversationId: number; viewerId: number; before: number; limit: number },
+    shape: { before: boolean },
+  ) => {
+    let query = messagesWithSender(db)
+      .where('messages.conversation_id', '=', p.conversationId)
+      .where(visibleTo(db, p.viewerId));
+    if (shape.before) query = query.where('messages.id', '<', p.before);
+    return query.orderBy('messages.id', 'desc').limit(p.limit);
+  },
+);
 
 /** A page of messages, newest page first from the database, returned oldest first. */
 export async function listMessages(
@@ -95,11 +116,11 @@ export async function listMessages(
   conversationId: number,
   args: { viewerId: number; before?: number; limit: number },
 ) {
-  let query = messagesWithSender(db)
-    .where('messages.conversation_id', '=', conversationId)
-    .where(visibleTo(db, args.viewerId));
-  if (args.before) query = query.where('messages.id', '<', args.before);
-  const rows = await query.orderBy('messages.id', 'desc').limit(args.limit).execute();
+  const rows = await messagePage.execute(
+    db,
+    { conversationId, viewerId: args.viewerId, before: args.before ?? 0, limit: args.limit },
+    { before: Boolean(args.before) },
+  );
   return rows.reverse();
 }
 

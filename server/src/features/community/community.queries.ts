@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 const GROUP_COLUMNS = [
   'groups.id',
@@ -51,52 +52,87 @@ export interface GroupFilters {
   offset: number;
 }
 
-export async function listGroups(db: Kysely<Database>, viewerId: number, filters: GroupFilters) {
-  let query = groupsFor(db, viewerId).where('groups.status', '=', 'active');
-  if (filters.search) {
-    const pattern = containsPattern(filters.search.toLowerCase());
-    // Matches the trigram index expression exactly, so the planner can use it.
+interface GroupListParams {
+  viewerId: number;
+  pattern: string;
+  category: string;
+  isPrivate: boolean;
+}
+
+/** Which filters a list has: each combination is its own SQL text. */
+interface GroupListShape {
+  search: boolean;
+  category: boolean;
+  isPrivate: boolean;
+}
+
+function activeGroupsMatching(db: Kysely<Database>, p: GroupListParams, shape: GroupListShape) {
+  let query = groupsFor(db, p.viewerId).where('groups.status', '=', 'active');
+  // Matches the trigram index expression exactly, so the planner can use it.
+  if (shape.search)
     query = query.where(
-      sql<boolean>`lower(groups.name || ' ' || groups.description) like ${pattern}`,
+      sql<boolean>`lower(groups.name || ' ' || groups.description) like ${p.pattern}`,
     );
-  }
-  if (filters.category) query = query.where('groups.category', '=', filters.category);
-  if (filters.is_private !== undefined)
-    query = query.where('groups.is_private', '=', filters.is_private);
-  const [rows, total] = await Promise.all([
-    query
+  if (shape.category) query = query.where('groups.category', '=', p.category);
+  if (shape.isPrivate) query = query.where('groups.is_private', '=', p.isPrivate);
+  return query;
+}
+
+// The group list is the busiest read: its queries are built once per shape (db/precompiled.ts).
+const groupListPage = precompiled(
+  (db, p: GroupListParams, shape: GroupListShape & { limit: number; offset: number }) =>
+    activeGroupsMatching(db, p, shape)
       .orderBy('groups.created_at', 'desc')
       .orderBy('groups.id', 'desc')
       // Literals, not parameters: a prepared statement's generic plan prices `LIMIT $n` as a tenth
       // of the table and PostgreSQL would plan every call again (5 ms at 200,000 groups). Both are
       // validated integers; each page size and offset is its own statement (bounded, db/prepared.ts).
-      .limit(sql.lit(filters.limit))
-      .offset(sql.lit(filters.offset))
-      .execute(),
-    // A search counts its matches (through the trigram index); without one the total is a sum of
-    // the trigger-kept counts instead of a scan of every active group on every page.
-    filters.search
-      ? query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow()
-          .then((count) => count.total)
-      : countActiveGroups(db, filters),
+      .limit(sql.lit(shape.limit))
+      .offset(sql.lit(shape.offset)),
+);
+
+const groupListMatches = precompiled((db, p: GroupListParams, shape: GroupListShape) =>
+  activeGroupsMatching(db, p, shape)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total')),
+);
+
+// Without a search the total is a sum of the trigger-kept counts, not a scan of every active group.
+const activeGroupCount = precompiled(
+  (db, p: Omit<GroupListParams, 'viewerId' | 'pattern'>, shape: Omit<GroupListShape, 'search'>) => {
+    let query = db
+      .selectFrom('group_counts')
+      .select((eb) =>
+        eb.fn.coalesce(eb.fn.sum<number>('active_groups'), sql<number>`0`).as('total'),
+      );
+    if (shape.category) query = query.where('category', '=', p.category);
+    if (shape.isPrivate) query = query.where('is_private', '=', p.isPrivate);
+    return query;
+  },
+);
+
+export async function listGroups(db: Kysely<Database>, viewerId: number, filters: GroupFilters) {
+  const params: GroupListParams = {
+    viewerId,
+    pattern: filters.search ? containsPattern(filters.search.toLowerCase()) : '',
+    category: filters.category ?? '',
+    isPrivate: filters.is_private ?? false,
+  };
+  const shape: GroupListShape = {
+    search: Boolean(filters.search),
+    category: Boolean(filters.category),
+    isPrivate: filters.is_private !== undefined,
+  };
+  const [rows, total] = await Promise.all([
+    groupListPage.execute(db, params, { ...shape, limit: filters.limit, offset: filters.offset }),
+    // A search counts its matches (through the trigram index).
+    shape.search
+      ? groupListMatches.takeFirst(db, params, shape).then((count) => Number(count?.total ?? 0))
+      : activeGroupCount
+          .takeFirst(db, params, { category: shape.category, isPrivate: shape.isPrivate })
+          .then((count) => Number(count?.total ?? 0)),
   ]);
   return { rows, total };
-}
-
-async function countActiveGroups(
-  db: Kysely<Database>,
-  filters: Pick<GroupFilters, 'category' | 'is_private'>,
-): Promise<number> {
-  let query = db
-    .selectFrom('group_counts')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('active_groups'), sql<number>`0`).as('total'));
-  if (filters.category) query = query.where('category', '=', filters.category);
-  if (filters.is_private !== undefined) query = query.where('is_private', '=', filters.is_private);
-  const { total } = await query.executeTakeFirstOrThrow();
-  return Number(total);
 }
 
 export async function listGroupsOfMember(
