@@ -22,7 +22,7 @@ const db = new Kysely<Database>({
 
 function usersNamed(
   d: Kysely<Database>,
-  p: { name: string; role: 'member' | 'admin'; limit: number },
+  p: { name: string; role: 'user' | 'admin'; limit: number },
   shape: { withRole: boolean; offset: number },
 ) {
   let query = d
@@ -44,11 +44,11 @@ describe('precompiled queries', () => {
         { withRole: true, offset: 0 },
       ],
       [
-        { name: 'zoe%', role: 'member', limit: 5 },
+        { name: 'zoe%', role: 'user', limit: 5 },
         { withRole: true, offset: 0 },
       ],
       [
-        { name: 'amara%', role: 'member', limit: 20 },
+        { name: 'amara%', role: 'user', limit: 20 },
         { withRole: false, offset: 40 },
       ],
       [

@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { appRouter, type AppRouter } from '../trpc/app-router.ts';
 import { bearerToken, createContext, type ContextDeps } from '../trpc/context.ts';
@@ -14,6 +15,7 @@ import { renderApiDocs } from './api-docs.ts';
 import { applySecurityHeadersBeforeHooks, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticClient } from './static-client.ts';
 import { registerTrpcBodyGuard } from './trpc-body.ts';
+import { registerTrpcCalls } from './trpc-calls.ts';
 import { routeExtras } from './extra-routes.ts';
 
 export interface ServerOptions {
@@ -126,9 +128,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     { prefix: '/api' },
   );
 
+  const logInternalError = ({ error, path }: { error: TRPCError; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR')
+      app.log.error({ err: error, path }, 'tRPC internal error');
+  };
   await app.register(
     async (trpc) => {
       registerTrpcBodyGuard(trpc);
+      registerTrpcCalls(trpc, {
+        router: appRouter,
+        maxBatchSize: TRPC_MAX_BATCH,
+        createContext: (request) => contextFor(request),
+        onError: logInternalError,
+      });
       await trpc.register(fastifyTRPCPlugin, {
         prefix: '',
         trpcOptions: {
@@ -140,10 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
               req,
               info.type === 'subscription' ? (info.connectionParams ?? undefined) : undefined,
             ),
-          onError: ({ error, path }) => {
-            if (error.code === 'INTERNAL_SERVER_ERROR')
-              app.log.error({ err: error, path }, 'tRPC internal error');
-          },
+          onError: logInternalError,
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>);
       trpc.addHook('onSend', async (_request, reply, payload) => {
