@@ -1,4 +1,5 @@
-import { freeIssue, type ContentNote } from '@hercircle/shared';
+import type { ContentNote } from '@hercircle/shared';
+import { freeIssue } from '@hercircle/shared/publications';
 import type { Card, ListingPage, Quote } from './types.ts';
 
 export const STORY_QUOTES = {

@@ -16,7 +16,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { CardLink } from '../../components/ButtonLink.tsx';
-import { PAGE_SIZES } from '@hercircle/shared';
+import { PAGE_SIZES } from '@hercircle/shared/constants';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
