@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   Button,
@@ -28,10 +28,15 @@ import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { AdvertisingBlock, AppBanner } from '../../components/Promotions.tsx';
 import { STORY_CATEGORIES, STORY_QUOTES } from '../../content/pages.ts';
 import { plainText } from '@hercircle/shared/formatting';
-import { ShareStoryDialog } from './ShareStoryDialog.tsx';
 import { publishedStoriesQuery } from './queries.ts';
 
 const route = getRouteApi('/stories/');
+
+// The form, its select and its checks load when a member first opens it, not with the page (a
+// visitor is sent to sign in instead).
+const ShareStoryDialog = lazy(() =>
+  import('./ShareStoryDialog.tsx').then((m) => ({ default: m.ShareStoryDialog })),
+);
 
 function PublishedStories() {
   const [page, setPage] = useState(1);
@@ -93,11 +98,16 @@ export function StoriesPage() {
   const navigate = useNavigate();
   const search = route.useSearch();
   const [sharing, setSharing] = useState(Boolean(search.share) && session !== null);
+  // Mounted from the first opening on, so that closing it animates like any dialog.
+  const [opened, setOpened] = useState(sharing);
 
   const share = () => {
     // Visitors sign in first and come back to the form.
     if (!session) void navigate({ to: '/sign-in', search: { redirect: '/stories?share=true' } });
-    else setSharing(true);
+    else {
+      setOpened(true);
+      setSharing(true);
+    }
   };
 
   return (
@@ -162,7 +172,11 @@ export function StoriesPage() {
       </Container>
       <AppBanner />
       <AdvertisingBlock />
-      <ShareStoryDialog opened={sharing} onClose={() => setSharing(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ShareStoryDialog opened={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
