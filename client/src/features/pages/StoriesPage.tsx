@@ -26,7 +26,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ContentNoteGate } from '../../components/ContentNoteGate.tsx';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { AdvertisingBlock, AppBanner } from '../../components/Promotions.tsx';
-import { STORY_CATEGORIES, STORY_QUOTES } from '../../content/pages.ts';
+import { STORY_CATEGORIES, STORY_QUOTES } from '../../content/stories.ts';
 import { plainText } from '@hercircle/shared/formatting';
 import { publishedStoriesQuery } from './queries.ts';
 
