@@ -9,10 +9,11 @@ import { GroupListSkeleton } from './GroupListSkeleton.tsx';
 import { loadGroupList } from './queries.ts';
 
 // A member's list (the route's loader starts loading it for her) and the create-group form (when
-// she first opens it) load apart from the page: a visitor sees only the sign-in prompt.
+// she points at or first opens it) load apart from the page: a visitor sees only the sign-in prompt.
 const GroupList = lazy(() => loadGroupList().then((m) => ({ default: m.GroupList })));
+const loadCreateGroupDialog = () => import('./CreateGroupDialog.tsx');
 const CreateGroupDialog = lazy(() =>
-  import('./CreateGroupDialog.tsx').then((m) => ({ default: m.CreateGroupDialog })),
+  loadCreateGroupDialog().then((m) => ({ default: m.CreateGroupDialog })),
 );
 
 export function CommunityPage() {
@@ -43,6 +44,9 @@ function MemberCommunity() {
           mt="lg"
           color="coral"
           leftSection={<IconPlus size={18} aria-hidden />}
+          // Her pointer or focus on the button starts loading the form before her click.
+          onPointerEnter={() => void loadCreateGroupDialog()}
+          onFocus={() => void loadCreateGroupDialog()}
           onClick={() => {
             setOpened(true);
             setCreating(true);

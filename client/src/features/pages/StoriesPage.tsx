@@ -32,10 +32,11 @@ import { publishedStoriesQuery } from './queries.ts';
 
 const route = getRouteApi('/stories/');
 
-// The form, its select and its checks load when a member first opens it, not with the page (a
-// visitor is sent to sign in instead).
+// The form, its select and its checks load when a member points at or first opens it, not with the
+// page (a visitor is sent to sign in instead).
+const loadShareStoryDialog = () => import('./ShareStoryDialog.tsx');
 const ShareStoryDialog = lazy(() =>
-  import('./ShareStoryDialog.tsx').then((m) => ({ default: m.ShareStoryDialog })),
+  loadShareStoryDialog().then((m) => ({ default: m.ShareStoryDialog })),
 );
 
 function PublishedStories() {
@@ -116,7 +117,15 @@ export function StoriesPage() {
         title="Stories"
         subtitle="Honest writing from women everywhere: the hard parts, the funny parts and what came next."
       >
-        <Button mt="lg" color="coral" size="md" onClick={share}>
+        <Button
+          mt="lg"
+          color="coral"
+          size="md"
+          onClick={share}
+          // A member's pointer or focus on the button starts loading the form before her click.
+          onPointerEnter={session ? () => void loadShareStoryDialog() : undefined}
+          onFocus={session ? () => void loadShareStoryDialog() : undefined}
+        >
           Share Your Story
         </Button>
       </PageHeader>
