@@ -9,6 +9,12 @@ import zlib from 'node:zlib';
 const BUDGET_JS_KB = 155;
 /** The largest chunk loaded after the entry, gzipped. */
 const BUDGET_CHUNK_KB = 80;
+/**
+ * What the route of each public page the web bench measures adds to the entry, gzipped: a visitor's
+ * first page, which keeps member parts (forms, dialogs, the community list) in lazy chunks.
+ */
+const BUDGET_PUBLIC_ROUTE_KB = 25;
+const PUBLIC_ROUTES = ['index.tsx', 'stories.index.tsx', 'events.index.tsx', 'community/index.tsx'];
 const dist = path.resolve(import.meta.dirname, '../client/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
@@ -88,7 +94,23 @@ for (const r of routes.slice(0, 10))
     `  ${kb(r.js).padStart(7)} kB  ${String(r.files.length).padStart(3)} files  ${r.route}`,
   );
 
+console.log(
+  `\nWhat the measured public pages' routes add (JS gzip; budget ${BUDGET_PUBLIC_ROUTE_KB} kB each):`,
+);
 let failed = false;
+for (const name of PUBLIC_ROUTES) {
+  const r = routes.find((route) => route.route === name);
+  if (!r) {
+    console.error(`No route file src/routes/${name} in the build: update PUBLIC_ROUTES.`);
+    failed = true;
+    continue;
+  }
+  console.log(`  ${kb(r.js).padStart(7)} kB  ${String(r.files.length).padStart(3)} files  ${name}`);
+  if (r.js / 1024 > BUDGET_PUBLIC_ROUTE_KB) {
+    console.error(`Over budget: the route ${name} adds ${kb(r.js)} kB of JS gzipped.`);
+    failed = true;
+  }
+}
 if (js / 1024 > BUDGET_JS_KB) {
   console.error(`Over budget: the home page loads ${kb(js)} kB of JS gzipped.`);
   if (table)

@@ -1,7 +1,8 @@
 /**
  * The magazine's free issues: one list for the publications page (client/src/content/pages.ts,
- * PUBLICATIONS) and the PDFs members download by the same ids (GET /downloads/{id}). Only lazily
- * loaded pages and the server import it, through `@hercircle/shared`.
+ * PUBLICATIONS) and the PDFs members download by the same ids (GET /downloads/{id}). The client
+ * imports it through `@hercircle/shared/publications`: the content it is part of loads with public
+ * pages (/stories, /events), and the package's index would bring zod and every schema with it.
  */
 export interface FreeIssue {
   id: string;

@@ -121,3 +121,14 @@ describe('community list filters in the URL', () => {
     expect(listInputs).toEqual([]);
   });
 });
+
+// The list and the create-group form load apart from the page (a visitor needs neither).
+describe('a member on /community', () => {
+  it('sees the list, and Create Group opens the form', async () => {
+    signIn();
+    renderRoute('/community');
+    expect(await screen.findByText('Harbour Swimmers')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(await screen.findByRole('dialog', { name: 'Create a group' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   Button,
@@ -16,7 +16,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { CardLink } from '../../components/ButtonLink.tsx';
-import { PAGE_SIZES } from '@hercircle/shared';
+import { PAGE_SIZES } from '@hercircle/shared/constants';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -26,12 +26,18 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ContentNoteGate } from '../../components/ContentNoteGate.tsx';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { AdvertisingBlock, AppBanner } from '../../components/Promotions.tsx';
-import { STORY_CATEGORIES, STORY_QUOTES } from '../../content/pages.ts';
+import { STORY_CATEGORIES, STORY_QUOTES } from '../../content/stories.ts';
 import { plainText } from '@hercircle/shared/formatting';
-import { ShareStoryDialog } from './ShareStoryDialog.tsx';
 import { publishedStoriesQuery } from './queries.ts';
 
 const route = getRouteApi('/stories/');
+
+// The form, its select and its checks load when a member points at or first opens it, not with the
+// page (a visitor is sent to sign in instead).
+const loadShareStoryDialog = () => import('./ShareStoryDialog.tsx');
+const ShareStoryDialog = lazy(() =>
+  loadShareStoryDialog().then((m) => ({ default: m.ShareStoryDialog })),
+);
 
 function PublishedStories() {
   const [page, setPage] = useState(1);
@@ -93,11 +99,16 @@ export function StoriesPage() {
   const navigate = useNavigate();
   const search = route.useSearch();
   const [sharing, setSharing] = useState(Boolean(search.share) && session !== null);
+  // Mounted from the first opening on, so that closing it animates like any dialog.
+  const [opened, setOpened] = useState(sharing);
 
   const share = () => {
     // Visitors sign in first and come back to the form.
     if (!session) void navigate({ to: '/sign-in', search: { redirect: '/stories?share=true' } });
-    else setSharing(true);
+    else {
+      setOpened(true);
+      setSharing(true);
+    }
   };
 
   return (
@@ -106,7 +117,15 @@ export function StoriesPage() {
         title="Stories"
         subtitle="Honest writing from women everywhere: the hard parts, the funny parts and what came next."
       >
-        <Button mt="lg" color="coral" size="md" onClick={share}>
+        <Button
+          mt="lg"
+          color="coral"
+          size="md"
+          onClick={share}
+          // A member's pointer or focus on the button starts loading the form before her click.
+          onPointerEnter={session ? () => void loadShareStoryDialog() : undefined}
+          onFocus={session ? () => void loadShareStoryDialog() : undefined}
+        >
           Share Your Story
         </Button>
       </PageHeader>
@@ -162,7 +181,11 @@ export function StoriesPage() {
       </Container>
       <AppBanner />
       <AdvertisingBlock />
-      <ShareStoryDialog opened={sharing} onClose={() => setSharing(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ShareStoryDialog opened={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
