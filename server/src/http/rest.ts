@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnyRouter } from '@trpc/server';
+import type { AnyRouter, AnyTRPCProcedure } from '@trpc/server';
 import { z, type ZodType } from 'zod';
 import { MAX_ID } from '@hercircle/shared';
 import type { Context } from '../trpc/context.ts';
@@ -69,13 +69,23 @@ function fastifyPath(openApiPath: string): string {
   return openApiPath.replace(/\{(\w+)\}/g, ':$1');
 }
 
-type CallerFn = (input: unknown) => Promise<unknown>;
-
-function procedureOf(caller: unknown, dottedPath: string): CallerFn {
-  // The caller is a recursive proxy: walking the path segments reaches the procedure.
-  return dottedPath
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as CallerFn;
+/**
+ * The procedure itself, called as tRPC's server-side caller calls it (same options, so the same
+ * middlewares, validation and errors) without building the caller's proxy on every request.
+ */
+function procedureAt(router: AnyRouter, path: string) {
+  const procedure = (router._def.procedures as Record<string, AnyTRPCProcedure | undefined>)[path];
+  if (!procedure) throw new Error(`No procedure at ${path}`);
+  const type = procedure._def.type;
+  return (ctx: Context, input: unknown) =>
+    procedure({
+      path,
+      getRawInput: async () => input,
+      ctx,
+      type,
+      signal: undefined,
+      batchIndex: 0,
+    });
 }
 
 export interface RestOptions {
@@ -92,10 +102,10 @@ export interface RestOptions {
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions): RestProcedure[] {
   const procedures = listRestProcedures(options.router);
-  const createCaller = (ctx: Context) => options.router.createCaller(ctx);
 
   for (const procedure of procedures) {
     const types = queryFieldTypes(procedure.input);
+    const call = procedureAt(options.router, procedure.path);
     const { method, status = 200, envelope = 'data' } = procedure.rest;
 
     app.route({
@@ -122,8 +132,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions): 
         };
         try {
           const ctx = await options.createContext(request);
-          const call = procedureOf(createCaller(ctx), procedure.path);
-          const output = await call(procedure.input ? input : undefined);
+          const output = await call(ctx, procedure.input ? input : undefined);
           if (status === 204) return reply.status(204).send();
           return reply.status(status).send(envelope === 'data' ? { data: output } : output);
         } catch (error) {
