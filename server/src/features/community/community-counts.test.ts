@@ -113,4 +113,30 @@ describe('the group list total', () => {
       where name like 'Bulk circle %' and id % 4 = 0`.execute(h.db);
     await expectExactTotals();
   });
+
+  it('takes two groups moving between the same categories in opposite directions at once', async () => {
+    // Each move takes one counter from a category and gives it to the other: done in either order,
+    // two opposite moves could each hold one counter and wait for the other's (a deadlock).
+    const [x, y] = [GROUP_CATEGORIES[3]!, GROUP_CATEGORIES[4]!];
+    const made = await sql<{ id: number }>`
+      insert into groups (name, description, category, is_private, max_members, member_count,
+        creator_id, status)
+      values ('Swing one', 'Moves', ${x}, false, 10, 0, ${ada.id}, 'active'),
+        ('Swing two', 'Moves', ${y}, false, 10, 0, ${ada.id}, 'active')
+      returning id`.execute(h.db);
+    const [one, two] = made.rows.map((r) => r.id);
+    const move = (id: number, category: string) =>
+      sql`update groups set category = ${category} where id = ${id}`.execute(h.db);
+    for (let i = 0; i < 1500; i++) {
+      const even = i % 2 === 0;
+      await Promise.all([move(one!, even ? y : x), move(two!, even ? x : y)]);
+    }
+    await expectExactTotals();
+    expect(await listedTotal(`&category=${encodeURIComponent(x)}`)).toBe(
+      await counted({ category: x }),
+    );
+    expect(await listedTotal(`&category=${encodeURIComponent(y)}`)).toBe(
+      await counted({ category: y }),
+    );
+  });
 });
