@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './db.ts';
 import { createHarness, type Harness } from './harness.ts';
@@ -18,6 +19,13 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(clientDist, 'assets', 'app-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  // As the build leaves it (client/scripts/precompress.mjs): a ready brotli copy beside the file.
+  // Its text differs from the file's, so a test can tell which one was sent.
+  fs.writeFileSync(path.join(clientDist, 'assets', 'pre-def456.js'), 'x'.repeat(4000));
+  fs.writeFileSync(
+    path.join(clientDist, 'assets', 'pre-def456.js.br'),
+    zlib.brotliCompressSync('/* compressed at build */'),
   );
   h = await createHarness(await createTestDatabase(), {}, clientDist);
 });
@@ -145,6 +153,19 @@ describe('security headers and the client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the copy compressed at build time when there is one', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/assets/pre-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('/* compressed at build */');
   });
 
   it('a missing asset is a plain 404, not the app shell', async () => {

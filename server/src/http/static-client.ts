@@ -24,7 +24,7 @@ function findPrerenderedPages(root: string): Map<string, string> {
 }
 
 /**
- * The built client: compressed, hashed assets cached for a year, the prerendered public pages
+ * The built client: compressed at build time, hashed assets cached for a year, the prerendered public pages
  * at their paths, and every other GET path answered with index.html so the client router can show
  * the page (or its not-found screen).
  * Compression and the fallback live in this encapsulated plugin so API responses are untouched.
@@ -39,6 +39,9 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
       await scope.register(fastifyStatic, {
         root,
         index: false,
+        // The build writes .br and .gz beside each file (client/scripts/precompress.mjs): sent as
+        // they are, smaller than compressing each response and at no cost per request.
+        preCompressed: true,
         // One route per built file, read at start: no catch-all that could shadow /api or /trpc.
         wildcard: false,
         // The prerendered pages are answered at their own paths only.
