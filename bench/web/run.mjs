@@ -6,6 +6,7 @@
  *
  *   npm run bench:web                                   (builds first; installs Lighthouse once)
  *   node --import tsx bench/web/run.mjs --pages /,/community --runs 1   (a trial: not recorded)
+ *   … --reports /tmp/lh   (also keeps each run's full Lighthouse report as JSON there)
  *
  * Lighthouse lives in bench/web/node_modules (its own package, not a workspace) so that the
  * product's install stays small.
@@ -42,6 +43,8 @@ const { values: args } = parseArgs({
     /** Lighthouse varies from run to run: each figure is the median of this many runs. */
     runs: { type: 'string', default: '3' },
     note: { type: 'string', default: '' },
+    /** A folder to keep each run's full Lighthouse report in (JSON), to see what a figure is made of. */
+    reports: { type: 'string' },
   },
 });
 const pages = args.pages.split(',');
@@ -126,6 +129,11 @@ async function audit(browser, url, session, preset) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (args.reports) {
+      fs.mkdirSync(args.reports, { recursive: true });
+      const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(args.reports, name), JSON.stringify(lhr));
+    }
     if (session && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: the session did not hold`);
     const score = (id) => lhr.categories[id]?.score ?? NaN;
