@@ -1,6 +1,6 @@
 import { SegmentedControl, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
