@@ -74,6 +74,26 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts go through lib/toasts.ts, which asks for their lazily loaded host: a toast shown with
+    // Mantine's own API would wait in its store until something else loaded the host.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/toasts.ts', 'client/src/test/setup.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/notifications',
+              importNames: ['notifications', 'showNotification'],
+              message: "Show toasts with lib/toasts.ts's notifications, which loads their host.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Route files, the shell and lib are in every page's first load: the whole shared package
     // would bring zod there (30 kB, and its eval probe runs before zod-config). Values come from
     // @hercircle/shared/constants or /messages; schemas belong to lazily loaded feature files.

@@ -19,6 +19,8 @@ const entryImports = new Set(
     .imports!.map((key) => manifest[key]!.file),
 );
 const routeFile = (route: string) => manifest[`src/routes/${route}.tsx?tsr-split=component`]!.file;
+/** Toasts and dialogs (client/src/lib/overlays.ts): loaded when first needed. */
+const overlaysFile = manifest['src/components/Overlays.tsx']!.file;
 
 /** Whether a tRPC GET asks for this procedure (alone or in a batch). */
 function asksFor(request: Request, procedure: string): boolean {
@@ -154,6 +156,25 @@ describe('first load', () => {
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     // Cumulative layout shift: Lighthouse counts 0.1 and above as poor.
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+    expect(problems).toEqual([]);
+  });
+
+  it('a visitor’s page loads no toasts or dialogs host; signing in loads it and shows her welcome toast', async ({
+    open,
+  }) => {
+    const member = await createMember('Noor', 'Haddad');
+    const { page, problems } = await open({ width: 390, height: 844 });
+    let overlaysAsked = false;
+    page.on('request', (request) => (overlaysAsked ||= request.url().endsWith(`/${overlaysFile}`)));
+    await page.goto('/sign-in');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(overlaysAsked).toBe(false);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => page.getByText('Welcome back, Noor.').isVisible()).toBe(true);
+    expect(overlaysAsked).toBe(true);
     expect(problems).toEqual([]);
   });
 });

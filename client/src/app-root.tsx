@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { theme } from './theme.ts';
 import { AppMantineProvider } from './mantine-provider.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
+import { useOverlaysWanted } from './lib/overlays.ts';
 import type { createAppRouter } from './router.tsx';
 
 const Overlays = lazy(() => import('./components/Overlays.tsx'));
@@ -15,8 +16,8 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
 
 /**
  * The one React tree the prerender renders and the browser hydrates (or renders afresh). Toasts
- * and dialogs mount once the page is live: a lazy chunk rendered on the server would only leave an
- * unfinished boundary for the browser to redo.
+ * and dialogs mount when first needed (lib/overlays.ts), and never before the page is live: a lazy
+ * chunk rendered on the server would only leave an unfinished boundary for the browser to redo.
  */
 export function AppRoot({
   router,
@@ -29,6 +30,7 @@ export function AppRoot({
   onLive?: () => void;
 }) {
   const live = useHydrated();
+  const overlaysWanted = useOverlaysWanted();
   useEffect(() => onLive?.(), [onLive]);
   return (
     <StrictMode>
@@ -40,7 +42,7 @@ export function AppRoot({
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-        {live && (
+        {live && overlaysWanted && (
           <Suspense fallback={null}>
             <Overlays />
           </Suspense>

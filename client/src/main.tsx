@@ -12,6 +12,7 @@ import { queryClient } from './lib/trpc.ts';
 import { sessionStore } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRoot } from './app-root.tsx';
+import { loadOverlaysWhenIdle } from './lib/overlays.ts';
 
 const router = createAppRouter();
 
@@ -43,3 +44,7 @@ if (root.firstElementChild && !sessionStore.get()) {
 } else {
   createRoot(root).render(<AppRoot router={router} queryClient={queryClient} />);
 }
+
+// A member's pages raise toasts and ask for confirmations often: their host loads once the page is
+// idle. A visitor's load it when first needed.
+if (sessionStore.get()) loadOverlaysWhenIdle();

@@ -2,11 +2,11 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { useEffect } from 'react';
-import { overlaysMounted } from '../lib/modals.ts';
+import { overlaysMounted } from '../lib/overlays.ts';
 
 /**
  * Toasts and confirmation dialogs. Both are driven by Mantine's global `notifications` and `modals`
- * APIs, so this can mount after the first page has rendered, keeping them out of the first download.
+ * APIs, so this mounts only when first needed (lib/overlays.ts), out of the page's load.
  */
 export default function Overlays() {
   // Children's effects run first, so ModalsProvider is listening by the time this one runs.

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { password } from '@hercircle/shared';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { trpcClient } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Alert, Group, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';

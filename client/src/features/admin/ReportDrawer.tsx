@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   REPORT_REASON_LABELS,

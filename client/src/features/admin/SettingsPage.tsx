@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { openConfirm } from '../../lib/modals.ts';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AUTO_HIDE_REPORTS_MAX,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 

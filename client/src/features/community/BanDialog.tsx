@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GROUP_BAN_REASON_MAX, type GroupMember } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';

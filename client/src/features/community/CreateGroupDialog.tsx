@@ -1,6 +1,6 @@
 import { SegmentedControl, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
@@ -12,6 +12,7 @@ import {
   hasNameAndDescription,
   type GroupFieldValues,
 } from './GroupFields.tsx';
+import classes from './CreateGroupDialog.module.css';
 
 type Values = GroupFieldValues & { privacy: 'public' | 'private' };
 
@@ -92,6 +93,7 @@ export function CreateGroupDialog({ opened, onClose }: { opened: boolean; onClos
         <SegmentedControl
           aria-labelledby="privacy-label"
           fullWidth
+          classNames={{ label: classes.privacyLabel }}
           data={[
             { value: 'public', label: 'Public: anyone can join' },
             { value: 'private', label: 'Private: you approve members' },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';

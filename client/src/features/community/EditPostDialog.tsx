@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   LIMITS,

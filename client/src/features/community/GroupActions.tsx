@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { openConfirm } from '../../lib/modals.ts';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { IconClock, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, postContent, type ContentNote, type Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { IconChevronDown, IconChevronUp, IconMessageCircle, IconPin } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group as GroupData, GroupPost } from '@hercircle/shared';

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Button, Group, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import {
   IconBulb,
   IconConfetti,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group as GroupData, GroupReply } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';

@@ -1,6 +1,6 @@
 import { Checkbox, Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EVENT_CATEGORIES, type EventCategory } from '@hercircle/shared/constants';

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { sessionStore } from '../../lib/session.ts';
 
 /**

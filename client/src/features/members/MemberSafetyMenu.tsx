@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Menu, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { IconBan, IconFlag, IconVolumeOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, MemberRelation } from '@hercircle/shared';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toasts.ts';
 import { IconDownload } from '@tabler/icons-react';
 import { useSession } from '../../lib/auth.ts';
 import { sessionStore } from '../../lib/session.ts';
