@@ -114,6 +114,26 @@ describe('first load', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a prerendered page asks for its scripts at low priority and preloads only the headings’ font', async ({
+    open,
+  }) => {
+    const { page } = await open();
+    for (const path of ['/', '/stories', '/community']) {
+      const html = await (
+        await page.request.get(path, { headers: { accept: 'text/html' } })
+      ).text();
+      const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toContain('fetchpriority="low"');
+      const modulePreloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(modulePreloads.length, path).toBeGreaterThan(0);
+      for (const link of modulePreloads) expect(link, path).toContain('fetchpriority="low"');
+      const fonts = html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+      expect(fonts, path).toHaveLength(1);
+      expect(fonts[0], path).toMatch(/fraunces-latin-600-normal-[^"]*\.woff2/);
+    }
+  });
+
   it('a group page asks for its posts and members while its code is still loading', async ({
     open,
   }) => {
