@@ -1,5 +1,6 @@
 // First: zod's settings must be in place before any schema parses.
 import './zod-config.ts';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import '@fontsource-variable/inter';
@@ -32,14 +33,18 @@ if (root.firstElementChild && !sessionStore.get()) {
     // As TanStack's own hydration does: marks the router as server-rendered, so its tree has the
     // same boundaries as the one the prerender rendered.
     router.ssr = { manifest: undefined };
-    hydrateRoot(
-      root,
-      <AppRoot
-        router={router}
-        queryClient={queryClient}
-        onLive={() => onlineManager.setOnline(online)}
-      />,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the page stays responsive to a tap while it hydrates.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <AppRoot
+          router={router}
+          queryClient={queryClient}
+          onLive={() => onlineManager.setOnline(online)}
+        />,
+      );
+    });
   });
 } else {
   createRoot(root).render(<AppRoot router={router} queryClient={queryClient} />);
