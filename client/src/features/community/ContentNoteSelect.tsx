@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { CONTENT_NOTE_LABELS, CONTENT_NOTES, type ContentNote } from '@hercircle/shared';
+import { CONTENT_NOTE_LABELS, CONTENT_NOTES, type ContentNote } from '@hercircle/shared/constants';
 
 const OPTIONS = CONTENT_NOTES.map((note) => ({ value: note, label: CONTENT_NOTE_LABELS[note] }));
 
