@@ -6,7 +6,7 @@ import { LIMITS, type ContentNote } from '@hercircle/shared/constants';
 import type { Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { ContentNoteSelect } from './ContentNoteSelect.tsx';
+import { LazyContentNoteSelect } from './LazyContentNoteSelect.tsx';
 import { useContentRules } from './content-rules.ts';
 import { useDraftKey } from './draft-key.ts';
 import { MentionTextarea } from './MentionTextarea.tsx';
@@ -70,7 +70,7 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
         />
         <Group align="flex-end" justify="space-between" gap="sm">
           <Stack gap="xs" style={{ flex: '1 1 16rem', maxWidth: '24rem' }}>
-            <ContentNoteSelect value={note} onChange={setNote} />
+            <LazyContentNoteSelect value={note} onChange={setNote} />
             {group.allow_anonymous && (
               <Checkbox
                 label="Post anonymously"
