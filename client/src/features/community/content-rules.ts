@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type * as ContentSchemas from './content-schemas.ts';
 
-type Rules = typeof import('./content-schemas.ts');
+type Rules = typeof ContentSchemas;
 
 let loaded: Rules | null = null;
 const loadRules = () =>
