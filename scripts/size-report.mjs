@@ -111,6 +111,22 @@ for (const name of PUBLIC_ROUTES) {
     failed = true;
   }
 }
+// The group page (signed in) is measured too; its dialogs, composer checks and content-note Select
+// are lazy chunks, and this keeps one imported back into the page from passing unnoticed.
+const BUDGET_GROUP_ROUTE_KB = 80;
+const groupRoute = routes.find((route) => route.route === 'community/group.$groupId.tsx');
+if (!groupRoute) {
+  console.error('No route file src/routes/community/group.$groupId.tsx in the build.');
+  failed = true;
+} else {
+  console.log(
+    `\nWhat the group page's route adds: ${kb(groupRoute.js)} kB in ${groupRoute.files.length} files (budget ${BUDGET_GROUP_ROUTE_KB} kB)`,
+  );
+  if (groupRoute.js / 1024 > BUDGET_GROUP_ROUTE_KB) {
+    console.error(`Over budget: the group route adds ${kb(groupRoute.js)} kB of JS gzipped.`);
+    failed = true;
+  }
+}
 if (js / 1024 > BUDGET_JS_KB) {
   console.error(`Over budget: the home page loads ${kb(js)} kB of JS gzipped.`);
   if (table)

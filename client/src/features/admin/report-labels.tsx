@@ -1,10 +1,10 @@
 import { Badge, Group } from '@mantine/core';
-import {
-  REPORT_REASON_LABELS,
-  type ModerationAuthor,
-  type ReportReason,
-  type ReportStatus,
-  type ReportTargetType,
+import { REPORT_REASON_LABELS } from '@hercircle/shared/constants';
+import type {
+  ModerationAuthor,
+  ReportReason,
+  ReportStatus,
+  ReportTargetType,
 } from '@hercircle/shared';
 
 export const TARGET_LABELS: Record<ReportTargetType, string> = {

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
-import { CONTENT_NOTE_LABELS, CONTENT_NOTES, type ContentNote } from '@hercircle/shared';
+import { CONTENT_NOTE_FIELD } from './content-note-texts.ts';
+import { CONTENT_NOTE_LABELS, CONTENT_NOTES, type ContentNote } from '@hercircle/shared/constants';
 
 const OPTIONS = CONTENT_NOTES.map((note) => ({ value: note, label: CONTENT_NOTE_LABELS[note] }));
 
@@ -13,9 +14,7 @@ export function ContentNoteSelect({
 }) {
   return (
     <Select
-      label="Content note"
-      description="Optional. Readers see the post collapsed behind it unless they choose otherwise."
-      placeholder="None"
+      {...CONTENT_NOTE_FIELD}
       data={OPTIONS}
       value={value}
       onChange={(note) => onChange(note as ContentNote | null)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { openConfirm } from '../../lib/modals.ts';
 import { notifications } from '../../lib/toasts.ts';
@@ -10,14 +10,21 @@ import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { invalidateGroup } from './group-cache.ts';
-import { EditGroupDialog } from './EditGroupDialog.tsx';
-import { openReportDialog } from '../safety/report.tsx';
+import { loadReportDialog, openReportDialog } from '../safety/report.tsx';
+
+// The edit form (its fields, checks and Modal) loads when an admin points at or first opens it.
+const loadEditGroupDialog = () => import('./EditGroupDialog.tsx');
+const EditGroupDialog = lazy(() =>
+  loadEditGroupDialog().then((m) => ({ default: m.EditGroupDialog })),
+);
 
 export function GroupActions({ group }: { group: GroupData }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useSession();
   const [editing, setEditing] = useState(false);
+  // Mounted from the first opening on, so that closing it animates like any dialog.
+  const [editOpened, setEditOpened] = useState(false);
   const canManage = group.my_role === 'admin' || session?.user.role === 'admin';
   const onError = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error) });
@@ -137,7 +144,12 @@ export function GroupActions({ group }: { group: GroupData }) {
           <Button
             variant="light"
             leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setEditing(true)}
+            onPointerEnter={() => void loadEditGroupDialog()}
+            onFocus={() => void loadEditGroupDialog()}
+            onClick={() => {
+              setEditOpened(true);
+              setEditing(true);
+            }}
           >
             Edit
           </Button>
@@ -159,6 +171,8 @@ export function GroupActions({ group }: { group: GroupData }) {
           color="gray"
           size="compact-sm"
           leftSection={<IconFlag size={14} aria-hidden />}
+          onPointerEnter={() => void loadReportDialog()}
+          onFocus={() => void loadReportDialog()}
           onClick={() =>
             openReportDialog({ target_type: 'group', target_id: group.id, label: group.name })
           }
@@ -166,7 +180,11 @@ export function GroupActions({ group }: { group: GroupData }) {
           Report group
         </Button>
       )}
-      <EditGroupDialog group={group} opened={editing} onClose={() => setEditing(false)} />
+      {editOpened && (
+        <Suspense fallback={null}>
+          <EditGroupDialog group={group} opened={editing} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { IconEyeOff, IconUser } from '@tabler/icons-react';
-import { ANONYMOUS_NAME, type GroupPost } from '@hercircle/shared';
+import { ANONYMOUS_NAME } from '@hercircle/shared/constants';
+import type { GroupPost } from '@hercircle/shared';
 import { relativeTime, shortDate } from '../../lib/dates.ts';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
 

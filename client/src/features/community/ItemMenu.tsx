@@ -12,7 +12,8 @@ import {
 import type { Group as GroupData } from '@hercircle/shared';
 import { useSession } from '../../lib/auth.ts';
 import { openConfirm } from '../../lib/modals.ts';
-import { openReportDialog } from '../safety/report.tsx';
+import { loadReportDialog, openReportDialog } from '../safety/report.tsx';
+import { loadEditDialogs } from './lazy-dialogs.ts';
 
 /** A post or a reply, as its menu needs it. */
 export interface MenuTarget {
@@ -73,7 +74,13 @@ export function ItemMenu({
   return (
     // Mantine's focus placeholder is a focusable role=presentation div inside role=menu, which axe
     // flags (aria-required-children); without it the first item takes focus on opening.
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      // Opening the menu starts loading the form its Edit or Report item opens.
+      onOpen={() => void (mine ? loadEditDialogs() : loadReportDialog())}
+    >
       <Menu.Target>
         <ActionIcon
           variant="subtle"

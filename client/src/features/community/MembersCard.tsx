@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '../../lib/toasts.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IconDots } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Group as GroupData, GroupMember } from '@hercircle/shared';
@@ -20,9 +20,12 @@ import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { openConfirm } from '../../lib/modals.ts';
 import { invalidateGroup } from './group-cache.ts';
-import { BanDialog } from './BanDialog.tsx';
 import { BansCard } from './BansCard.tsx';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
+
+// The ban form (its reason field and Modal) loads when an admin opens a member's menu or first bans.
+const loadBanDialog = () => import('./BanDialog.tsx');
+const BanDialog = lazy(() => loadBanDialog().then((m) => ({ default: m.BanDialog })));
 
 export function MembersCard({ group }: { group: GroupData }) {
   const queryClient = useQueryClient();
@@ -32,6 +35,8 @@ export function MembersCard({ group }: { group: GroupData }) {
   // Only a site admin removes or bans a group admin (the server holds the same rule).
   const canModerate = (m: GroupMember) => m.role === 'member' || session?.user.role === 'admin';
   const [banning, setBanning] = useState<GroupMember | null>(null);
+  // Mounted from the first ban on, so that closing it animates like any dialog.
+  const [banOpened, setBanOpened] = useState(false);
   // The menus below have no focus placeholder: a focusable role=presentation div inside
   // role=menu fails axe; the first item takes focus instead.
   const onError = (error: unknown) =>
@@ -89,7 +94,12 @@ export function MembersCard({ group }: { group: GroupData }) {
         </div>
       </Group>
       {canManage && m.user_id !== session?.user.id && (
-        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+        <Menu
+          position="bottom-end"
+          withinPortal
+          withInitialFocusPlaceholder={false}
+          onOpen={() => void loadBanDialog()}
+        >
           <Menu.Target>
             <ActionIcon
               variant="subtle"
@@ -123,7 +133,13 @@ export function MembersCard({ group }: { group: GroupData }) {
                 <Menu.Item c="red.8" onClick={() => confirmRemove(m)}>
                   Remove from group
                 </Menu.Item>
-                <Menu.Item c="red.8" onClick={() => setBanning(m)}>
+                <Menu.Item
+                  c="red.8"
+                  onClick={() => {
+                    setBanOpened(true);
+                    setBanning(m);
+                  }}
+                >
                   Ban from group
                 </Menu.Item>
               </>
@@ -169,7 +185,11 @@ export function MembersCard({ group }: { group: GroupData }) {
       {canManage && (
         <>
           <BansCard groupId={group.id} />
-          <BanDialog groupId={group.id} member={banning} onClose={() => setBanning(null)} />
+          {banOpened && (
+            <Suspense fallback={null}>
+              <BanDialog groupId={group.id} member={banning} onClose={() => setBanning(null)} />
+            </Suspense>
+          )}
         </>
       )}
     </>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, postContent, type ContentNote, type Group as GroupData } from '@hercircle/shared';
+import { LIMITS, type ContentNote } from '@hercircle/shared/constants';
+import type { Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { ContentNoteSelect } from './ContentNoteSelect.tsx';
+import { LazyContentNoteSelect } from './LazyContentNoteSelect.tsx';
+import { useContentRules } from './content-rules.ts';
 import { useDraftKey } from './draft-key.ts';
 import { MentionTextarea } from './MentionTextarea.tsx';
 
@@ -36,14 +38,15 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
       },
     }),
   );
-  const valid = postContent.safeParse(draft).success;
+  const rules = useContentRules();
+  const valid = rules?.postContent.safeParse(draft).success ?? false;
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = postContent.safeParse(draft);
-        if (parsed.success && !create.isPending)
+        const parsed = rules?.postContent.safeParse(draft);
+        if (parsed?.success && !create.isPending)
           create.mutate({
             id: group.id,
             content: parsed.data,
@@ -67,7 +70,7 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
         />
         <Group align="flex-end" justify="space-between" gap="sm">
           <Stack gap="xs" style={{ flex: '1 1 16rem', maxWidth: '24rem' }}>
-            <ContentNoteSelect value={note} onChange={setNote} />
+            <LazyContentNoteSelect value={note} onChange={setNote} />
             {group.allow_anonymous && (
               <Checkbox
                 label="Post anonymously"

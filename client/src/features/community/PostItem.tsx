@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '../../lib/toasts.ts';
 import { IconChevronDown, IconChevronUp, IconMessageCircle, IconPin } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { ContentNoteGate, useContentNoteMode } from '../../components/ContentNoteGate.tsx';
-import { EditPostDialog } from './EditPostDialog.tsx';
+import { EditPostDialog } from './lazy-dialogs.ts';
 import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
@@ -169,7 +169,11 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
           {open && <ReplyList post={post} group={group} focusReply={open === 'reply'} />}
         </div>
       </div>
-      {editing && <EditPostDialog post={post} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditPostDialog post={post} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, replyContent, type Group as GroupData, type GroupPost } from '@hercircle/shared';
+import { LIMITS } from '@hercircle/shared/constants';
+import type { Group as GroupData, GroupPost } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useDraftKey } from './draft-key.ts';
 import { MentionTextarea } from './MentionTextarea.tsx';
+import { useContentRules } from './content-rules.ts';
 
 /**
  * The small reply box under a post's replies. Like a post, a draft keeps its idempotency key across
@@ -44,14 +46,15 @@ export function ReplyComposer({
       },
     }),
   );
-  const valid = replyContent.safeParse(draft).success;
+  const rules = useContentRules();
+  const valid = rules?.replyContent.safeParse(draft).success ?? false;
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = replyContent.safeParse(draft);
-        if (parsed.success && !create.isPending)
+        const parsed = rules?.replyContent.safeParse(draft);
+        if (parsed?.success && !create.isPending)
           create.mutate({
             id: post.id,
             content: parsed.data,

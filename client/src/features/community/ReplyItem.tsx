@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group as GroupData, GroupReply } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { EditReplyDialog } from './EditPostDialog.tsx';
+import { EditReplyDialog } from './lazy-dialogs.ts';
 import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
@@ -94,7 +94,9 @@ export function ReplyItem({ reply, group }: { reply: GroupReply; group: GroupDat
         />
       </div>
       {editing && (
-        <EditReplyDialog reply={reply} groupId={group.id} onClose={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <EditReplyDialog reply={reply} groupId={group.id} onClose={() => setEditing(false)} />
+        </Suspense>
       )}
     </Group>
   );

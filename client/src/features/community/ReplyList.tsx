@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { PAGE_SIZES, type Group as GroupData, type GroupPost } from '@hercircle/shared';
+import { PAGE_SIZES } from '@hercircle/shared/constants';
+import type { Group as GroupData, GroupPost } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { authorName } from './ItemByline.tsx';

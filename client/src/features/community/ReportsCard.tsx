@@ -1,17 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { relativeTime } from '../../lib/dates.ts';
-import { ReportDrawer } from '../admin/ReportDrawer.tsx';
 import { ReasonBadges, TARGET_LABELS } from '../admin/report-labels.tsx';
+
+// The review drawer (the report's detail, the author's history, the actions) loads when she points
+// at or first presses Review.
+const loadReportDrawer = () => import('../admin/ReportDrawer.tsx');
+const ReportDrawer = lazy(() => loadReportDrawer().then((m) => ({ default: m.ReportDrawer })));
 
 /** A group admin's open reports about her group's posts and replies, each opening the review drawer. */
 export function ReportsCard({ groupId }: { groupId: number }) {
   const session = useSession();
   const [reviewing, setReviewing] = useState<number | null>(null);
+  // Mounted from the first review on, so that closing it animates like any drawer.
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const reports = useQuery(
     trpc.moderation.reports.queryOptions({ status: 'open', group_id: groupId, limit: 10 }),
   );
@@ -49,7 +55,12 @@ export function ReportsCard({ groupId }: { groupId: number }) {
               <Button
                 size="xs"
                 variant="light"
-                onClick={() => setReviewing(r.id)}
+                onPointerEnter={() => void loadReportDrawer()}
+                onFocus={() => void loadReportDrawer()}
+                onClick={() => {
+                  setDrawerOpened(true);
+                  setReviewing(r.id);
+                }}
                 aria-label={`Review ${TARGET_LABELS[r.target_type].toLowerCase()}: ${r.excerpt ?? ''}`}
               >
                 Review
@@ -63,11 +74,15 @@ export function ReportsCard({ groupId }: { groupId: number }) {
           </Text>
         )}
       </Stack>
-      <ReportDrawer
-        reportId={reviewing}
-        siteAdmin={session?.user.role === 'admin'}
-        onClose={() => setReviewing(null)}
-      />
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <ReportDrawer
+            reportId={reviewing}
+            siteAdmin={session?.user.role === 'admin'}
+            onClose={() => setReviewing(null)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,15 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
-import { EventFormModal } from './EventFormModal.tsx';
 import { eventWhen } from './event-format.ts';
+
+// The event form (its date and number fields, checks and Modal) loads when a group admin points at
+// or first presses New event.
+const loadEventFormModal = () => import('./EventFormModal.tsx');
+const EventFormModal = lazy(() =>
+  loadEventFormModal().then((m) => ({ default: m.EventFormModal })),
+);
 
 /** The group's upcoming events, for its members; its admins create them here. */
 export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCreate: boolean }) {
   const [creating, setCreating] = useState(false);
+  // Mounted from the first opening on, so that closing it animates like any dialog.
+  const [formOpened, setFormOpened] = useState(false);
   const list = useQuery(trpc.events.list.queryOptions({ group_id: groupId, limit: 5 }));
   const events = list.data?.events ?? [];
   return (
@@ -23,7 +31,12 @@ export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCr
             size="xs"
             variant="light"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setCreating(true)}
+            onPointerEnter={() => void loadEventFormModal()}
+            onFocus={() => void loadEventFormModal()}
+            onClick={() => {
+              setFormOpened(true);
+              setCreating(true);
+            }}
           >
             New event
           </Button>
@@ -56,13 +69,15 @@ export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCr
           );
         })}
       </Stack>
-      {canCreate && (
-        <EventFormModal
-          event={creating ? 'new' : null}
-          groupId={groupId}
-          canFeature={false}
-          onClose={() => setCreating(false)}
-        />
+      {canCreate && formOpened && (
+        <Suspense fallback={null}>
+          <EventFormModal
+            event={creating ? 'new' : null}
+            groupId={groupId}
+            canFeature={false}
+            onClose={() => setCreating(false)}
+          />
+        </Suspense>
       )}
     </Card>
   );
