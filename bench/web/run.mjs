@@ -97,6 +97,21 @@ async function loadedBytes(lhr, origin) {
   return { js: sums.Script, css: sums.Stylesheet };
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a page load (NO_NAVSTART, "Please run Lighthouse again"):
+ * such a run measured nothing, so it is run again, at most twice.
+ */
+async function auditAgainOnTraceLoss(browser, url, target, preset) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(browser, url, target.session, preset);
+    } catch (error) {
+      if (attempt === 3 || !/NO_NAVSTART/.test(error.message)) throw error;
+      print(`    (trace lost on ${url}, running it again)`);
+    }
+  }
+}
+
 /** One Lighthouse run on a clean origin: no cache, no storage, then the session if the page needs one. */
 async function audit(browser, url, session, preset) {
   const origin = new URL(url).origin;
@@ -267,7 +282,9 @@ async function main() {
       for (const target of targets) {
         const results = [];
         for (let i = 0; i < runs; i++)
-          results.push(await audit(browser, `${base}${target.path}`, target.session, preset));
+          results.push(
+            await auditAgainOnTraceLoss(browser, `${base}${target.path}`, target, preset),
+          );
         const summary = summarize(results);
         const cells = row(target.label, preset, summary);
         table.push(cells);
