@@ -121,6 +121,9 @@ async function main() {
     console.log(
       `  p50 ${delivery.p50} ms, p99 ${delivery.p99} ms, ${delivery.delivered}/${delivery.expected} delivered`,
     );
+    // Lost messages are a failure to explain: show what the server said meanwhile.
+    if (delivery.delivered < delivery.expected)
+      console.log(`  the product server's last output:\n${product.output().slice(-3000)}`);
 
     console.log(`Group list at ${data.counts.groups} groups, then at ${grownGroups}…`);
     const smallFigures = [
