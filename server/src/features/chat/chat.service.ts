@@ -42,14 +42,21 @@ export async function assertParticipant(
   return conversation;
 }
 
+/** The community rooms seen so far (a conversation's kind never changes; there are few). */
+const communityRooms = new Set<number>();
+
 /** Whether the member takes part; a failure to tell (a lost database) is thrown, not a "no". */
 export async function canSee(
   db: Kysely<Database>,
   userId: number,
   conversationId: number,
 ): Promise<boolean> {
+  // Every open stream asks for every message: for the community room, which every member reads
+  // and whose kind never changes, the answer is known once seen, not a query per stream and message.
+  if (communityRooms.has(conversationId)) return true;
   try {
-    await assertParticipant(db, userId, conversationId);
+    const conversation = await assertParticipant(db, userId, conversationId);
+    if (conversation.kind === 'community') communityRooms.add(conversationId);
     return true;
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
