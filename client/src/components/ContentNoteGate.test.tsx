@@ -7,24 +7,13 @@ import { renderWithProviders } from '../test/render.tsx';
 import { trpcHandler } from '../test/trpc-msw.ts';
 import { trpc } from '../lib/trpc.ts';
 import { ContentNoteGate } from './ContentNoteGate.tsx';
-import { signInAs, signOut } from '../test/session.ts';
+import { signInAs, TEST_MEMBER, signOut } from '../test/session.ts';
 
 const server = setupServer();
 let filters: ContentNoteFilters = {};
 
 function signIn() {
-  signInAs(
-    {
-      id: 4,
-      first_name: 'Mei',
-      last_name: 'Tanaka',
-      profile_picture: null,
-      email: 'mei@example.com',
-      role: 'user',
-      status: 'active',
-    },
-    'token',
-  );
+  signInAs(TEST_MEMBER, 'token');
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '../test/render.tsx';
 import { trpcHandler } from '../test/trpc-msw.ts';
-import { signInAs, signOut } from '../test/session.ts';
+import { signInAs, TEST_MEMBER, signOut } from '../test/session.ts';
 import { NewsletterSignup } from './NewsletterSignup.tsx';
 
 const server = setupServer();
@@ -44,15 +44,7 @@ describe('the newsletter signup form', () => {
   });
 
   it('tells a member signing up her own address that she is subscribed, with nothing to confirm', async () => {
-    signInAs({
-      id: 4,
-      first_name: 'Mei',
-      last_name: 'Tanaka',
-      profile_picture: null,
-      email: 'mei@example.com',
-      role: 'user',
-      status: 'active',
-    });
+    signInAs(TEST_MEMBER);
     await subscribe('Mei@Example.com');
     expect(screen.getByText('Check your email for a special welcome gift.')).toBeInTheDocument();
     expect(screen.queryByText('Check your inbox to confirm your subscription.')).toBeNull();
@@ -60,15 +52,7 @@ describe('the newsletter signup form', () => {
   });
 
   it('asks a member to confirm another address she signs up', async () => {
-    signInAs({
-      id: 4,
-      first_name: 'Mei',
-      last_name: 'Tanaka',
-      profile_picture: null,
-      email: 'mei@example.com',
-      role: 'user',
-      status: 'active',
-    });
+    signInAs(TEST_MEMBER);
     await subscribe('mei.work@example.com');
     expect(screen.getByText('Check your inbox to confirm your subscription.')).toBeInTheDocument();
   });

@@ -7,26 +7,14 @@ import { trpcHandler } from '../test/trpc-msw.ts';
 import { sessionStore } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 import { QUICK_EXIT_URL, QuickExit, QuickExitShortcut } from './QuickExit.tsx';
-import { signInAs } from '../test/session.ts';
+import { signInAs, TEST_MEMBER } from '../test/session.ts';
 
 const server = setupServer();
 let showQuickExit = true;
 let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 function signIn() {
-  signInAs(
-    {
-      id: 4,
-      first_name: 'Mei',
-      last_name: 'Tanaka',
-      profile_picture: null,
-      email: 'mei@example.com',
-      role: 'user',
-      status: 'active',
-      suspended_until: null,
-    },
-    'token',
-  );
+  signInAs(TEST_MEMBER, 'token');
 }
 
 const escape = (repeat = false) => fireEvent.keyDown(window, { key: 'Escape', repeat });

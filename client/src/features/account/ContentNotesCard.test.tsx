@@ -6,7 +6,7 @@ import type { ContentNoteFilters } from '@hercircle/shared';
 import { renderRoute, renderWithProviders } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
 import { ContentNotesCard } from './ContentNotesCard.tsx';
-import { signInAs, signOut } from '../../test/session.ts';
+import { signInAs, TEST_MEMBER, signOut } from '../../test/session.ts';
 
 const server = setupServer();
 let filters: ContentNoteFilters = {};
@@ -29,19 +29,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   filters = { abuse: 'show' };
   updates = [];
-  signInAs(
-    {
-      id: 4,
-      first_name: 'Mei',
-      last_name: 'Tanaka',
-      profile_picture: null,
-      email: 'mei@example.com',
-      role: 'user',
-      status: 'active',
-      suspended_until: null,
-    },
-    'token',
-  );
+  signInAs(TEST_MEMBER, 'token');
   server.use(
     trpcHandler({
       'users.preferences': answer,

@@ -4,24 +4,12 @@ import { setupServer } from 'msw/node';
 import type { MyStory } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { signInAs, signOut } from '../../test/session.ts';
+import { signInAs, TEST_MEMBER, signOut } from '../../test/session.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  signInAs(
-    {
-      id: 4,
-      first_name: 'Mei',
-      last_name: 'Tanaka',
-      profile_picture: null,
-      email: 'mei@example.com',
-      role: 'user',
-      status: 'active',
-      suspended_until: null,
-    },
-    'token',
-  );
+  signInAs(TEST_MEMBER, 'token');
 });
 afterEach(() => {
   server.resetHandlers();

@@ -6,17 +6,9 @@ import type { Group } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
 import { sessionStore } from '../../lib/session.ts';
-import { signInAs, signOut } from '../../test/session.ts';
+import { signInAs, TEST_MEMBER, signOut } from '../../test/session.ts';
 
-const member = {
-  id: 4,
-  email: 'mei@example.com',
-  first_name: 'Mei',
-  last_name: 'Tanaka',
-  role: 'user',
-  status: 'active',
-  profile_picture: null,
-};
+const member = TEST_MEMBER;
 const swimmers: Group = {
   id: 9,
   name: 'Harbour Swimmers',

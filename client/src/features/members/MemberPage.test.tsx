@@ -4,17 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
 import { trpcHandler } from '../../test/trpc-msw.ts';
-import { signInAs, signOut } from '../../test/session.ts';
+import { signInAs, TEST_MEMBER, signOut } from '../../test/session.ts';
 
-const me = {
-  id: 4,
-  email: 'mei@example.com',
-  first_name: 'Mei',
-  last_name: 'Tanaka',
-  role: 'user',
-  status: 'active',
-  profile_picture: null,
-};
+const me = TEST_MEMBER;
 const profile = (id: number, first_name: string, last_name: string) => ({
   id,
   first_name,
