@@ -15,7 +15,7 @@ import { renderApiDocs } from './api-docs.ts';
 import { applySecurityHeadersBeforeHooks, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticClient } from './static-client.ts';
 import { registerTrpcBodyGuard } from './trpc-body.ts';
-import { registerTrpcCalls } from './trpc-calls.ts';
+import { registerTrpcCalls, sendAdapterAnswersAsText } from './trpc-calls.ts';
 import { routeExtras } from './extra-routes.ts';
 
 export interface ServerOptions {
@@ -155,22 +155,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           onError: logInternalError,
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>);
-      trpc.addHook('onSend', async (_request, reply, payload) => {
-        if (!(payload instanceof Response)) return payload;
-        // Live streams (server-sent events, jsonl batches) go out as the stream they are.
-        const type = payload.headers.get('content-type');
-        if (type?.startsWith('text/event-stream') || payload.headers.has('transfer-encoding'))
-          return payload;
-        // Every other answer is one JSON text tRPC has already made: sent as that text, it leaves in
-        // one write with a Content-Length, instead of through a web stream in chunked encoding.
-        reply.code(payload.status);
-        payload.headers.forEach((value, name) => void reply.header(name, value));
-        // tRPC answers a request it refuses before any procedure runs (an oversized batch, input
-        // it cannot read) with its JSON error body labelled text/plain: label it as what it is.
-        if (type?.startsWith('text/plain'))
-          reply.header('content-type', 'application/json; charset=utf-8');
-        return payload.body === null ? null : await payload.text();
-      });
+      sendAdapterAnswersAsText(trpc);
       trpc.setNotFoundHandler((request, reply) =>
         sendError(reply, new AppError('NOT_FOUND', `No procedure at ${request.url.split('?')[0]}`)),
       );

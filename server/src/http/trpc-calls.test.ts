@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
-import { registerTrpcCalls } from './trpc-calls.ts';
+import { registerTrpcCalls, sendAdapterAnswersAsText } from './trpc-calls.ts';
 
 const testRouter = router({
   greet: publicProcedure
@@ -27,7 +27,7 @@ const testRouter = router({
 
 const quietLog = { info() {}, debug() {}, warn() {}, error() {} };
 
-/** The app as server.ts builds it: tRPC's Fastify adapter, with or without our answers in front. */
+/** The tRPC scope as server.ts builds it: the Fastify adapter, with or without our answers in front. */
 async function build(withCalls: boolean, fastAnswers: string[]): Promise<FastifyInstance> {
   const app = Fastify();
   const createContext = async () => ({ log: quietLog }) as unknown as Context;
@@ -47,12 +47,7 @@ async function build(withCalls: boolean, fastAnswers: string[]): Promise<Fastify
         prefix: '',
         trpcOptions: { router: testRouter, maxBatchSize: 3, createContext },
       });
-      scope.addHook('onSend', async (_request, reply, payload) => {
-        if (!(payload instanceof Response)) return payload;
-        reply.code(payload.status);
-        payload.headers.forEach((value, name) => void reply.header(name, value));
-        return payload.body === null ? null : await payload.text();
-      });
+      sendAdapterAnswersAsText(scope);
     },
     { prefix: '/trpc' },
   );

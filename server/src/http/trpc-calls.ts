@@ -150,3 +150,25 @@ export function registerTrpcCalls<TContext>(
       .send(Buffer.from(JSON.stringify(transformTRPCResponse(config, answers))));
   });
 }
+
+/**
+ * tRPC's adapter answers with a web Response. Every answer but a live stream (server-sent events, a
+ * jsonl batch) is one JSON text tRPC has already made: sent as that text, it leaves in one write
+ * with a Content-Length instead of through a web stream in chunked encoding.
+ */
+export function sendAdapterAnswersAsText(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (_request, reply, payload) => {
+    if (!(payload instanceof Response)) return payload;
+    // Live streams (server-sent events, jsonl batches) go out as the stream they are.
+    const type = payload.headers.get('content-type');
+    if (type?.startsWith('text/event-stream') || payload.headers.has('transfer-encoding'))
+      return payload;
+    reply.code(payload.status);
+    payload.headers.forEach((value, name) => void reply.header(name, value));
+    // tRPC answers a request it refuses before any procedure runs (an oversized batch, input
+    // it cannot read) with its JSON error body labelled text/plain: label it as what it is.
+    if (type?.startsWith('text/plain'))
+      reply.header('content-type', 'application/json; charset=utf-8');
+    return payload.body === null ? null : await payload.text();
+  });
+}
