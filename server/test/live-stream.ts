@@ -1,26 +1,42 @@
 // Live streams (chat.events) in tests: a stream listens to the server's chat hub only once its
 // generator runs, and an event emitted before that passes it by. So a test opens the stream, then
-// waits for the hub to count one more listener, before it makes anything happen.
+// waits for the hub to hear a new listener, before it makes anything happen.
 import { expect } from 'vitest';
 import type { ChatStreamEvent } from '@hercircle/shared';
+import { appRouter } from '../src/trpc/app-router.ts';
+import { createCallerFactory } from '../src/trpc/init.ts';
 import type { Harness, TestUser } from './harness.ts';
 
 /**
- * Counts the chat hub's listeners now; the function it answers resolves once there is one more (a
- * stream opened since listens). A loaded machine may take a while to start a stream: it waits.
+ * Starts watching the chat hub; the function it answers resolves once a listener has been added
+ * since (a stream opened since listens). It watches additions, not the number of listeners: a
+ * stream of an earlier test that ends meanwhile does not hide the new one. A loaded machine may
+ * take a while to start a stream: it waits.
  */
 export async function hubListener(server: Harness): Promise<() => Promise<void>> {
   const hub = (await server.context()).services.chat;
   if (!hub) throw new Error('no hub');
-  const listeners = hub.events.listenerCount('event');
-  return () =>
-    expect.poll(() => hub.events.listenerCount('event'), { timeout: 15_000 }).toBe(listeners + 1);
+  let heard = false;
+  const onNewListener = (name: string | symbol) => {
+    if (name === 'event') heard = true;
+  };
+  hub.events.on('newListener', onNewListener);
+  return async () => {
+    try {
+      await expect.poll(() => heard, { timeout: 15_000 }).toBe(true);
+    } finally {
+      hub.events.off('newListener', onNewListener);
+    }
+  };
 }
 
 export interface LiveStream {
   /** What the stream has received so far. */
   seen: ChatStreamEvent[];
-  /** Ends the stream at the first event `test` accepts (or after 3 s); answers what it saw. */
+  /**
+   * Waits for the first event `test` accepts (or 3 s), then ends the stream, so that it does not
+   * outlive its test; answers what it saw.
+   */
   until(test: (e: ChatStreamEvent) => boolean): Promise<ChatStreamEvent[]>;
 }
 
@@ -34,28 +50,45 @@ export async function openLiveStream(
   options: { settleMs?: number } = {},
 ): Promise<LiveStream> {
   const listening = await hubListener(server);
-  const stream = (await (
-    await server.caller(who.token)
-  ).chat.events()) as AsyncIterable<ChatStreamEvent>;
+  // The request's signal, as when the client goes away: ending the stream takes its listener off.
+  const request = new AbortController();
+  const caller = createCallerFactory(appRouter)(await server.context(who.token), {
+    signal: request.signal,
+  });
+  const stream = (await caller.chat.events()) as AsyncIterable<ChatStreamEvent>;
   const seen: ChatStreamEvent[] = [];
   let stop: (e: ChatStreamEvent) => boolean = () => false;
+  let ended: unknown = null;
   let resolveDone!: () => void;
   const done = new Promise<void>((r) => (resolveDone = r));
   void (async () => {
-    for await (const event of stream) {
-      seen.push(event);
-      if (stop(event)) break;
+    try {
+      for await (const event of stream) {
+        seen.push(event);
+        if (stop(event)) break;
+      }
+      ended = 'the stream ended';
+    } catch (error) {
+      ended = error;
     }
     resolveDone();
   })();
-  await listening();
+  // A stream that ends before it listens says why, rather than leaving the wait to time out.
+  await Promise.race([
+    listening(),
+    done.then(() => {
+      if (!request.signal.aborted)
+        throw new Error(`the live stream stopped before it listened: ${String(ended)}`);
+    }),
+  ]);
   if (options.settleMs) await new Promise((r) => setTimeout(r, options.settleMs));
   return {
     seen,
     async until(test) {
       stop = test;
-      if (seen.some(test)) return seen;
-      await Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
+      if (!seen.some(test)) await Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
+      request.abort();
+      await done;
       return seen;
     },
   };
