@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { routePreload, skipLoadedPreloads } from './src/route-preload.ts';
 import { mantineStylesPlugin } from './src/mantine-styles.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -27,12 +27,17 @@ export default defineConfig({
       },
     ],
   },
+  // The server bundle carries what it uses of its packages, as the browser's does: the server then
+  // loads only those parts (every icon of the icon set, imported whole, was most of its memory).
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000' },
   },
   build: {
     target: 'es2022',
+    // The server bundle (dist/ssr, for the pages rendered per request) needs no public files.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 700,
@@ -55,4 +60,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -72,6 +72,10 @@ export interface PageOptions {
   baseURL?: string;
   /** Signed in as this member before any page of the context loads. */
   as?: Session;
+  /** The reader's time zone (the machine's when unset). */
+  timezoneId?: string;
+  /** False: a browser that runs no script, to see what the HTML alone shows. */
+  javaScriptEnabled?: boolean;
 }
 
 /** Puts a member's session where the app keeps it, before any page of the context loads. */
@@ -88,7 +92,13 @@ export async function signInContext(context: BrowserContext, member: Session): P
 /** A page in a fresh context that records console errors (including CSP violations) and failed calls. */
 async function openPage(browser: Browser, options: PageOptions = {}): Promise<TrackedPage> {
   const { width = 1280, height = 900, baseURL = baseUrl(), as } = options;
-  const context = await browser.newContext({ baseURL, viewport: { width, height } });
+  const { timezoneId, javaScriptEnabled } = options;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height },
+    timezoneId,
+    javaScriptEnabled,
+  });
   if (as) await signInContext(context, as);
   const page = await context.newPage();
   const problems: string[] = [];

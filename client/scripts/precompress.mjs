@@ -17,6 +17,8 @@ let after = 0;
 for (const entry of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
   const file = path.join(dist, entry);
   if (!COMPRESSIBLE.test(entry) || entry.endsWith('.map') || !fs.statSync(file).isFile()) continue;
+  // The server's own bundle (dist/ssr) is never sent.
+  if (entry.startsWith(`ssr${path.sep}`)) continue;
   const content = fs.readFileSync(file);
   if (content.length < MIN_BYTES) continue;
   const br = zlib.brotliCompressSync(content, {

@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 
 const client = path.resolve(import.meta.dirname, '..');
 const dist = path.join(client, 'dist');
-const ssrDir = path.join(client, 'node_modules/.cache/prerender');
+// The server bundle stays in the build: the server renders LIVE_PATHS with it per request.
+const ssrDir = path.join(dist, 'ssr');
 const ROOT_TAG = '<div id="root"></div>';
 
 // The two faces the first screen uses: Inter (text) and Fraunces 600 (headings), Latin subset.
@@ -35,7 +36,7 @@ if (!shell.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TA
 fs.writeFileSync(indexFile, shell.replace('</head>', `${fontPreloads([INTER, FRAUNCES])}</head>`));
 
 const entry = path.join(ssrDir, 'entry-server.js');
-const { render, PRERENDERED_PATHS, filesFor, PRERENDER_TABLE } = await import(
+const { render, PRERENDERED_PATHS, LIVE_PATHS, filesFor, PRERENDER_TABLE } = await import(
   pathToFileURL(entry).href
 );
 // The shell's route preload script finds the first page's chunks at run time; a prerendered page
@@ -64,19 +65,24 @@ const pagesDir = path.join(dist, 'pages');
 fs.rmSync(pagesDir, { recursive: true, force: true });
 fs.mkdirSync(pagesDir);
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const pageHtml = (page, title, root) =>
+  pageHead
+    .replace(preload.tag, preloadLinks(page))
+    .replace(ROOT_TAG, `<div id="root">${root}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'HerCircle')}</title>`);
 for (const page of PRERENDERED_PATHS) {
   const { html, title } = await render(page);
   const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
   fs.mkdirSync(path.dirname(path.join(pagesDir, file)), { recursive: true });
-  fs.writeFileSync(
-    path.join(pagesDir, file),
-    pageHead
-      .replace(preload.tag, preloadLinks(page))
-      .replace(ROOT_TAG, `<div id="root">${html}</div>`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'HerCircle')}</title>`),
-  );
+  fs.writeFileSync(path.join(pagesDir, file), pageHtml(page, title, html));
+  // A page the server renders per request: the same document around markers it fills in
+  // (server/src/http/live-pages.ts). The HTML above is what it sends when that fails.
+  if (LIVE_PATHS.includes(page))
+    fs.writeFileSync(
+      path.join(pagesDir, file.replace(/\.html$/, '.template')),
+      pageHtml(page, title, '<!--live-root-->').replace('</body>', '<!--live-queries--></body>'),
+    );
 }
-fs.rmSync(ssrDir, { recursive: true, force: true });
 process.stdout.write(`Prerendered ${PRERENDERED_PATHS.length} pages into dist/pages/\n`);
 // Done: the rendered pages' query caches still hold garbage-collection timers (five minutes each),
 // which would keep Node, and so every build, waiting that long for nothing.

@@ -14,6 +14,7 @@ import { sessionStore } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRoot } from './app-root.tsx';
 import { loadOverlaysWhenIdle } from './lib/overlays.ts';
+import { seedQueries } from './lib/seeded-queries.ts';
 
 const router = createAppRouter();
 
@@ -27,6 +28,8 @@ if (root.firstElementChild && !sessionStore.get()) {
   // the tree has hydrated keeps the first render identical even when an answer comes back fast.
   const online = onlineManager.isOnline();
   onlineManager.setOnline(false);
+  // A page the server rendered with its data carries that data: the same first render again.
+  seedQueries(queryClient);
   // No top-level await: the bundler would move every module the route chunks share out of the
   // entry (so a chunk imported during the wait cannot deadlock on it), about 19 kB more gzipped.
   void router.load().then(() => {

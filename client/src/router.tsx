@@ -13,15 +13,21 @@ export interface RouterContext {
 
 /**
  * The browser makes one router over its own history; the prerender makes one per page over a
- * memory history, with a query client of its own, so pages never share state at build time.
+ * memory history, with a query client of its own, so pages never share state at build time or
+ * between two requests.
  */
-export function createAppRouter(prerender?: { history: RouterHistory; queryClient: QueryClient }) {
+export function createAppRouter(prerender?: {
+  history: RouterHistory;
+  queryClient: QueryClient;
+  /** The server's own procedures, for a page rendered with its data (entry-server.tsx). */
+  trpc?: Trpc;
+}) {
   return createRouter({
     routeTree,
     history: prerender?.history,
     context: {
       queryClient: prerender?.queryClient ?? browserQueryClient,
-      trpc,
+      trpc: prerender?.trpc ?? trpc,
       auth: sessionStore,
     },
     defaultPreload: 'intent',

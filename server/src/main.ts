@@ -12,6 +12,9 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // React, which renders the live pages (http/live-pages.ts), reads its mode from the process's
+  // environment: unset, it would run its development build, several times slower.
+  process.env.NODE_ENV ??= env.NODE_ENV;
   const running = await startApp(env);
   running.app.log.info(`HerCircle is serving ${running.url} (database: ${running.handle.kind})`);
   if (!env.PUBLIC_URL && env.DATABASE_URL)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './db.ts';
-import { createHarness, type Harness } from './harness.ts';
+import { createHarness, signUp, type Harness } from './harness.ts';
 
 let h: Harness;
 let clientDist: string;
@@ -26,6 +26,24 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(clientDist, 'assets', 'pre-def456.js.br'),
     zlib.brotliCompressSync('/* compressed at build */'),
+  );
+  // A page the server renders with its data (live-pages.ts): the build's page, its template and a
+  // server bundle that renders who it runs as, or fails when the path asks it to.
+  fs.mkdirSync(path.join(clientDist, 'pages'));
+  fs.writeFileSync(path.join(clientDist, 'pages', 'events.html'), '<div id="root">built</div>');
+  fs.writeFileSync(
+    path.join(clientDist, 'pages', 'events.template'),
+    '<div id="root"><!--live-root--></div><!--live-queries-->',
+  );
+  fs.mkdirSync(path.join(clientDist, 'ssr'));
+  fs.writeFileSync(
+    path.join(clientDist, 'ssr', 'entry-server.js'),
+    `export async function renderLive(path, server) {
+      if (globalThis.failLivePage) throw new Error('the database is away');
+      const ctx = await server.ctx();
+      return { html: ctx.user ? 'member ' + ctx.user.id : 'visitor', title: null, queries: [] };
+    }
+    export const seededQueriesScript = (q) => '<script>' + JSON.stringify(q) + '</script>';`,
   );
   h = await createHarness(await createTestDatabase(), {}, clientDist);
 });
@@ -258,6 +276,47 @@ describe('headers for secrets and transport', () => {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
+  });
+
+  it('a live page is rendered per request as a visitor sees it, and is the built page when that fails', async () => {
+    const member = await signUp(h, { first_name: 'Pia' });
+    const get = (url: string, token?: string) =>
+      h.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    for (const token of [undefined, member.token]) {
+      const res = await get('/events', token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe('<div id="root">visitor</div><script>[]</script>');
+    }
+    const compressed = await h.app.inject({
+      method: 'GET',
+      url: '/events',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(
+      '<div id="root">visitor</div><script>[]</script>',
+    );
+    // A search changes what the page shows: the browser renders it.
+    expect((await get('/events?show=online')).body).toContain('<div id="root"></div>');
+    (globalThis as { failLivePage?: boolean }).failLivePage = true;
+    try {
+      const res = await get('/events');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<div id="root">built</div>');
+    } finally {
+      delete (globalThis as { failLivePage?: boolean }).failLivePage;
+    }
+    // The server bundle itself is never sent.
+    const bundle = await h.app.inject({ method: 'GET', url: '/ssr/entry-server.js' });
+    expect(bundle.statusCode).toBe(404);
+    expect(bundle.body).not.toContain('renderLive');
   });
 
   it('pages and hashed assets keep their own caching', async () => {

@@ -163,6 +163,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     { prefix: '/trpc' },
   );
 
-  if (options.clientDist) await registerStaticClient(app, options.clientDist);
+  if (options.clientDist)
+    await registerStaticClient(app, options.clientDist, {
+      router: appRouter,
+      // As a signed-out visitor, whatever the request carries: the page is the same for everyone.
+      context: (request) =>
+        createContext(
+          { ...deps, log: request.log },
+          { ip: request.ip, id: String(request.id), token: null },
+        ),
+    });
   return app;
 }

@@ -1,11 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { AppError, sendError } from '../lib/app-error.ts';
+import type { AppRouter } from '../trpc/app-router.ts';
+import type { Context } from '../trpc/context.ts';
+import { findLivePages } from './live-pages.ts';
 
 const PAGES_DIR = 'pages';
+/** The server's bundle of the client, for the pages rendered per request (never sent). */
+const SSR_DIR = 'ssr';
+
+export interface LivePageOptions {
+  router: AppRouter;
+  /** The context a live page's queries run in: a signed-out visitor's, at this request. */
+  context: (request: FastifyRequest) => Promise<Context>;
+}
 
 /**
  * The public pages the build prerendered (client/scripts/prerender.mjs): URL path to the file under
@@ -23,16 +36,52 @@ function findPrerenderedPages(root: string): Map<string, string> {
   return pages;
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encodings a request accepts (`br;q=0` refuses one). */
+function acceptedEncodings(request: FastifyRequest): Set<string> {
+  const header = String(request.headers['accept-encoding'] ?? '');
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*q=/))
+      .filter(([, q]) => q === undefined || Number(q) > 0)
+      .map(([name]) => name?.toLowerCase() ?? ''),
+  );
+}
+
+/**
+ * A page rendered for this request, compressed here: the not-found handler is no route, so the
+ * compression plugin's hook does not see it. Brotli at a middle setting: a few milliseconds for
+ * about the size gzip's best gives.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = acceptedEncodings(request);
+  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (accepted.has('br'))
+    return reply
+      .header('Content-Encoding', 'br')
+      .send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(await gzip(html));
+  return reply.send(html);
+}
+
 /**
  * The built client: compressed at build time, hashed assets cached for a year, the prerendered public pages
  * at their paths, and every other GET path answered with index.html so the client router can show
  * the page (or its not-found screen).
  * Compression and the fallback live in this encapsulated plugin so API responses are untouched.
  */
-export async function registerStaticClient(app: FastifyInstance, root: string): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  root: string,
+  live?: LivePageOptions,
+): Promise<void> {
   const indexFile = path.join(root, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   const prerendered = findPrerenderedPages(root);
+  const livePages = live ? findLivePages(root, { router: live.router, log: app.log }) : null;
   await app.register(async (scope) => {
     await scope.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     if (hasClient) {
@@ -44,8 +93,9 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
         preCompressed: true,
         // One route per built file, read at start: no catch-all that could shadow /api or /trpc.
         wildcard: false,
-        // The prerendered pages are answered at their own paths only.
-        allowedPath: (pathName) => !pathName.startsWith(`/${PAGES_DIR}/`),
+        // The prerendered pages are answered at their own paths only; the server bundle never.
+        allowedPath: (pathName) =>
+          !pathName.startsWith(`/${PAGES_DIR}/`) && !pathName.startsWith(`/${SSR_DIR}/`),
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -55,7 +105,7 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
         },
       });
     }
-    scope.setNotFoundHandler((request, reply) => {
+    scope.setNotFoundHandler(async (request, reply) => {
       const accept = request.headers.accept ?? '';
       if (/^\/(api|trpc)(\/|$)/.test(request.url)) {
         return sendError(
@@ -82,7 +132,12 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
       // A search can change what a page shows (filters, a page number), and the browser must
       // hydrate exactly the HTML it was sent: with one, the shell renders the page afresh.
       const [pathname = '/', search] = request.url.split('?');
-      const page = search === undefined && prerendered.get(pathname.replace(/(.)\/$/, '$1'));
+      const route = pathname.replace(/(.)\/$/, '$1');
+      if (search === undefined && live && livePages?.has(route)) {
+        const html = await livePages.render(route, () => live.context(request));
+        if (html !== null) return sendCompressed(request, reply, html);
+      }
+      const page = search === undefined && prerendered.get(route);
       return reply.type('text/html').sendFile(page || 'index.html');
     });
   });

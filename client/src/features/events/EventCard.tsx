@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import type { trpc } from '../../lib/trpc.ts';
 import { eventWhen, rsvpLabel } from './event-format.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export type EventItem = inferOutput<typeof trpc.events.get>['event'];
 
@@ -16,7 +17,11 @@ export function goingText(e: Pick<EventItem, 'going_count' | 'capacity'>): strin
 
 /** One event in the list: what, when (in the reader's time zone), where, who is going, and RSVP. */
 export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
-  const when = eventWhen(e.starts_at, e.ends_at);
+  // The server does not know the reader's zone or language: a page it rendered shows UTC, which
+  // the browser then replaces with her own once it has hydrated the same text.
+  const when = useHydrated()
+    ? eventWhen(e.starts_at, e.ends_at)
+    : eventWhen(e.starts_at, e.ends_at, 'en-US', 'UTC');
   const full = e.capacity !== null && e.going_count >= e.capacity;
   return (
     <Card

@@ -1,8 +1,12 @@
-/** Date and time of an event in the reader's own time zone (the browser's), via Intl. */
+/**
+ * Date and time of an event in the reader's own time zone (the browser's), via Intl; or in the
+ * time zone given, as a page the server rendered shows it until the browser takes over.
+ */
 export function eventWhen(
   startsAt: string,
   endsAt: string,
   locale?: string,
+  timeZone?: string,
 ): { date: string; time: string } {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
@@ -11,9 +15,10 @@ export function eventWhen(
     month: 'short',
     day: 'numeric',
     year: 'numeric',
+    timeZone,
   });
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
-  const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'short' })
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone })
     .formatToParts(start)
     .find((p) => p.type === 'timeZoneName')?.value;
   const sameDay = date.format(start) === date.format(end);

@@ -1,0 +1,96 @@
+// Pages whose first screen is data arrive with it (issue 14): the server renders /events for each
+// visitor's request with the upcoming events, sends their answers with the HTML, and the browser
+// hydrates the same tree without asking for them again.
+import { describe, expect } from 'vitest';
+import { baseUrl, it, settle } from './browser.ts';
+import { api, createMember, logIn, promoteToAdmin } from './support.ts';
+
+async function eventsHtml(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/events`, { headers: { accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  return res.text();
+}
+
+describe('/events, rendered with its data', () => {
+  it('arrives with the upcoming events, shows them without scripts, and hydrates in the reader’s time zone without asking again', async ({
+    open,
+  }) => {
+    const organiser = await createMember('Lena', 'Live');
+    await promoteToAdmin(organiser.id);
+    const admin = await logIn(organiser.email, organiser.password);
+    // Within the hour: the soonest upcoming event, first on the list. Its description holds what
+    // would end the data's script element if it were written out as it is.
+    const starts = new Date(Math.ceil((Date.now() + 30 * 60_000) / 60_000) * 60_000);
+    const title = `Lunchtime stretch ${Date.now()}`;
+    const event = {
+      title,
+      description: 'Bring a mat.</script><script>window.injected = 1</script>',
+      category: 'Wellness',
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 3_600_000).toISOString(),
+      timezone: 'Europe/London',
+      area: 'Online',
+      online_url: 'https://meet.example.org/stretch',
+    };
+    const { data } = await api<{ data: { event: { id: number } } }>(
+      'POST',
+      '/events',
+      admin.token,
+      event,
+    );
+
+    const html = await eventsHtml();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(`>${title}</a>`);
+    expect(root).toContain('Bring a mat.&lt;/script&gt;&lt;script&gt;window.injected = 1');
+    expect(html).not.toContain('<script>window.injected');
+    expect(html).toMatch(/<script type="application\/json" id="hc-queries">\[.*Lunchtime stretch/);
+
+    // The HTML alone: the card is there, its time in UTC until a script says otherwise.
+    const plain = await open({ javaScriptEnabled: false, timezoneId: 'America/New_York' });
+    await plain.page.goto('/events');
+    const plainCard = plain.page.getByRole('article').filter({ hasText: title });
+    expect(await plainCard.innerText()).toMatch(/ UTC/);
+
+    // Hydrated in New York: the same card, now in her zone; the list was not fetched again.
+    const reader = await open({ timezoneId: 'America/New_York' });
+    const asked: string[] = [];
+    reader.page.on('request', (request) => {
+      if (request.url().includes('/trpc/')) asked.push(new URL(request.url()).pathname);
+    });
+    await reader.page.goto('/events');
+    const card = reader.page.getByRole('article').filter({ hasText: title });
+    await expect.poll(() => card.innerText()).toMatch(/ E[SD]T/);
+    await settle(reader);
+    expect(asked.filter((p) => p.includes('events.list'))).toEqual([]);
+    expect(await reader.page.evaluate(() => 'injected' in window)).toBe(false);
+    expect(reader.problems).toEqual([]);
+
+    // A change shows on the next request: the page is rendered from the data, not kept.
+    await api('PUT', `/events/${data.event.id}`, admin.token, {
+      ...event,
+      title: `${title}, moved indoors`,
+    });
+    expect(await eventsHtml()).toContain(`>${title}, moved indoors</a>`);
+  });
+
+  it('a member still sees her own RSVP, rendered afresh in her browser', async ({ open }) => {
+    const member = await createMember('Mara', 'Member');
+    const list = await api<{ data: { events: { id: number; title: string }[] } }>(
+      'GET',
+      '/events?limit=1',
+      member.token,
+    );
+    const first = list.data.events[0];
+    if (!first) throw new Error('no upcoming event');
+    await api('POST', `/events/${first.id}/rsvp`, member.token, { status: 'going' });
+    const { page, problems } = await open({ as: member });
+    await page.goto('/events');
+    const card = page.getByRole('article').filter({ hasText: first.title });
+    await expect
+      .poll(() => card.getByRole('link', { name: `View: ${first.title}` }).count())
+      .toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
