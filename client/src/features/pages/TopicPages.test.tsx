@@ -77,7 +77,10 @@ describe('topic pages', () => {
       trpcHandler({ 'content.stories': () => ({ data: { stories: [], total: 0 } }) }),
     );
     renderRoute('/career-finance/investment');
-    expect(await screen.findByLabelText('Loading Investment articles')).toBeInTheDocument();
+    // A status region (a plain box may not carry a label: axe counts that as serious).
+    expect(
+      await screen.findByRole('status', { name: 'Loading Investment articles' }),
+    ).toHaveAttribute('aria-busy', 'true');
     release();
     expect(
       await screen.findByText('No investment articles yet. Check back soon.'),

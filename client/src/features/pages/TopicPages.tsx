@@ -46,7 +46,7 @@ function TopicArticles({ section, topic }: { section: StorySection; topic: Topic
   const articles = useQuery(trpc.content.stories.queryOptions({ section, category: topic.slug }));
   if (articles.isPending)
     return (
-      <Stack gap="md" aria-busy aria-label={`Loading ${topic.title} articles`}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={`Loading ${topic.title} articles`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={120} radius="md" />
         ))}
