@@ -10,7 +10,7 @@ import type { createAppRouter } from './router.tsx';
 
 const Overlays = lazy(() => import('./components/Overlays.tsx'));
 
-/** The key public/color-scheme.js reads too, so a dark-scheme visitor's first paint is dark. */
+/** The key public/first-paint.js reads too, so a dark-scheme visitor's first paint is dark. */
 export const COLOR_SCHEME_KEY = 'hercircle-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
