@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime, shortDate } from './dates.ts';
+import { dateFormat, relativeTime, shortDate } from './dates.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -16,5 +16,18 @@ describe('relative time', () => {
 
   it('writes dates in en-US short format', () => {
     expect(shortDate('2026-03-05T10:00:00Z')).toBe('Mar 5, 2026');
+  });
+});
+
+describe('dateFormat', () => {
+  it('makes one formatter per locale and options, and formats as Intl does', () => {
+    const options = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+    const format = dateFormat('en-US', options);
+    expect(dateFormat('en-US', { ...options })).toBe(format);
+    expect(dateFormat('en-GB', options)).not.toBe(format);
+    expect(dateFormat('en-US', { ...options, timeZone: 'Asia/Tokyo' })).not.toBe(format);
+    const at = new Date('2026-11-22T23:30:00Z');
+    expect(format.format(at)).toBe(new Intl.DateTimeFormat('en-US', options).format(at));
+    expect(format.format(at)).toBe('Nov 22');
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatEvent, ChatMessage } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
+import { dateFormat } from '../../lib/dates.ts';
 
 type MessagesData = { messages: ChatMessage[] };
 
@@ -25,5 +26,5 @@ export function addMessage(data: MessagesData, message: ChatMessage): MessagesDa
 }
 
 export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return dateFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }

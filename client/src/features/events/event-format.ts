@@ -1,3 +1,5 @@
+import { dateFormat } from '../../lib/dates.ts';
+
 /**
  * Date and time of an event in the reader's own time zone (the browser's), via Intl; or in the
  * time zone given, as a page the server rendered shows it until the browser takes over.
@@ -10,15 +12,15 @@ export function eventWhen(
 ): { date: string; time: string } {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = dateFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone,
   });
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
-  const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone })
+  const time = dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  const zone = dateFormat(locale, { timeZoneName: 'short', timeZone })
     .formatToParts(start)
     .find((p) => p.type === 'timeZoneName')?.value;
   const sameDay = date.format(start) === date.format(end);
