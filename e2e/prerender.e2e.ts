@@ -98,6 +98,27 @@ describe('prerendered public pages', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it('hydrate without a mismatch on a slow phone: answers wait until the page’s own part has hydrated', async ({
+    open,
+  }) => {
+    // The page's part hydrates in a later pass than the frame around it; on a slow CPU an answer
+    // that arrived in between met the HTML's placeholders (React error 418, page rendered afresh).
+    // A fresh tab each time: with nothing cached the timing varies, so each path is tried thrice.
+    const problems: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const path of ['/stories', '/community', '/']) {
+        const tab = await open({ width: 390, height: 844 });
+        const cdp = await tab.context.newCDPSession(tab.page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+        await tab.page.goto(path);
+        await settle(tab);
+        problems.push(...tab.problems.map((p) => `${path}: ${p}`));
+        await tab.context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+
   it('answer clicks once hydrated: the scheme toggle, a link without a page load', async ({
     open,
   }) => {

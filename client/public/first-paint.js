@@ -60,8 +60,9 @@
   // Until React has taken over a button or a form (hydrated it; it marks the element with its
   // props), a tap on it has no handler yet and a submit would go out as a native form submission
   // (a page load with what was typed in the address). Such a tap or submit is held and done again
-  // once React has the element, within 5 s. Links work as they are. A page rendered afresh (a
-  // member's) replaces the markup: what was held there is dropped.
+  // once React has the element, however long the scripts take; should that mark ever change, a
+  // second after the page announced it is live (hc:live, usePageTitle). Links work as they are. A page
+  // rendered afresh (a member's) replaces the markup: what was held there is dropped.
   function isLive(element) {
     return Object.keys(element).some(function (key) {
       return key.indexOf('__reactProps$') === 0;
@@ -69,11 +70,15 @@
   }
   var held = [];
   var replaying = false;
-  function replay(action, waited) {
+  var liveSince = 0;
+  document.addEventListener('hc:live', function () {
+    if (!liveSince) liveSince = Date.now();
+  });
+  function replay(action) {
     if (!action.element.isConnected) return;
-    if (!isLive(action.element) && waited < 5000) {
+    if (!isLive(action.element) && !(liveSince && Date.now() - liveSince > 1000)) {
       setTimeout(function () {
-        replay(action, waited + 50);
+        replay(action);
       }, 50);
       return;
     }
@@ -104,7 +109,7 @@
     if (already) return;
     var action = { type: event.type, element: element };
     held.push(action);
-    replay(action, 0);
+    replay(action);
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);

@@ -75,6 +75,8 @@ const pageHtml = (page, title, root) =>
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'HerCircle')}</title>`);
 for (const page of PRERENDERED_PATHS) {
   const { html, title } = await render(page);
+  // usePageTitle also tells the browser that the page's own part has hydrated (main.tsx).
+  if (title === null) throw new Error(`${page} renders no page that calls usePageTitle`);
   const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
   fs.mkdirSync(path.dirname(path.join(pagesDir, file)), { recursive: true });
   fs.writeFileSync(path.join(pagesDir, file), pageHtml(page, title, html));

@@ -29,8 +29,6 @@ export function AppRoot({
   /** Runs once the tree is mounted (after hydration, when it hydrates). */
   onLive?: () => void;
 }) {
-  const live = useHydrated();
-  const overlaysWanted = useOverlaysWanted();
   useEffect(() => onLive?.(), [onLive]);
   return (
     <StrictMode>
@@ -42,12 +40,22 @@ export function AppRoot({
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-        {live && overlaysWanted && (
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
-        )}
+        <OverlaysWhenWanted />
       </AppMantineProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Its own component: the switch to "hydrated" re-renders synchronously whatever reads it, and
+ * read in AppRoot that was the whole page again right after hydrating it (~90 ms on a slow phone).
+ */
+function OverlaysWhenWanted() {
+  const live = useHydrated();
+  const wanted = useOverlaysWanted();
+  return live && wanted ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
 }

@@ -15,6 +15,7 @@ import { createAppRouter } from './router.tsx';
 import { AppRoot } from './app-root.tsx';
 import { loadOverlaysWhenIdle } from './lib/overlays.ts';
 import { seedQueries } from './lib/seeded-queries.ts';
+import { PAGE_LIVE_EVENT } from './lib/use-page-title.ts';
 
 const router = createAppRouter();
 
@@ -28,6 +29,17 @@ if (root.firstElementChild && !sessionStore.get()) {
   // the tree has hydrated keeps the first render identical even when an answer comes back fast.
   const online = onlineManager.isOnline();
   onlineManager.setOnline(false);
+  // Not when the frame has hydrated but when the page inside it has (usePageTitle announces it;
+  // React hydrates the router's Suspense boundary in a later pass): an answer arriving in between
+  // would meet placeholders in the HTML and make React render the page afresh. Ten seconds after
+  // the frame at the latest, should a page fail to announce itself.
+  let wentOnline = false;
+  const goOnline = () => {
+    if (wentOnline) return;
+    wentOnline = true;
+    onlineManager.setOnline(online);
+  };
+  document.addEventListener(PAGE_LIVE_EVENT, goOnline, { once: true });
   // A page the server rendered with its data carries that data: the same first render again.
   seedQueries(queryClient);
   // No top-level await: the bundler would move every module the route chunks share out of the
@@ -44,7 +56,7 @@ if (root.firstElementChild && !sessionStore.get()) {
         <AppRoot
           router={router}
           queryClient={queryClient}
-          onLive={() => onlineManager.setOnline(online)}
+          onLive={() => setTimeout(goOnline, 10_000)}
         />,
       );
     });

@@ -23,7 +23,17 @@ export function useSiteName(): string {
  */
 export const PrerenderTitleContext = createContext<((title: string) => void) | null>(null);
 
-/** Sets the document title for a route: "Page · HerCircle". */
+/**
+ * Announced when a page's own component is in place: on a hydrated page, the page's content is
+ * hydrated after the frame around it (it sits in the router's Suspense boundary), and this is the
+ * moment its data may arrive (main.tsx) and held taps may be done (public/first-paint.js).
+ */
+export const PAGE_LIVE_EVENT = 'hc:live';
+
+/**
+ * Sets the document title for a route: "Page · HerCircle". Every page calls it (the prerender
+ * refuses a page that does not), which makes it the page's announcement that it is live.
+ */
 export function usePageTitle(title: string | null): void {
   const siteName = useSiteName();
   const full = title ? `${title} · ${siteName}` : siteName;
@@ -31,4 +41,7 @@ export function usePageTitle(title: string | null): void {
   useEffect(() => {
     document.title = full;
   }, [full]);
+  useEffect(() => {
+    document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+  }, []);
 }

@@ -15,7 +15,6 @@ const BelowTheFold = lazy(() => import('./BelowTheFold.tsx'));
 
 export function HomePage() {
   usePageTitle(null);
-  const hydrated = useHydrated();
   return (
     <>
       <Box className={classes.hero}>
@@ -85,13 +84,18 @@ export function HomePage() {
       </Container>
       {/* Loaded once the page is live, so the prerendered HTML and its hydration both hold the
           placeholder. */}
-      {hydrated ? (
-        <Suspense fallback={<Box mih={1100} />}>
-          <BelowTheFold />
-        </Suspense>
-      ) : (
-        <Box mih={1100} />
-      )}
+      <BelowTheFoldWhenLive />
     </>
+  );
+}
+
+/** Its own component, so that the switch to "hydrated" re-renders this part, not the page. */
+function BelowTheFoldWhenLive() {
+  return useHydrated() ? (
+    <Suspense fallback={<Box mih={1100} />}>
+      <BelowTheFold />
+    </Suspense>
+  ) : (
+    <Box mih={1100} />
   );
 }
