@@ -153,6 +153,21 @@ describe('first load', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a browser that reports no paint timing loads them after its first frame, and the page comes alive', async ({
+    open,
+  }) => {
+    const { page, context, problems } = await open({ width: 390, height: 844 });
+    await context.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+      .toBe('dark');
+    expect(problems).toEqual([]);
+  });
+
   it('a tap on a button before the page is live is held (no native form submission) and done once it is', async ({
     open,
   }) => {

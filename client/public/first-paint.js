@@ -1,4 +1,4 @@
-/* global window, document, Element */
+/* global window, document, Element, requestAnimationFrame */
 // Runs before the page paints (a blocking script in <head>; the CSP allows no inline script).
 (function () {
   var html = document.documentElement;
@@ -38,18 +38,24 @@
     document.head.appendChild(entry);
   }
   // A hidden tab paints nothing; a page that paints no content within 3 s still gets its scripts.
+  // A browser that reports no paint timing loads them after its first frame instead.
+  var paintTiming =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
   if (document.visibilityState === 'hidden')
     document.addEventListener('DOMContentLoaded', loadScripts);
+  else if (!paintTiming)
+    document.addEventListener('DOMContentLoaded', function () {
+      requestAnimationFrame(function () {
+        setTimeout(loadScripts, 0);
+      });
+    });
   else {
-    try {
-      new PerformanceObserver(function (list, observer) {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        loadScripts();
-      }).observe({ type: 'paint', buffered: true });
-    } catch {
-      document.addEventListener('DOMContentLoaded', loadScripts);
-    }
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      loadScripts();
+    }).observe({ type: 'paint', buffered: true });
     setTimeout(function () {
       if (document.readyState === 'loading')
         document.addEventListener('DOMContentLoaded', loadScripts);
