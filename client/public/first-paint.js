@@ -1,4 +1,4 @@
-/* global window, document, Element, requestAnimationFrame */
+/* global window, document, Element */
 // Runs before the page paints (a blocking script in <head>; the CSP allows no inline script).
 (function () {
   var html = document.documentElement;
@@ -15,53 +15,6 @@
     scheme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   if (scheme === 'light' || scheme === 'dark')
     html.setAttribute('data-mantine-color-scheme', scheme);
-
-  // A prerendered page (client/scripts/prerender.mjs) names its scripts in #hc-scripts instead of
-  // loading them: they load once its content has painted, so on a slow line the first paint waits
-  // for neither their download nor their run.
-  var loaded = false;
-  function loadScripts() {
-    var names = document.getElementById('hc-scripts');
-    if (loaded || !names) return;
-    loaded = true;
-    var scripts = JSON.parse(names.textContent || '{}');
-    (scripts.preload || []).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = scripts.entry;
-    document.head.appendChild(entry);
-  }
-  // A hidden tab paints nothing; a page that paints no content within 3 s still gets its scripts.
-  // A browser that reports no paint timing loads them after its first frame instead.
-  var paintTiming =
-    typeof PerformanceObserver === 'function' &&
-    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
-  if (document.visibilityState === 'hidden')
-    document.addEventListener('DOMContentLoaded', loadScripts);
-  else if (!paintTiming)
-    document.addEventListener('DOMContentLoaded', function () {
-      requestAnimationFrame(function () {
-        setTimeout(loadScripts, 0);
-      });
-    });
-  else {
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      loadScripts();
-    }).observe({ type: 'paint', buffered: true });
-    setTimeout(function () {
-      if (document.readyState === 'loading')
-        document.addEventListener('DOMContentLoaded', loadScripts);
-      else loadScripts();
-    }, 3000);
-  }
 
   // Until React has taken over a button or a form (hydrated it; it marks the element with its
   // props), a tap on it has no handler yet and a submit would go out as a native form submission
