@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { it } from './browser.ts';
-import { api, createMember } from './support.ts';
+import { it, uniqueEmail } from './browser.ts';
+import { api, createMember, query } from './support.ts';
 
 // No request waterfall before the first paint (issue 14): a page's route code and its data start
 // while the entry is still loading, not one after the other.
@@ -52,6 +52,34 @@ function holdUntil(page: Page, file: string, released: (request: Request) => boo
     await route.continue();
   });
   return () => heldThrough;
+}
+
+/** Holds the entry back until the returned function is called. */
+async function holdEntry(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${entryFile}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Fills the contact form and taps Send, before the page is live. */
+async function sendContactEarly(page: Page, email: string, subject: string) {
+  await page.getByLabel('Name').fill('Ines Duarte');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('Typed before the page was live.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  expect(new URL(page.url()).search).toBe('');
+}
+
+async function storedContact(email: string) {
+  return query<{ name: string; subject: string; message: string }>(
+    'SELECT name, subject, message FROM contact_messages WHERE email = $1',
+    [email],
+  );
 }
 
 async function publicGroup() {
@@ -114,36 +142,65 @@ describe('first load', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a prerendered page asks for its scripts at low priority and preloads only the headings’ font', async ({
+  it('a prerendered page asks for no script before it has painted, then loads the ones it names; it preloads only the headings’ font', async ({
     open,
   }) => {
-    const { page } = await open();
-    for (const path of ['/', '/stories', '/community']) {
+    const { page, problems } = await open({ width: 390, height: 844 });
+    for (const path of ['/', '/stories', '/community', '/events']) {
       const html = await (
         await page.request.get(path, { headers: { accept: 'text/html' } })
       ).text();
-      const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
-      expect(scripts, path).toHaveLength(1);
-      expect(scripts[0], path).toContain('fetchpriority="low"');
-      const modulePreloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(modulePreloads.length, path).toBeGreaterThan(0);
-      for (const link of modulePreloads) expect(link, path).toContain('fetchpriority="low"');
+      expect(html.match(/<script type="module"|<link rel="modulepreload"/g), path).toBeNull();
+      const named = JSON.parse(
+        /<script type="application\/json" id="hc-scripts">([^<]*)<\/script>/.exec(html)?.[1] ??
+          'null',
+      ) as { entry: string; preload: string[] } | null;
+      expect(named?.entry, path).toBe(`/${entryFile}`);
+      expect(named?.preload.length, path).toBeGreaterThan(0);
+      if (path === '/') expect(named?.preload).toContain(`/${routeFile('index')}`);
       const fonts = html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
       expect(fonts, path).toHaveLength(1);
       expect(fonts[0], path).toMatch(/fraunces-latin-600-normal-[^"]*\.woff2/);
+
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js') && !e.name.endsWith('/first-paint.js'))
+          .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+      }));
+      expect(painted, path).toBeGreaterThan(0);
+      expect(
+        scripts.map((s) => s.name),
+        path,
+      ).toEqual(expect.arrayContaining([named?.entry, ...(named?.preload ?? [])]));
+      for (const script of scripts) expect(script.start, script.name).toBeGreaterThan(painted!);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('a browser that reports no paint timing loads them after its first frame, and the page comes alive', async ({
+    open,
+  }) => {
+    const { page, context, problems } = await open({ width: 390, height: 844 });
+    await context.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+      .toBe('dark');
+    expect(problems).toEqual([]);
   });
 
   it('a tap on a button before the page is live is held (no native form submission) and done once it is', async ({
     open,
   }) => {
     const { page, problems } = await open({ width: 390, height: 844 });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/${entryFile}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     const send = page.getByRole('button', { name: 'Send message' });
     await send.click();
@@ -155,6 +212,51 @@ describe('first load', () => {
     release();
     await expect.poll(() => page.getByText('Name is required').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact');
+    expect(problems).toEqual([]);
+  });
+
+  it('what a visitor types before the page is live reaches the form, and her held send goes out with it', async ({
+    open,
+  }) => {
+    const { page, problems } = await open({ width: 390, height: 844 });
+    const release = await holdEntry(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const email = uniqueEmail('early');
+    await sendContactEarly(page, email, 'Typed early');
+    expect(await storedContact(email)).toEqual([]);
+    release();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain('We respond within 24-48 hours.');
+    expect(await storedContact(email)).toEqual([
+      { name: 'Ines Duarte', subject: 'Typed early', message: 'Typed before the page was live.' },
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('a member’s typing and tap on the visitor’s markup are done on her own page once it renders', async ({
+    open,
+  }) => {
+    const member = await createMember('Lina', 'Okafor');
+    const { page, problems } = await open({ as: member });
+    const release = await holdEntry(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    // The visitor's markup, which her page replaces.
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count()).toBeGreaterThan(0);
+    const email = uniqueEmail('early-member');
+    await sendContactEarly(page, email, 'Typed early, signed in');
+    release();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain('We respond within 24-48 hours.');
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    expect(await storedContact(email)).toEqual([
+      {
+        name: 'Ines Duarte',
+        subject: 'Typed early, signed in',
+        message: 'Typed before the page was live.',
+      },
+    ]);
     expect(problems).toEqual([]);
   });
 
@@ -179,7 +281,7 @@ describe('first load', () => {
     open,
   }) => {
     const { member, id } = await publicGroup();
-    const { page, problems } = await open({ as: member, width: 390, height: 844 });
+    const { page, problems } = await open({ as: member });
     await page.addInitScript(() => {
       const w = window as unknown as { shifts: number[] };
       w.shifts = [];

@@ -1,10 +1,10 @@
 // After `vite build` (the browser bundle) and `vite build --ssr` (entry-server.tsx): writes each
 // public page's HTML to dist/pages/, which the server sends for that path (static-client.ts), and
-// adds font preloads to every HTML file. A page's HTML preloads its route chunks itself, in place
-// of the shell's route preload script (client/src/route-preload.ts), and not the entry's imports:
-// it paints without any script, and on a slow phone those downloads shared the line with the
-// stylesheet and held the first paint back (Lighthouse mobile on /: FCP 3.1 -> 2.2 s, performance
-// 72 -> 84). The entry names its imports itself as it loads.
+// adds font preloads to every HTML file. A page's HTML names its entry and route chunks itself, in
+// place of the shell's route preload script (client/src/route-preload.ts), and not the entry's
+// imports: it paints without any script, and public/first-paint.js loads them once it has painted
+// (on a slow phone those downloads shared the line with the stylesheet and held the first paint
+// back). The entry names its imports itself as it loads.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,38 +36,39 @@ if (!shell.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TA
 fs.writeFileSync(indexFile, shell.replace('</head>', `${fontPreloads([INTER, FRAUNCES])}</head>`));
 
 const entry = path.join(ssrDir, 'entry-server.js');
-const { render, PRERENDERED_PATHS, LIVE_PATHS, filesFor, PRERENDER_TABLE } = await import(
-  pathToFileURL(entry).href
-);
+const { render, PRERENDERED_PATHS, LIVE_PATHS, filesFor, PRERENDER_TABLE, escapeHtml } =
+  await import(pathToFileURL(entry).href);
 // The shell's route preload script finds the first page's chunks at run time; a prerendered page
 // names its own in its HTML instead (the same chunks, without loading the table).
 const preload = JSON.parse(fs.readFileSync(path.join(dist, PRERENDER_TABLE), 'utf8'));
 if (!shell.includes(preload.tag)) throw new Error(`dist/index.html has no ${preload.tag}`);
-const preloadLinks = (page) =>
-  filesFor(preload.routes, page)
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`)
-    .join('');
-// Vite's preloads of the entry's imports (the route preloads above carry no crossorigin).
+// Vite's preloads of the entry's imports (the entry names them itself as it loads).
 const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]*">/g;
 if (!ENTRY_PRELOAD.test(shell)) throw new Error('dist/index.html preloads none of the entry');
-// A prerendered page paints from its HTML and stylesheet: its scripts (entry and route chunks) ask
-// for a low priority so a slow line carries the stylesheet and the headings' font first, and only
-// the headings' font is preloaded (the first paint's largest text is a heading; body text shows in
-// the fallback face until Inter arrives). Lighthouse mobile on /, median of 3: FCP 2.3 -> 1.4 s,
-// LCP 2.8 -> 2.1 s, no layout shift.
-const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
-if (!shell.includes(ENTRY_SCRIPT)) throw new Error('dist/index.html has no entry script');
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const entrySrc = shell.match(ENTRY_SCRIPT)?.[1];
+if (!entrySrc) throw new Error('dist/index.html has no entry script');
+// A prerendered page paints from its HTML and stylesheet alone. Its scripts (the entry and its
+// route's chunks) are named in #hc-scripts, not loaded: public/first-paint.js loads them once the
+// page has painted, so on a slow line the stylesheet and the headings' font have it to themselves
+// and the first paint waits for no script (Lighthouse counted every script requested before the
+// largest paint into it). Only the headings' font is preloaded (the first paint's largest text is
+// often a heading; body text shows in the fallback face until Inter arrives).
+const scriptNames = (page) =>
+  `<script type="application/json" id="hc-scripts">${JSON.stringify({
+    entry: entrySrc,
+    preload: filesFor(preload.routes, page).map((file) => `/${file}`),
+  })}</script>`;
 const pageHead = shell
   .replace(ENTRY_PRELOAD, '')
-  .replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" crossorigin src=')
+  .replace(ENTRY_SCRIPT, '')
   .replace('</head>', `${fontPreloads([FRAUNCES])}</head>`);
 const pagesDir = path.join(dist, 'pages');
 fs.rmSync(pagesDir, { recursive: true, force: true });
 fs.mkdirSync(pagesDir);
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const pageHtml = (page, title, root) =>
   pageHead
-    .replace(preload.tag, preloadLinks(page))
+    .replace(preload.tag, scriptNames(page))
     .replace(ROOT_TAG, `<div id="root">${root}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'HerCircle')}</title>`);
 for (const page of PRERENDERED_PATHS) {
