@@ -10,8 +10,6 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@hercircle/server/router';
 import { createQueryClient, type Trpc } from './lib/trpc.ts';
 import type { SeededQuery } from './lib/seeded-queries.ts';
-
-export { seededQueriesScript } from './lib/seeded-queries.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRoot } from './app-root.tsx';
 import { CAREER_TOPICS, HEALTH_TOPICS } from './content/topics.ts';
@@ -19,6 +17,9 @@ import { PrerenderTitleContext } from './lib/use-page-title.ts';
 
 // For the prerender: which chunks each page's HTML preloads (route-preload.ts).
 export { filesFor, PRERENDER_TABLE } from './route-preload.ts';
+// For the prerender and the server (live-pages.ts): the page's data and title in its HTML.
+export { seededQueriesScript } from './lib/seeded-queries.ts';
+export { escapeHtml } from './lib/html.ts';
 
 /** The public pages whose content does not depend on who is looking or on the address's search. */
 export const PRERENDERED_PATHS: readonly string[] = [

@@ -11,6 +11,7 @@ interface ServerBundle {
     server: { router: AppRouter; ctx: () => Promise<Context> },
   ): Promise<{ html: string; title: string | null; queries: unknown[] }>;
   seededQueriesScript(queries: unknown[]): string;
+  escapeHtml(text: string): string;
 }
 
 export interface LivePageDeps {
@@ -19,7 +20,6 @@ export interface LivePageDeps {
 }
 
 const TEMPLATE = '.template';
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The public pages whose first screen is data (client/src/entry-server.tsx, LIVE_PATHS), rendered
@@ -43,7 +43,7 @@ export function findLivePages(root: string, deps: LivePageDeps) {
   let bundle: Promise<ServerBundle> | null = null;
 
   return {
-    has: (pathname: string) => templates.has(pathname),
+    paths: () => [...templates.keys()],
     async render(pathname: string, ctx: () => Promise<Context>): Promise<string | null> {
       const template = templates.get(pathname);
       if (!template) return null;
@@ -55,7 +55,7 @@ export function findLivePages(root: string, deps: LivePageDeps) {
           .replace('<!--live-root-->', () => page.html)
           .replace('<!--live-queries-->', () => server.seededQueriesScript(page.queries))
           .replace(/<title>[^<]*<\/title>/, (tag) =>
-            page.title ? `<title>${escapeHtml(page.title)}</title>` : tag,
+            page.title ? `<title>${server.escapeHtml(page.title)}</title>` : tag,
           );
       } catch (error) {
         deps.log.warn({ err: error, path: pathname }, 'live page: rendered without its data');

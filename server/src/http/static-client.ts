@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -34,37 +32,6 @@ function findPrerenderedPages(root: string): Map<string, string> {
     pages.set(name === 'index' ? '/' : `/${name}`, `${PAGES_DIR}/${entry}`);
   }
   return pages;
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** The encodings a request accepts (`br;q=0` refuses one). */
-function acceptedEncodings(request: FastifyRequest): Set<string> {
-  const header = String(request.headers['accept-encoding'] ?? '');
-  return new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(/\s*;\s*q=/))
-      .filter(([, q]) => q === undefined || Number(q) > 0)
-      .map(([name]) => name?.toLowerCase() ?? ''),
-  );
-}
-
-/**
- * A page rendered for this request, compressed here: the not-found handler is no route, so the
- * compression plugin's hook does not see it. Brotli at a middle setting: a few milliseconds for
- * about the size gzip's best gives.
- */
-async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = acceptedEncodings(request);
-  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-  if (accepted.has('br'))
-    return reply
-      .header('Content-Encoding', 'br')
-      .send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(await gzip(html));
-  return reply.send(html);
 }
 
 /**
@@ -105,6 +72,27 @@ export async function registerStaticClient(
         },
       });
     }
+    // A page rendered per request with its data is a route of its own, so the compression above
+    // compresses it like any answer. A search can change what a page shows (filters, a page number),
+    // and the browser must hydrate exactly the HTML it was sent: with one, the shell renders the
+    // page afresh.
+    if (live && livePages) {
+      const { context } = live;
+      const { render } = livePages;
+      for (const route of livePages.paths()) {
+        const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+          reply.header('Cache-Control', 'no-cache');
+          const search = request.url.includes('?');
+          const html = search ? null : await render(route, () => context(request));
+          if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
+          return reply
+            .type('text/html')
+            .sendFile((!search && prerendered.get(route)) || 'index.html');
+        };
+        scope.get(route, handler);
+        if (route !== '/') scope.get(`${route}/`, handler);
+      }
+    }
     scope.setNotFoundHandler(async (request, reply) => {
       const accept = request.headers.accept ?? '';
       if (/^\/(api|trpc)(\/|$)/.test(request.url)) {
@@ -129,14 +117,9 @@ export async function registerStaticClient(
         return reply.status(404).type('text/plain').send('Not found');
       }
       reply.header('Cache-Control', 'no-cache');
-      // A search can change what a page shows (filters, a page number), and the browser must
-      // hydrate exactly the HTML it was sent: with one, the shell renders the page afresh.
+      // As for the live pages: with a search, the shell renders the page afresh.
       const [pathname = '/', search] = request.url.split('?');
       const route = pathname.replace(/(.)\/$/, '$1');
-      if (search === undefined && live && livePages?.has(route)) {
-        const html = await livePages.render(route, () => live.context(request));
-        if (html !== null) return sendCompressed(request, reply, html);
-      }
       const page = search === undefined && prerendered.get(route);
       return reply.type('text/html').sendFile(page || 'index.html');
     });
