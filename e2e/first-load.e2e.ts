@@ -12,11 +12,12 @@ const manifest = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../client/dist/.vite/manifest.json'), 'utf8'),
 ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
-/** The chunks the entry imports (the browser finds them in the entry itself). */
+/** The chunks the entry imports (the browser finds them in the entry itself); none while
+ * everything the entry needs at start is built into it (client/vite.config.ts). */
 const entryImports = new Set(
-  Object.values(manifest)
-    .find((chunk) => chunk.isEntry)!
-    .imports!.map((key) => manifest[key]!.file),
+  (Object.values(manifest).find((chunk) => chunk.isEntry)!.imports ?? []).map(
+    (key) => manifest[key]!.file,
+  ),
 );
 const routeFile = (route: string) => manifest[`src/routes/${route}.tsx?tsr-split=component`]!.file;
 /** Toasts and dialogs (client/src/lib/overlays.ts): loaded when first needed. */
