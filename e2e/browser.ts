@@ -155,6 +155,19 @@ export async function settle({ page, inFlight }: TrackedPage): Promise<void> {
     .toBe(0);
 }
 
+/** Waits until the page shows this colour scheme (Mantine's attribute on <html>). */
+export async function expectColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+    .toBe(scheme);
+}
+
+/** Taps the header's theme toggle and waits for the dark scheme: the page answers a tap. */
+export async function switchToDark(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expectColorScheme(page, 'dark');
+}
+
 /** Menus, dialogs, drawers and toasts fade: contrast is read once they are done (spinners aside). */
 export async function transitionsDone(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { it, uniqueEmail } from './browser.ts';
+import { it, switchToDark, uniqueEmail } from './browser.ts';
 import { api, createMember, query } from './support.ts';
 
 // No request waterfall before the first paint (issue 14): a page's route code and its data start
@@ -135,10 +135,7 @@ describe('first load', () => {
     release();
     // Then the entry loads its imports and the page hydrates: the theme toggle answers.
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
-      .toBe('dark');
+    await switchToDark(page);
     expect(early).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -190,10 +187,7 @@ describe('first load', () => {
       Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] });
     });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
-      .toBe('dark');
+    await switchToDark(page);
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // Public pages arrive as HTML with their content (issue 14): the build prerenders them signed out,
 // the server sends that HTML for their paths, and the browser hydrates it with the same tree.
 import { describe, expect } from 'vitest';
-import { baseUrl, it, settle } from './browser.ts';
+import { baseUrl, it, settle, switchToDark } from './browser.ts';
 import { createMember } from './support.ts';
 
 /** A prerendered path, its heading and a line of its main text (as HTML writes them). */
@@ -125,10 +125,7 @@ describe('prerendered public pages', () => {
     const { page, problems } = await open();
     await page.goto('/');
     // The toggle shows the stored choice only once React owns the page.
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
-      .toBe('dark');
+    await switchToDark(page);
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
     });

@@ -1,5 +1,11 @@
 import { describe, expect } from 'vitest';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, it } from './browser.ts';
+import {
+  expectColorScheme,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  it,
+  switchToDark,
+} from './browser.ts';
 
 describe('app shell', () => {
   it('shows the navigation bar with both rows and the signed-out actions at 1280 px', async ({
@@ -78,14 +84,9 @@ describe('app shell', () => {
   it('remembers the dark theme across reloads', async ({ open }) => {
     const { page } = await open();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
-      .toBe('dark');
+    await switchToDark(page);
     await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
-      .toBe('dark');
+    await expectColorScheme(page, 'dark');
     await expectNoSeriousAxeViolations(page);
   });
 

@@ -112,28 +112,24 @@
       (name || '').replace(/\s+/g, ' ').trim(),
     ].join('|');
   }
-  function sameNamed(element) {
+  // The page's elements of this tag with this name, in document order.
+  function named(tagName, name) {
     var root = document.getElementById('root');
-    var all = root ? root.querySelectorAll(element.tagName) : [];
-    var name = nameOf(element);
+    var all = root ? root.querySelectorAll(tagName) : [];
     return Array.prototype.filter.call(all, function (other) {
       return nameOf(other) === name;
     });
   }
   function remember(element) {
-    return { element: element, name: nameOf(element), index: sameNamed(element).indexOf(element) };
+    var name = nameOf(element);
+    return { element: element, name: name, index: named(element.tagName, name).indexOf(element) };
   }
   // The element React has for what was remembered: itself, or the one that replaced it. Null while
   // React has none yet; undefined once there will be none.
   function liveElement(item) {
     var element = item.element;
     if (!element.isConnected) {
-      var root = document.getElementById('root');
-      var candidates = root ? root.querySelectorAll(element.tagName) : [];
-      var same = Array.prototype.filter.call(candidates, function (other) {
-        return nameOf(other) === item.name;
-      });
-      element = same[item.index];
+      element = named(element.tagName, item.name)[item.index];
       if (!element) return liveFor(3000) ? undefined : null;
     }
     return (liveSince !== 0 && isLive(element)) || liveFor(1000) ? element : null;
@@ -195,15 +191,12 @@
       }
       return false;
     });
-    if ((typed.length || held.length) && !ticking) {
-      ticking = true;
-      setTimeout(tick, 50);
-    }
+    if (typed.length || held.length) later(50);
   }
-  function later() {
+  function later(ms) {
     if (ticking) return;
     ticking = true;
-    setTimeout(tick, 0);
+    setTimeout(tick, ms);
   }
 
   function hold(event) {
@@ -225,7 +218,7 @@
     var action = remember(element);
     action.type = event.type;
     held.push(action);
-    later();
+    later(0);
   }
   function note(event) {
     var target = event.target;
@@ -245,7 +238,7 @@
     entry.value = target.value;
     entry.checked = target.checked;
     entry.focused = document.activeElement === target;
-    later();
+    later(0);
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
