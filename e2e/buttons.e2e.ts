@@ -197,6 +197,17 @@ function difference(before: Observation, after: Observation): string | null {
   return null;
 }
 
+const UNREAD = /, \d+\+? unread$/;
+
+/**
+ * A control's exact name, less the unread count some carry ("Open community chat, 2 unread"):
+ * other journeys post in the community room meanwhile, so the count changes between loads.
+ */
+function nameOf(candidate: Candidate): RegExp {
+  const base = candidate.name.replace(UNREAD, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${base}(${UNREAD.source.slice(0, -1)})?$`);
+}
+
 /** Loads `url` as a visitor finds it: its heading shown and its data arrived. */
 async function load(tracked: TrackedPage, url: string): Promise<void> {
   await tracked.page.goto(url);
@@ -216,9 +227,7 @@ async function clickAndSee(
 ): Promise<string | null> {
   const { page } = tracked;
   if (!fresh) await load(tracked, url);
-  const button = page
-    .getByRole(candidate.role, { name: candidate.name, exact: true })
-    .nth(candidate.nth);
+  const button = page.getByRole(candidate.role, { name: nameOf(candidate) }).nth(candidate.nth);
   const chosen = await button.evaluate((el, role) => {
     el.setAttribute('data-crawl-target', '');
     // A checked checkbox does something when clicked (it unchecks); a checked radio does not.
@@ -284,7 +293,7 @@ async function crawl(tracked: TrackedPage, pages: string[]) {
     for (const candidate of await candidatesOf(tracked.page)) {
       if (candidate.name in SKIPPED) continue;
       if (candidate.role === 'radio' && optionClicked) continue;
-      const key = `${candidate.role} ${candidate.name}`;
+      const key = `${candidate.role} ${candidate.name.replace(UNREAD, '')}`;
       // The header's and footer's controls are the same on every page: clicked once.
       if (chromeDone.has(key)) continue;
       if (candidate.chrome) chromeDone.add(key);
