@@ -24,6 +24,7 @@ import * as storySections from './migrations/20261123T2100_story_sections.ts';
 import * as groupCounts from './migrations/20261123T2110_group_counts.ts';
 import * as groupCountsBulk from './migrations/20261123T2120_group_counts_bulk.ts';
 import * as groupCountsOrder from './migrations/20261126T1100_group_counts_order.ts';
+import * as userChangeNotify from './migrations/20261126T2000_user_change_notify.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T2110_group_counts': groupCounts,
   '20261123T2120_group_counts_bulk': groupCountsBulk,
   '20261126T1100_group_counts_order': groupCountsOrder,
+  '20261126T2000_user_change_notify': userChangeNotify,
 };

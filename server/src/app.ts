@@ -56,6 +56,7 @@ export async function startApp(
     services = await createServices(handle, jobLog, {
       jobs: true,
       backupDir: path.resolve(env.DATA_DIR, 'backups'),
+      sessionCacheMs: env.SESSION_CACHE_MS,
     });
 
     const mailerLog = { info: () => undefined, warn: () => undefined } as {

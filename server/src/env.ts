@@ -92,6 +92,12 @@ const envSchema = z.object({
   TRPC_MAX_BATCH: intFromEnv(20),
   /** Live chat streams one session may hold open at once (one per browser tab). */
   LIVE_STREAMS_PER_SESSION: intFromEnv(5),
+  /**
+   * How long a process may answer a session's requests from its last lookup of it (auth/
+   * session-cache.ts), in ms; 0 looks every session up on every request. Ended sessions and changed
+   * accounts are forgotten when the database announces them, whichever process changed them.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** How often each server process looks for due background jobs (notification emails). */
   JOB_TICK_MS: intFromEnv(30_000),
 });
@@ -120,5 +126,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** Defaults for tests and tools: the same schema, no process environment. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // Tests change accounts with SQL and expect the next call to see it at once.
+    SESSION_CACHE_MS: '0',
+    ...overrides,
+  });
 }

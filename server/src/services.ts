@@ -1,6 +1,8 @@
 import type { DbHandle } from './db/index.ts';
 import type { AppServices } from './trpc/context.ts';
 import { createChatHub } from './features/chat/chat.hub.ts';
+import { createSessionCache, listenForSessionChanges } from './auth/session-cache.ts';
+import { SESSION_RENEW_WITHIN_MS } from './auth/sessions.ts';
 import { getSettings } from './features/admin/settings.ts';
 import { purgeDeletedAccounts, pruneExpiredData } from './features/account/account.service.ts';
 import { backupIfDue } from './features/admin/backups.ts';
@@ -21,8 +23,16 @@ const HOUR = 3_600_000;
 export async function createServices(
   handle: DbHandle,
   log?: ServiceLog,
-  options: { jobs?: boolean; backupDir?: string } = {},
+  options: { jobs?: boolean; backupDir?: string; sessionCacheMs?: number } = {},
 ): Promise<RunningServices> {
+  // Recent session lookups, forgotten when the database announces a change (none kept by default).
+  const sessions = createSessionCache({
+    ttlMs: options.sessionCacheMs ?? 0,
+    renewWithinMs: SESSION_RENEW_WITHIN_MS,
+  });
+  const stopSessions = options.sessionCacheMs
+    ? await listenForSessionChanges(handle, sessions, log ?? { warn: () => undefined })
+    : async () => undefined;
   const chat = await createChatHub(handle, log);
   const timers: NodeJS.Timeout[] = [];
   if (options.jobs) {
@@ -55,10 +65,12 @@ export async function createServices(
     timers.forEach((t) => t.unref());
   }
   return {
-    services: { chat, settings: { get: () => getSettings(handle.db) } },
+    services: { chat, sessions, settings: { get: () => getSettings(handle.db) } },
     async close() {
       timers.forEach((t) => clearTimeout(t));
       await chat.close();
+      await stopSessions();
+      sessions.dispose();
     },
   };
 }

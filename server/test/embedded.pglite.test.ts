@@ -92,6 +92,41 @@ describe('embedded database (no DATABASE_URL)', () => {
   });
 });
 
+describe('embedded database session lookups', () => {
+  it('keeps a session lookup, and forgets it when the account changes by SQL or the member logs out', async () => {
+    if (!running) throw new Error('server not started');
+    const { data } = (await (await login('kept@example.com', 'persistent-pass')).json()) as {
+      data: { token: string; user: { id: number } };
+    };
+    const me = () =>
+      fetch(`${running!.url}/api/v1/auth/me`, {
+        headers: { authorization: `Bearer ${data.token}` },
+      });
+    expect((await me()).status).toBe(200);
+    await running.handle.db
+      .updateTable('users')
+      .set({ first_name: 'Renamed' })
+      .where('id', '=', data.user.id)
+      .execute();
+    // The embedded database's notice reaches the cache within the process, a moment later.
+    const until = Date.now() + 3_000;
+    let name = '';
+    while (Date.now() < until) {
+      name = ((await (await me()).json()) as { data: { user: { first_name: string } } }).data.user
+        .first_name;
+      if (name === 'Renamed') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(name).toBe('Renamed');
+    const out = await fetch(`${running.url}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(out.status).toBe(200);
+    expect((await me()).status).toBe(401);
+  });
+});
+
 describe('embedded database backups', () => {
   it('writes a gzipped data folder that a new embedded database opens with the data in it', async () => {
     if (!running) throw new Error('server not started');

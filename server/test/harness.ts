@@ -5,7 +5,7 @@ import { buildServer } from '../src/http/server.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import { createCallerFactory } from '../src/trpc/init.ts';
-import { createContext, type Context } from '../src/trpc/context.ts';
+import { createContext, type AppServices, type Context } from '../src/trpc/context.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { DbHandle } from '../src/db/index.ts';
 import { createServices } from '../src/services.ts';
@@ -26,6 +26,7 @@ export interface Harness {
   /** A tRPC caller as a visitor (no token) or as the holder of `token`. */
   caller(token?: string | null, ip?: string): Promise<ReturnType<typeof createCaller>>;
   context(token?: string | null, ip?: string): Promise<Context>;
+  services: AppServices;
   close(): Promise<void>;
 }
 
@@ -37,7 +38,9 @@ export async function createHarness(
 ): Promise<Harness> {
   const env = testEnv(overrides);
   const mailer = createMailer(handle.db, { from: env.MAIL_FROM, log: silentLog });
-  const running = await createServices(handle);
+  const running = await createServices(handle, undefined, {
+    sessionCacheMs: env.SESSION_CACHE_MS,
+  });
   const deps = { db: handle.db, env, mailer, services: running.services };
   const app = await buildServer({ deps, clientDist });
   await app.ready();
@@ -48,6 +51,7 @@ export async function createHarness(
     env,
     app,
     context,
+    services: running.services,
     caller: async (token, ip) => createCaller(await context(token ?? null, ip)),
     async close() {
       await app.close();

@@ -12,6 +12,12 @@ import { generateToken, hashToken } from './tokens.ts';
 import { pictureUrl } from '../lib/media-url.ts';
 import { activeSuspension } from '../lib/suspension.ts';
 import * as q from './sessions.queries.ts';
+import {
+  forgetSession,
+  forgetUser,
+  type SessionCache,
+  type SessionRecord,
+} from './session-cache.ts';
 
 export interface AuthUser {
   id: number;
@@ -129,19 +135,51 @@ export async function createSession(
   };
 }
 
-/** Resolves a bearer token to its user, renewing the session when it is in its second half. */
+/** How long before its end a session is renewed by the lookup (lucia: in its second half). */
+export const SESSION_RENEW_WITHIN_MS = (SESSION_LIFETIME_DAYS / 2) * 86_400_000;
+
+/**
+ * Resolves a bearer token to its user, renewing the session when it is in its second half. With a
+ * cache (session-cache.ts), a recent lookup of the same session answers without a query.
+ */
 export async function validateToken(
   db: Kysely<Database>,
   token: string,
+  cache?: SessionCache,
 ): Promise<{ user: AuthUser; session: AuthSession } | null> {
   if (token.length === 0 || token.length > 200) return null;
-  const result = await luciaFor(db).validateSession(hashToken(token));
+  const sessionId = hashToken(token);
+  const kept = cache?.get(sessionId);
+  if (kept) return toAuth(kept);
+  const generation = cache?.generation() ?? 0;
+  const result = await luciaFor(db).validateSession(sessionId);
   if (!result.session || !result.user) return null;
-  const session = result.session;
   // getUserAttributes passes the attributes through unchanged.
   const user = result.user as unknown as { id: number } & UserAttributes;
+  const record: SessionRecord = {
+    session: {
+      id: result.session.id,
+      userId: result.session.userId,
+      expiresAt: result.session.expiresAt,
+    },
+    user: {
+      id: user.id,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      role: user.role,
+      status: user.status,
+      profile_picture_id: user.profile_picture_id,
+      suspended_until: user.suspended_until,
+    },
+  };
+  cache?.set(sessionId, record, generation);
+  return toAuth(record);
+}
+
+function toAuth({ session, user }: SessionRecord): { user: AuthUser; session: AuthSession } {
   return {
-    session: { id: session.id, userId: session.userId, expiresAt: session.expiresAt },
+    session: { ...session },
     user: {
       id: user.id,
       email: user.email,
@@ -150,6 +188,7 @@ export async function validateToken(
       role: user.role,
       status: user.status,
       profile_picture: pictureUrl(user.profile_picture_id),
+      // Against the clock at each use: a kept lookup may outlast the suspension.
       suspended_until: activeSuspension(user.suspended_until),
     },
   };
@@ -164,10 +203,12 @@ export async function rotateSession(
   db: Kysely<Database>,
   sessionId: string,
 ): Promise<{ token: string; session: AuthSession } | null> {
-  return db.transaction().execute(async (trx) => {
+  const rotated = await db.transaction().execute(async (trx) => {
     const ended = await q.takeLiveSession(trx, sessionId, new Date());
     return ended ? createSession(trx, ended.user_id) : null;
   });
+  forgetSession(sessionId);
+  return rotated;
 }
 
 /** Which of these sessions still work (not ended, not expired, their account active). */
@@ -181,15 +222,21 @@ export async function liveSessionIds(
 
 export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await luciaFor(db).invalidateSession(sessionId);
+  forgetSession(sessionId);
 }
 
-/** Ends every session of a user, or every one but `exceptSessionId`. */
+/**
+ * Ends every session of a user, or every one but `exceptSessionId`. Inside a transaction, the
+ * other requests of this process may read the sessions again until it commits; its commit's
+ * notices make every process forget them then.
+ */
 export async function invalidateUserSessions(
   db: Kysely<Database>,
   userId: number,
   exceptSessionId?: string,
 ): Promise<void> {
   await q.deleteSessionsOfUser(db, userId, exceptSessionId);
+  forgetUser(userId);
 }
 
 export async function deleteExpiredSessions(db: Kysely<Database>): Promise<void> {

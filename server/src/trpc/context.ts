@@ -7,6 +7,7 @@ import { validateToken } from '../auth/sessions.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { MaxFileSize } from '@hercircle/shared';
 import type { ChatHub } from '../features/chat/chat.hub.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 
 /** What every procedure can reach. Built from an HTTP request, or directly in tests. */
 export interface Context {
@@ -32,6 +33,8 @@ export interface AppServices {
   settings?: { get(): Promise<{ maxFileSize: MaxFileSize }> };
   /** The live chat push channel (absent in callers built without it). */
   chat?: ChatHub;
+  /** Recent session lookups (absent, or keeping nothing, where SESSION_CACHE_MS is 0). */
+  sessions?: SessionCache;
 }
 
 export interface ContextDeps {
@@ -67,7 +70,9 @@ export async function createContext(
     streamId?: string | null;
   },
 ): Promise<Context> {
-  const auth = request.token ? await validateToken(deps.db, request.token) : null;
+  const auth = request.token
+    ? await validateToken(deps.db, request.token, deps.services.sessions)
+    : null;
   return {
     ...deps,
     ip: request.ip,

@@ -7,10 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { findMessage } from './chat.queries.ts';
 import { toChatMessage } from './chat.mapping.ts';
 import type { DiscussionNotice } from '../community/community-live.ts';
+import { SESSION_END_CHANNEL } from '../../auth/session-cache.ts';
 
 export const CHAT_CHANNEL = 'hercircle_chat';
-/** Where the database announces ended sessions and accounts (migration 20261123T1200). */
-export const SESSION_END_CHANNEL = 'hercircle_session_end';
+export { SESSION_END_CHANNEL };
 
 /** What a stream whose session ended tells the client. */
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';

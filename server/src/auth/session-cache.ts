@@ -1,0 +1,147 @@
+/**
+ * Signed-in requests' session lookups, kept in the process for a short while so that a member's
+ * next request does not read her session and account again (one query on every signed-in call).
+ *
+ * A cached lookup must never outlive what it read:
+ * - Every way a session ends deletes its row, and every change of an account's status, role, name,
+ *   email, picture or suspension NOTIFYs `SESSION_END_CHANNEL` when it commits (triggers of
+ *   migrations 20261123T1200 and 20261126T2000), whatever code or SQL made it. Each process's cache
+ *   listens there and forgets what the notice names. After a lost connection it forgets everything,
+ *   as notices sent meanwhile are lost.
+ * - The process that ends a session forgets it before it answers (sessions.ts), not when the notice
+ *   arrives.
+ * - A lookup that started before a notice arrived is not kept (the generation check): it may have
+ *   read what the notice changed.
+ * - An entry lives `ttlMs` at most, and none is kept for a session in its second half, which a full
+ *   lookup renews.
+ */
+import type { DbHandle } from '../db/index.ts';
+
+/** Where the database announces ended sessions, accounts that left 'active' and changed accounts. */
+export const SESSION_END_CHANNEL = 'hercircle_session_end';
+
+/** What a session lookup read: the session, and the account fields a request's context is built from. */
+export interface SessionRecord {
+  session: { id: string; userId: number; expiresAt: Date };
+  user: {
+    id: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+    role: 'user' | 'admin';
+    status: 'active' | 'inactive';
+    profile_picture_id: number | null;
+    suspended_until: Date | null;
+  };
+}
+
+export interface SessionCache {
+  /** A kept lookup that may still be used, or undefined. */
+  get(sessionId: string, now?: number): SessionRecord | undefined;
+  /** Take before a lookup and hand to `set`: a notice in between keeps the lookup out. */
+  generation(): number;
+  set(sessionId: string, record: SessionRecord, generation: number, now?: number): void;
+  forgetSession(sessionId: string): void;
+  forgetUser(userId: number): void;
+  clear(): void;
+  readonly size: number;
+  /** Empties the cache and takes it out of the process's set of caches. */
+  dispose(): void;
+}
+
+export interface SessionCacheOptions {
+  ttlMs: number;
+  /** Sessions in their second half are renewed by a full lookup, so they are never served from here. */
+  renewWithinMs: number;
+  maxEntries?: number;
+}
+
+/** Every cache of this process: a session or account ended here is forgotten by each at once. */
+const caches = new Set<SessionCache>();
+
+export function forgetSession(sessionId: string): void {
+  for (const cache of caches) cache.forgetSession(sessionId);
+}
+
+export function forgetUser(userId: number): void {
+  for (const cache of caches) cache.forgetUser(userId);
+}
+
+export function createSessionCache(options: SessionCacheOptions): SessionCache {
+  const maxEntries = options.maxEntries ?? 10_000;
+  const entries = new Map<string, { record: SessionRecord; storedAt: number }>();
+  let generation = 0;
+
+  const usable = (record: SessionRecord, now: number) =>
+    record.session.expiresAt.getTime() - now > options.renewWithinMs;
+
+  const cache: SessionCache = {
+    get(sessionId, now = Date.now()) {
+      const entry = entries.get(sessionId);
+      if (!entry) return undefined;
+      if (now - entry.storedAt >= options.ttlMs || !usable(entry.record, now)) {
+        entries.delete(sessionId);
+        return undefined;
+      }
+      return entry.record;
+    },
+    generation: () => generation,
+    set(sessionId, record, taken, now = Date.now()) {
+      if (taken !== generation || options.ttlMs <= 0 || !usable(record, now)) return;
+      entries.delete(sessionId);
+      // The oldest entry makes room: a Map iterates in insertion order.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(sessionId, { record, storedAt: now });
+    },
+    forgetSession(sessionId) {
+      generation += 1;
+      entries.delete(sessionId);
+    },
+    forgetUser(userId) {
+      generation += 1;
+      for (const [id, entry] of entries) if (entry.record.user.id === userId) entries.delete(id);
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+    dispose() {
+      caches.delete(cache);
+      cache.clear();
+    },
+  };
+  caches.add(cache);
+  return cache;
+}
+
+/**
+ * Makes `cache` forget what the database's notices name, from any process; returns a function that
+ * stops listening.
+ */
+export function listenForSessionChanges(
+  handle: DbHandle,
+  cache: SessionCache,
+  log: { warn(o: object, m: string): void },
+): Promise<() => Promise<void>> {
+  const onNotice = (payload: string) => {
+    try {
+      const notice = JSON.parse(payload) as {
+        session?: unknown;
+        user?: unknown;
+        changed?: unknown;
+      };
+      if (typeof notice.session === 'string') cache.forgetSession(notice.session);
+      if (typeof notice.user === 'number') cache.forgetUser(notice.user);
+      if (typeof notice.changed === 'number') cache.forgetUser(notice.changed);
+    } catch (error) {
+      // Unreadable: forget everything rather than keep what it may have named.
+      cache.clear();
+      log.warn({ err: error }, 'sessions: unreadable session notice');
+    }
+  };
+  // Notices sent while the listener was away are lost: forget everything.
+  return handle.listen(SESSION_END_CHANNEL, onNotice, () => cache.clear());
+}
