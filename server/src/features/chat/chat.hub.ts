@@ -4,7 +4,7 @@ import type { ChatEvent, ChatMessage, ChatStreamEvent, DiscussionEvent } from '@
 import type { DbHandle } from '../../db/index.ts';
 import { liveSessionIds } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findMessage } from './chat.queries.ts';
+import { findMessages, type MessageRow } from './chat.queries.ts';
 import { toChatMessage } from './chat.mapping.ts';
 import type { DiscussionNotice } from '../community/community-live.ts';
 import { SESSION_END_CHANNEL } from '../../auth/session-cache.ts';
@@ -79,6 +79,18 @@ export interface ChatHub {
  * inside its transaction, so each process hears every committed message, loads it once, and hands
  * it to its own open subscriptions. The embedded database delivers NOTIFY within its process.
  */
+/** In the queue of notices: the listener came back after an outage. */
+const RESYNC = Symbol('resync');
+/** The most notices delivered from one query of their messages. */
+const MAX_BATCH = 500;
+
+/** The message a notice sends out, read from the database first; null for other notices. */
+function messageOf(notice: ChatNotice): number | null {
+  if (notice.type === 'created' || notice.type === 'updated' || notice.type === 'hidden')
+    return notice.message_id;
+  return null;
+}
+
 export async function createChatHub(
   handle: DbHandle,
   log: { warn(o: object, m: string): void } = { warn: () => undefined },
@@ -87,45 +99,81 @@ export async function createChatHub(
   events.setMaxListeners(0);
   const closing = new AbortController();
 
-  // Loads are chained so events leave in the order their notices arrived.
-  let queue: Promise<void> = Promise.resolve();
-  const onNotice = (payload: string) => {
-    queue = queue.then(async () => {
+  // Notices wait here and leave in the order they arrived. What arrived while a load was under way
+  // goes out as one batch, its messages read in one query: under a burst of sends, one query per
+  // message fell behind, and every stream's delivery waited behind the backlog.
+  const pending: (string | typeof RESYNC)[] = [];
+  let draining = false;
+
+  const drain = async () => {
+    draining = true;
+    try {
+      while (pending.length > 0) await deliver(pending.splice(0, MAX_BATCH));
+    } finally {
+      draining = false;
+    }
+  };
+
+  const deliver = async (batch: (string | typeof RESYNC)[]) => {
+    const notices = batch.map((payload) => {
+      if (payload === RESYNC) return payload;
       try {
-        const notice = JSON.parse(payload) as ChatNotice;
-        let event: HubEvent;
-        // Discussion changes are loaded per stream: what each member receives differs.
-        if (
-          notice.type === 'audience' ||
-          notice.type === 'notification' ||
-          notice.type === 'discussion'
-        ) {
-          event = { ...notice };
-        } else if (notice.type === 'deleted') {
-          event = {
-            type: 'deleted',
-            conversation_id: notice.conversation_id,
-            message_id: notice.message_id,
-          };
-        } else {
-          const row = await findMessage(handle.db, notice.message_id);
-          if (!row) return;
-          const message: ChatMessage = toChatMessage(row);
-          event = { type: notice.type, conversation_id: notice.conversation_id, message };
-        }
+        return JSON.parse(payload) as ChatNotice;
+      } catch (error) {
+        log.warn({ err: error }, 'chat: unreadable notification');
+        return null;
+      }
+    });
+    const ids = notices.flatMap((n) => (n && n !== RESYNC ? (messageOf(n) ?? []) : []));
+    let rows = new Map<number, MessageRow>();
+    try {
+      if (ids.length > 0)
+        rows = new Map((await findMessages(handle.db, ids)).map((r) => [r.id, r]));
+    } catch (error) {
+      log.warn({ err: error, messages: ids.length }, 'chat: could not deliver notifications');
+    }
+    for (const notice of notices) {
+      if (!notice) continue;
+      if (notice === RESYNC) {
+        events.emit('event', { type: 'resync' } satisfies ChatStreamEvent);
+        continue;
+      }
+      let event: HubEvent;
+      // Discussion changes are loaded per stream: what each member receives differs.
+      if (
+        notice.type === 'audience' ||
+        notice.type === 'notification' ||
+        notice.type === 'discussion'
+      ) {
+        event = { ...notice };
+      } else if (notice.type === 'deleted') {
+        event = {
+          type: 'deleted',
+          conversation_id: notice.conversation_id,
+          message_id: notice.message_id,
+        };
+      } else {
+        // Gone since (deleted), or its read failed: nothing to send.
+        const row = rows.get(notice.message_id);
+        if (!row) continue;
+        const message: ChatMessage = toChatMessage(row);
+        event = { type: notice.type, conversation_id: notice.conversation_id, message };
+      }
+      try {
         events.emit('event', event);
       } catch (error) {
         log.warn({ err: error }, 'chat: could not deliver a notification');
       }
-    });
+    }
   };
 
-  // After the listener was away (a database restart), tell clients to refetch what they show.
-  const onReconnect = () => {
-    queue = queue.then(() => {
-      events.emit('event', { type: 'resync' } satisfies ChatStreamEvent);
-    });
+  const enqueue = (item: string | typeof RESYNC) => {
+    pending.push(item);
+    if (!draining) void drain();
   };
+  const onNotice = (payload: string) => enqueue(payload);
+  // After the listener was away (a database restart), tell clients to refetch what they show.
+  const onReconnect = () => enqueue(RESYNC);
   const stopListening = await handle.listen(CHAT_CHANNEL, onNotice, onReconnect);
   const sessions = await watchSessions(handle, log);
   return {

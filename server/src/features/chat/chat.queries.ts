@@ -51,6 +51,11 @@ export function findMessage(db: Kysely<Database>, id: number) {
   return messagesWithSender(db).where('messages.id', '=', id).executeTakeFirst();
 }
 
+/** Messages with their senders, in no particular order; deleted ones are left out. */
+export function findMessages(db: Kysely<Database>, ids: number[]) {
+  return messagesWithSender(db).where('messages.id', 'in', ids).execute();
+}
+
 /** The message with its sender, whether or not it was deleted (for edit/delete checks). */
 export function findMessageForChange(db: Kysely<Database>, id: number) {
   return db
