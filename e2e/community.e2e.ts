@@ -116,7 +116,8 @@ describe('community groups', () => {
     await expect
       .poll(() => two.page.getByRole('heading', { level: 1, name }).isVisible())
       .toBe(true);
-    expect(await two.page.getByText('This group is private').isVisible()).toBe(true);
+    // The page's body renders after its heading has painted.
+    await expect.poll(() => two.page.getByText('This group is private').isVisible()).toBe(true);
     expect(await two.page.getByText('Welcome in. Introduce yourself here.').count()).toBe(0);
     await two.page.getByRole('button', { name: 'Request to Join' }).click();
     await expect

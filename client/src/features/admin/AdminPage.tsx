@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** Title row of an admin screen: heading, a line of context, actions on the right. */
+/**
+ * Title row of an admin screen: heading, a line of context, actions on the right. The screen's
+ * content renders after the title has painted, in a render React may pause for input (a
+ * transition): the portal's frame, the title and a table or dashboard in one go held a phone's
+ * main thread for a few hundred milliseconds. The space below stays reserved meanwhile.
+ */
 export function AdminPage({
   title,
   description,
@@ -15,6 +20,7 @@ export function AdminPage({
   children: ReactNode;
 }) {
   usePageTitle(`${title} · Admin`);
+  const ready = useDeferredValue(true, false);
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -30,7 +36,7 @@ export function AdminPage({
         </div>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      {children}
+      {ready ? children : <div style={{ minHeight: '100vh' }} />}
     </Stack>
   );
 }

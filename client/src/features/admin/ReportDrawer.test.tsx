@@ -195,7 +195,10 @@ describe('the moderation queue and its drawer', () => {
         }),
       FIRST_PAINT,
     );
-    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('Dismissed');
+    // The screen's content renders after its title (AdminPage), once the list is asked for.
+    expect(await screen.findByRole('combobox', { name: 'Filter by status' })).toHaveValue(
+      'Dismissed',
+    );
     expect(screen.getByRole('combobox', { name: 'Filter by type' })).toHaveValue('Post');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Filter by group' })).toHaveValue('Night owls'),

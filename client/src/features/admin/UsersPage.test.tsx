@@ -129,7 +129,8 @@ describe('admin users table', () => {
         offset: 20,
       }),
     );
-    expect(screen.getByLabelText('Search users by name or email')).toHaveValue('grace');
+    // The screen's content renders after its title (AdminPage), once the list is asked for.
+    expect(await screen.findByLabelText('Search users by name or email')).toHaveValue('grace');
     expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('Inactive');
     expect(screen.getByRole('combobox', { name: 'Filter by role' })).toHaveValue('Members');
 

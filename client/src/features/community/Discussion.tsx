@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Center, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData, useQueries, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@hercircle/shared/constants';
-import type { Group as GroupData } from '@hercircle/shared';
+import type { Group as GroupData, GroupPost } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { PostComposer } from './PostComposer.tsx';
@@ -38,8 +38,11 @@ export function Discussion({ group }: { group: GroupData }) {
   const items = pages
     .flatMap((p) => p.data?.posts ?? [])
     .filter((post) => !seen.has(post.id) && seen.add(post.id));
+  // The posts render in a pass of their own that React may pause for input, after what shows
+  // their arrival: twenty posts at once held a phone's main thread for a few hundred milliseconds.
+  const shown = useDeferredValue(items);
   const { topRef, fresh, showFresh, scrollToTop } = useLiveDiscussion(group.id);
-  useScrollToLinkedPost(items.length);
+  useScrollToLinkedPost(shown.length);
 
   const showNew = () => {
     showFresh();
@@ -82,7 +85,7 @@ export function Discussion({ group }: { group: GroupData }) {
             Join the group to take part in the discussion.
           </Text>
         )}
-        {first.isPending ? (
+        {first.isPending || (shown.length === 0 && items.length > 0) ? (
           <Stack gap="sm">
             <Skeleton h={48} />
             <Skeleton h={48} />
@@ -96,16 +99,7 @@ export function Discussion({ group }: { group: GroupData }) {
             No posts yet. {group.is_member ? 'Start the conversation.' : ''}
           </Text>
         ) : (
-          <Stack
-            component="ul"
-            gap="lg"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Posts"
-          >
-            {items.map((post) => (
-              <PostItem key={post.id} post={post} group={group} />
-            ))}
-          </Stack>
+          <PostList posts={shown} group={group} />
         )}
         {failed && items.length > 0 && (
           <Alert color="red" variant="light">
@@ -127,6 +121,28 @@ export function Discussion({ group }: { group: GroupData }) {
     </Card>
   );
 }
+
+/** Drawn again only when a post or the group changed (posts keep their identity across reads). */
+const PostList = memo(
+  function PostList({ posts, group }: { posts: GroupPost[]; group: GroupData }) {
+    return (
+      <Stack
+        component="ul"
+        gap="lg"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label="Posts"
+      >
+        {posts.map((post) => (
+          <PostItem key={post.id} post={post} group={group} />
+        ))}
+      </Stack>
+    );
+  },
+  (a, b) =>
+    a.group === b.group &&
+    a.posts.length === b.posts.length &&
+    a.posts.every((post, i) => post === b.posts[i]),
+);
 
 /**
  * A link to `#post-{id}` (from search or a notification) arrives before the posts do, so the

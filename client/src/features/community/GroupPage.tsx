@@ -13,9 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconUsers, IconWorld } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
+import type { Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -95,8 +97,6 @@ function GroupView({ groupId }: { groupId: number }) {
   }
 
   const group = query.data.group;
-  const canRead = group.is_member || !group.is_private;
-  const isManager = group.my_role === 'admin';
 
   return (
     <>
@@ -164,31 +164,47 @@ function GroupView({ groupId }: { groupId: number }) {
           </Group>
         </Container>
       </Card>
-      <Container py="xl">
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            {canRead ? (
-              <Discussion group={group} />
-            ) : (
-              <Card padding="xl">
-                <Text fw={600}>This group is private</Text>
-                <Text c="dimmed" size="sm">
-                  Its discussion and members are visible to members only. Request to join and an
-                  admin will review it.
-                </Text>
-              </Card>
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
-              {isManager && group.is_private && <RequestsCard groupId={group.id} />}
-              {isManager && <ReportsCard groupId={group.id} />}
-              {group.is_member && <GroupEventsCard groupId={group.id} canCreate={isManager} />}
-              {canRead && <MembersCard group={group} />}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Container>
+      <GroupBody group={group} />
     </>
+  );
+}
+
+/**
+ * The discussion and the side cards, rendered after the group's heading has painted: a render
+ * of its own that React may pause for input (a transition), where the whole page in one go kept
+ * a phone's main thread busy for several hundred milliseconds. The space stays reserved meanwhile,
+ * so nothing below moves.
+ */
+function GroupBody({ group }: { group: GroupData }) {
+  const ready = useDeferredValue(true, false);
+  const canRead = group.is_member || !group.is_private;
+  const isManager = group.my_role === 'admin';
+  if (!ready) return <Container py="xl" mih="100vh" />;
+  return (
+    <Container py="xl">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {canRead ? (
+            <Discussion group={group} />
+          ) : (
+            <Card padding="xl">
+              <Text fw={600}>This group is private</Text>
+              <Text c="dimmed" size="sm">
+                Its discussion and members are visible to members only. Request to join and an admin
+                will review it.
+              </Text>
+            </Card>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            {isManager && group.is_private && <RequestsCard groupId={group.id} />}
+            {isManager && <ReportsCard groupId={group.id} />}
+            {group.is_member && <GroupEventsCard groupId={group.id} canCreate={isManager} />}
+            {canRead && <MembersCard group={group} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
   );
 }
