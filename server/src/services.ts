@@ -1,6 +1,6 @@
 import type { DbHandle } from './db/index.ts';
 import type { AppServices } from './trpc/context.ts';
-import { createChatHub } from './features/chat/chat.hub.ts';
+import { createChatHub, type ChatHub } from './features/chat/chat.hub.ts';
 import { createSessionCache, listenForSessionChanges } from './auth/session-cache.ts';
 import { SESSION_RENEW_WITHIN_MS } from './auth/sessions.ts';
 import { getSettings } from './features/admin/settings.ts';
@@ -33,7 +33,14 @@ export async function createServices(
   const stopSessions = options.sessionCacheMs
     ? await listenForSessionChanges(handle, sessions, log ?? { warn: () => undefined })
     : async () => undefined;
-  const chat = await createChatHub(handle, log);
+  let chat: ChatHub;
+  try {
+    chat = await createChatHub(handle, log);
+  } catch (error) {
+    await stopSessions();
+    sessions.dispose();
+    throw error;
+  }
   const timers: NodeJS.Timeout[] = [];
   if (options.jobs) {
     // Accounts 30 days past their deletion request are erased; checked every hour and soon after start.
