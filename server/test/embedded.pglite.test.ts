@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../src/env.ts';
 import { startApp, type RunningApp } from '../src/app.ts';
 
@@ -109,15 +109,13 @@ describe('embedded database session lookups', () => {
       .where('id', '=', data.user.id)
       .execute();
     // The embedded database's notice reaches the cache within the process, a moment later.
-    const until = Date.now() + 3_000;
-    let name = '';
-    while (Date.now() < until) {
-      name = ((await (await me()).json()) as { data: { user: { first_name: string } } }).data.user
-        .first_name;
-      if (name === 'Renamed') break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(name).toBe('Renamed');
+    await vi.waitFor(
+      async () => {
+        const body = (await (await me()).json()) as { data: { user: { first_name: string } } };
+        expect(body.data.user.first_name).toBe('Renamed');
+      },
+      { timeout: 3_000, interval: 20 },
+    );
     const out = await fetch(`${running.url}/api/v1/auth/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${data.token}` },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
 import { auth, createHarness, signUp, type Harness } from '../../test/harness.ts';
 import { openDatabase } from '../db/index.ts';
@@ -99,17 +99,8 @@ describe('the session cache', () => {
 });
 
 /** Polls until `check` passes: a notice crosses the database in milliseconds, not at once. */
-async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>) =>
+  vi.waitFor(check, { timeout: 3_000, interval: 20 });
 
 describe('a server process that keeps session lookups', () => {
   let h: Harness;

@@ -16,23 +16,15 @@
  *   lookup renews.
  */
 import type { DbHandle } from '../db/index.ts';
+import type { AuthSession, UserAttributes } from './sessions.ts';
 
 /** Where the database announces ended sessions, accounts that left 'active' and changed accounts. */
 export const SESSION_END_CHANNEL = 'hercircle_session_end';
 
 /** What a session lookup read: the session, and the account fields a request's context is built from. */
 export interface SessionRecord {
-  session: { id: string; userId: number; expiresAt: Date };
-  user: {
-    id: number;
-    email: string;
-    first_name: string;
-    last_name: string;
-    role: 'user' | 'admin';
-    status: 'active' | 'inactive';
-    profile_picture_id: number | null;
-    suspended_until: Date | null;
-  };
+  session: AuthSession;
+  user: { id: number } & UserAttributes;
 }
 
 export interface SessionCache {

@@ -37,7 +37,8 @@ export interface AuthSession {
   expiresAt: Date;
 }
 
-interface UserAttributes {
+/** The account fields a session lookup reads with the session (lucia's user attributes). */
+export interface UserAttributes {
   email: string;
   first_name: string;
   last_name: string;
@@ -154,42 +155,25 @@ export async function validateToken(
   const generation = cache?.generation() ?? 0;
   const result = await luciaFor(db).validateSession(sessionId);
   if (!result.session || !result.user) return null;
-  // getUserAttributes passes the attributes through unchanged.
-  const user = result.user as unknown as { id: number } & UserAttributes;
+  const { id, userId, expiresAt } = result.session;
   const record: SessionRecord = {
-    session: {
-      id: result.session.id,
-      userId: result.session.userId,
-      expiresAt: result.session.expiresAt,
-    },
-    user: {
-      id: user.id,
-      email: user.email,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      role: user.role,
-      status: user.status,
-      profile_picture_id: user.profile_picture_id,
-      suspended_until: user.suspended_until,
-    },
+    session: { id, userId, expiresAt },
+    // lucia's user is the id and the attributes, which getUserAttributes passes through unchanged.
+    user: result.user as unknown as SessionRecord['user'],
   };
   cache?.set(sessionId, record, generation);
   return toAuth(record);
 }
 
 function toAuth({ session, user }: SessionRecord): { user: AuthUser; session: AuthSession } {
+  const { profile_picture_id, suspended_until, ...account } = user;
   return {
     session: { ...session },
     user: {
-      id: user.id,
-      email: user.email,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      role: user.role,
-      status: user.status,
-      profile_picture: pictureUrl(user.profile_picture_id),
+      ...account,
+      profile_picture: pictureUrl(profile_picture_id),
       // Against the clock at each use: a kept lookup may outlast the suspension.
-      suspended_until: activeSuspension(user.suspended_until),
+      suspended_until: activeSuspension(suspended_until),
     },
   };
 }
