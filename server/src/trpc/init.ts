@@ -55,30 +55,6 @@ const t = initTRPC
     },
   });
 
-/**
- * Services throw AppError; anything else is logged and turned into a safe error here, so a caller
- * never sees SQL or a stack, and a lost database answers SERVICE_UNAVAILABLE.
- */
-const errorBoundary = t.middleware(async ({ ctx, next, path }) => {
-  const result = await next();
-  if (result.ok) return result;
-  const { error } = result;
-  if (error.cause instanceof AppError) {
-    // Give the HTTP layer the status that belongs to the AppError's code.
-    if (error.code === APP_ERROR_CODES[error.cause.code].trpc) return result;
-    throw toTRPCError(error.cause);
-  }
-  // Bad input is BAD_REQUEST; a ZodError under INTERNAL_SERVER_ERROR is our own answer failing its
-  // output schema, a bug like any other.
-  if (error.code !== 'INTERNAL_SERVER_ERROR') return result;
-  // Below a procedure only a bug or a lost database throws anything but an AppError.
-  const app = normalizeError(error.cause);
-  if (app.code === 'INTERNAL')
-    ctx.log.error({ err: error.cause, path }, 'unhandled error in procedure');
-  else ctx.log.warn({ err: error.cause, path }, 'database unavailable');
-  throw toTRPCError(app);
-});
-
 // NUL, which PostgreSQL text cannot hold, and a surrogate without its pair, which is not Unicode.
 const BAD_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const BAD_TEXT_MESSAGE = 'Contains a character that is not allowed (NUL or an unpaired surrogate)';
@@ -118,12 +94,33 @@ export function findBadText(input: unknown): ValidationIssue | null {
   return null;
 }
 
-/** Every procedure, over tRPC and REST, refuses bad text before its input reaches a service. */
-const rejectBadText = t.middleware(async ({ getRawInput, next }) => {
+/**
+ * Every procedure, over tRPC and REST, refuses bad text before its input reaches a service.
+ * Services throw AppError; anything else is logged and turned into a safe error here, so a caller
+ * never sees SQL or a stack, and a lost database answers SERVICE_UNAVAILABLE. One middleware, not
+ * two: tRPC copies a call's options twice for each.
+ */
+const errorBoundary = t.middleware(async ({ ctx, next, path, getRawInput }) => {
   const issue = findBadText(await getRawInput());
   if (issue)
     throw toTRPCError(new AppError('VALIDATION_ERROR', issue.message, { issues: [issue] }));
-  return next();
+  const result = await next();
+  if (result.ok) return result;
+  const { error } = result;
+  if (error.cause instanceof AppError) {
+    // Give the HTTP layer the status that belongs to the AppError's code.
+    if (error.code === APP_ERROR_CODES[error.cause.code].trpc) return result;
+    throw toTRPCError(error.cause);
+  }
+  // Bad input is BAD_REQUEST; a ZodError under INTERNAL_SERVER_ERROR is our own answer failing its
+  // output schema, a bug like any other.
+  if (error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  // Below a procedure only a bug or a lost database throws anything but an AppError.
+  const app = normalizeError(error.cause);
+  if (app.code === 'INTERNAL')
+    ctx.log.error({ err: error.cause, path }, 'unhandled error in procedure');
+  else ctx.log.warn({ err: error.cause, path }, 'database unavailable');
+  throw toTRPCError(app);
 });
 
 /**
@@ -159,7 +156,7 @@ function withSyncSchemas<Builder extends object>(builder: Builder): Builder {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = withSyncSchemas(t.procedure).use(errorBoundary).use(rejectBadText);
+export const publicProcedure = withSyncSchemas(t.procedure).use(errorBoundary);
 
 export const authedProcedure = publicProcedure
   .meta({ auth: true })
@@ -169,7 +166,8 @@ export const authedProcedure = publicProcedure
     // Every mutation is a write (and every REST POST, PUT and DELETE is a mutation).
     const suspended = type === 'mutation' && !meta?.allowSuspended && suspensionError(ctx.user);
     if (suspended) throw toTRPCError(suspended);
-    return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+    // tRPC merges these into the context.
+    return next({ ctx: { user: ctx.user, session: ctx.session } });
   });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
