@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { preparingPool } from './prepared.ts';
+import { runPrecompiledDirectly } from './precompiled.ts';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'postgres' | 'pglite';
@@ -70,7 +71,9 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
   // Idle clients' errors reach the listener above as well; the pool re-emits them, and an 'error'
   // event without a listener would throw.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const preparing = preparingPool(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing }) });
+  runPrecompiledDirectly(db, preparing.run);
 
   return {
     db,

@@ -1,8 +1,9 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
 import type { DbHandle } from './index.ts';
+import { precompiled } from './precompiled.ts';
 import { preparingPool, statementName } from './prepared.ts';
 import type { Database } from './schema.ts';
 
@@ -123,6 +124,30 @@ describe('prepared statements', () => {
       expect(statements.filter((t) => /create|begin|commit/i.test(t))).toEqual([]);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('precompiled queries run on the pool’s connections without Kysely, and in a transaction on its connection', async () => {
+    const byEmail = precompiled((db, p: { email: string }) =>
+      db.selectFrom('users').select(['first_name']).where('email', '=', p.email),
+    );
+    const email = `direct-${Date.now()}@example.com`;
+    const throughKysely = vi.spyOn(handle.db, 'executeQuery');
+    try {
+      await handle.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({ email, password_hash: null, first_name: 'Direct', last_name: 'Run' })
+          .execute();
+        // The transaction's own connection sees its row; the pool's others do not, yet.
+        expect(await byEmail.execute(trx, { email })).toEqual([{ first_name: 'Direct' }]);
+        expect(await byEmail.execute(handle.db, { email })).toEqual([]);
+      });
+      expect(await byEmail.takeFirst(handle.db, { email })).toEqual({ first_name: 'Direct' });
+      expect(throughKysely).not.toHaveBeenCalled();
+    } finally {
+      throughKysely.mockRestore();
+      await handle.db.deleteFrom('users').where('email', '=', email).execute();
     }
   });
 });

@@ -120,22 +120,44 @@ class PreparingClient {
   }
 }
 
-/** A Kysely `PostgresPool` over a pg pool whose clients prepare what they run. */
-export function preparingPool(pool: pg.Pool, maxStatements = DEFAULT_MAX_STATEMENTS): PostgresPool {
+/** Runs one statement on a pooled connection, outside any transaction. */
+export type RunStatement = (
+  text: string,
+  values: ReadonlyArray<unknown>,
+) => Promise<{ rows: unknown[] }>;
+
+/**
+ * A Kysely `PostgresPool` over a pg pool whose clients prepare what they run, and `run`, which sends
+ * one statement through the same clients without Kysely's connection and result layers (for the
+ * precompiled queries, see precompiled.ts).
+ */
+export function preparingPool(
+  pool: pg.Pool,
+  maxStatements = DEFAULT_MAX_STATEMENTS,
+): PostgresPool & { run: RunStatement } {
   // Kysely keys its connection objects by the client it gets: one wrapper per pg client, for life.
   const wrappers = new WeakMap<pg.PoolClient, PreparingClient>();
+  async function connect(): Promise<PreparingClient> {
+    const client = await pool.connect();
+    let wrapper = wrappers.get(client);
+    if (!wrapper) {
+      wrapper = new PreparingClient(client, maxStatements);
+      wrappers.set(client, wrapper);
+    }
+    return wrapper;
+  }
   return {
     Client: pg.Client,
     options: pool.options,
-    async connect() {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        wrapper = new PreparingClient(client, maxStatements);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper as unknown as PostgresPoolClient;
-    },
+    connect: async () => (await connect()) as unknown as PostgresPoolClient,
     end: () => pool.end(),
+    async run(text, values) {
+      const client = await connect();
+      try {
+        return (await client.query(text, values)) as pg.QueryResult;
+      } finally {
+        client.release();
+      }
+    },
   };
 }
