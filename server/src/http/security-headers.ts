@@ -86,8 +86,8 @@ export async function registerSecurityHeaders(
     applyPolicyHeaders(request, reply);
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     applyOwnHeaders(request, reply, options);
-    return payload;
+    done(null, payload);
   });
 }

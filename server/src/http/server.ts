@@ -79,17 +79,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // Hooks on every request take a callback: an async hook costs a promise and a turn each.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('Connection', 'close');
-    return sendError(
+    // Answered here: the request goes no further (done is not called).
+    void sendError(
       reply,
       new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down. Please try again shortly.'),
     );
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', String(request.id));
-    return payload;
+    done(null, payload);
   });
 
   // Anything Fastify itself rejects (bad JSON, too large, wrong type) answers in the API's error shape.

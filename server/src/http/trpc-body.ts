@@ -8,13 +8,14 @@ import { APP_ERROR_CODES, AppError, trpcErrorData } from '../lib/app-error.ts';
  * refused here, in tRPC's error shape, before the adapter reads it.
  */
 export function registerTrpcBodyGuard(scope: FastifyInstance): void {
-  scope.addHook('onRequest', async (request, reply) => {
+  scope.addHook('onRequest', (request, reply, done) => {
     const type = request.headers['content-type'];
-    if (request.method !== 'POST' || type === undefined) return;
-    if (/^application\/json\s*(;|$)/i.test(type)) return;
+    if (request.method !== 'POST' || type === undefined) return done();
+    if (/^application\/json\s*(;|$)/i.test(type)) return done();
     const app = new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the call as application/json');
     const code = TRPC_ERROR_CODES_BY_KEY[APP_ERROR_CODES[app.code].trpc];
-    return reply
+    // Answered here: the request goes no further (done is not called).
+    void reply
       .status(app.status)
       .send({ error: { message: app.message, code, data: trpcErrorData(app) } });
   });

@@ -157,18 +157,25 @@ export function registerTrpcCalls<TContext>(
  * with a Content-Length instead of through a web stream in chunked encoding.
  */
 export function sendAdapterAnswersAsText(scope: FastifyInstance): void {
-  scope.addHook('onSend', async (_request, reply, payload) => {
-    if (!(payload instanceof Response)) return payload;
-    // Live streams (server-sent events, jsonl batches) go out as the stream they are.
-    const type = payload.headers.get('content-type');
-    if (type?.startsWith('text/event-stream') || payload.headers.has('transfer-encoding'))
-      return payload;
-    reply.code(payload.status);
-    payload.headers.forEach((value, name) => void reply.header(name, value));
-    // tRPC answers a request it refuses before any procedure runs (an oversized batch, input
-    // it cannot read) with its JSON error body labelled text/plain: label it as what it is.
-    if (type?.startsWith('text/plain'))
-      reply.header('content-type', 'application/json; charset=utf-8');
-    return payload.body === null ? null : await payload.text();
+  scope.addHook('onSend', (_request, reply, payload, done) => {
+    if (!(payload instanceof Response)) return done(null, payload);
+    answerAsText(reply, payload).then(
+      (text) => done(null, text),
+      (error: Error) => done(error),
+    );
   });
+}
+
+async function answerAsText(reply: FastifyReply, payload: Response): Promise<unknown> {
+  // Live streams (server-sent events, jsonl batches) go out as the stream they are.
+  const type = payload.headers.get('content-type');
+  if (type?.startsWith('text/event-stream') || payload.headers.has('transfer-encoding'))
+    return payload;
+  reply.code(payload.status);
+  payload.headers.forEach((value, name) => void reply.header(name, value));
+  // tRPC answers a request it refuses before any procedure runs (an oversized batch, input it
+  // cannot read) with its JSON error body labelled text/plain: label it as what it is.
+  if (type?.startsWith('text/plain'))
+    reply.header('content-type', 'application/json; charset=utf-8');
+  return payload.body === null ? null : await payload.text();
 }
