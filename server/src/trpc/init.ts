@@ -1,4 +1,4 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MSG } from '@hercircle/shared';
 import {
@@ -94,33 +94,58 @@ export function findBadText(input: unknown): ValidationIssue | null {
   return null;
 }
 
-/**
- * Every procedure, over tRPC and REST, refuses bad text before its input reaches a service.
- * Services throw AppError; anything else is logged and turned into a safe error here, so a caller
- * never sees SQL or a stack, and a lost database answers SERVICE_UNAVAILABLE. One middleware, not
- * two: tRPC copies a call's options twice for each.
- */
-const errorBoundary = t.middleware(async ({ ctx, next, path, getRawInput }) => {
-  const issue = findBadText(await getRawInput());
+/** Every procedure, over tRPC and REST, refuses bad text before its input reaches a service. */
+function refuseBadText(input: unknown): void {
+  const issue = findBadText(input);
   if (issue)
     throw toTRPCError(new AppError('VALIDATION_ERROR', issue.message, { issues: [issue] }));
-  const result = await next();
-  if (result.ok) return result;
-  const { error } = result;
+}
+
+/**
+ * Services throw AppError; anything else is logged and turned into a safe error here, so a caller
+ * never sees SQL or a stack, and a lost database answers SERVICE_UNAVAILABLE.
+ */
+function settleFailure(error: TRPCError, log: Context['log'], path: string): void {
   if (error.cause instanceof AppError) {
     // Give the HTTP layer the status that belongs to the AppError's code.
-    if (error.code === APP_ERROR_CODES[error.cause.code].trpc) return result;
+    if (error.code === APP_ERROR_CODES[error.cause.code].trpc) return;
     throw toTRPCError(error.cause);
   }
   // Bad input is BAD_REQUEST; a ZodError under INTERNAL_SERVER_ERROR is our own answer failing its
   // output schema, a bug like any other.
-  if (error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  if (error.code !== 'INTERNAL_SERVER_ERROR') return;
   // Below a procedure only a bug or a lost database throws anything but an AppError.
   const app = normalizeError(error.cause);
   if (app.code === 'INTERNAL')
-    ctx.log.error({ err: error.cause, path }, 'unhandled error in procedure');
-  else ctx.log.warn({ err: error.cause, path }, 'database unavailable');
+    log.error({ err: error.cause, path }, 'unhandled error in procedure');
+  else log.warn({ err: error.cause, path }, 'database unavailable');
   throw toTRPCError(app);
+}
+
+// One middleware per kind of procedure, not one per concern: tRPC copies a call's options twice for
+// each middleware it passes through.
+
+/** The bad-text check and the error boundary around a public procedure. */
+const publicGuard = t.middleware(async ({ ctx, next, path, getRawInput }) => {
+  refuseBadText(await getRawInput());
+  const result = await next();
+  if (!result.ok) settleFailure(result.error, ctx.log, path);
+  return result;
+});
+
+/** The same around a member's procedure, which also needs a session and refuses a suspended
+ * member's writes. */
+const authedGuard = t.middleware(async ({ ctx, meta, type, next, path, getRawInput }) => {
+  refuseBadText(await getRawInput());
+  if (!ctx.user || !ctx.session)
+    throw toTRPCError(new AppError('UNAUTHORIZED', MSG.notAuthenticated));
+  // Every mutation is a write (and every REST POST, PUT and DELETE is a mutation).
+  const suspended = type === 'mutation' && !meta?.allowSuspended && suspensionError(ctx.user);
+  if (suspended) throw toTRPCError(suspended);
+  // tRPC merges these into the context.
+  const result = await next({ ctx: { user: ctx.user, session: ctx.session } });
+  if (!result.ok) settleFailure(result.error, ctx.log, path);
+  return result;
 });
 
 /**
@@ -156,19 +181,9 @@ function withSyncSchemas<Builder extends object>(builder: Builder): Builder {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = withSyncSchemas(t.procedure).use(errorBoundary);
-
-export const authedProcedure = publicProcedure
-  .meta({ auth: true })
-  .use(({ ctx, meta, type, next }) => {
-    if (!ctx.user || !ctx.session)
-      throw toTRPCError(new AppError('UNAUTHORIZED', MSG.notAuthenticated));
-    // Every mutation is a write (and every REST POST, PUT and DELETE is a mutation).
-    const suspended = type === 'mutation' && !meta?.allowSuspended && suspensionError(ctx.user);
-    if (suspended) throw toTRPCError(suspended);
-    // tRPC merges these into the context.
-    return next({ ctx: { user: ctx.user, session: ctx.session } });
-  });
+const procedure = withSyncSchemas(t.procedure);
+export const publicProcedure = procedure.use(publicGuard);
+export const authedProcedure = procedure.meta({ auth: true }).use(authedGuard);
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin')
