@@ -112,6 +112,29 @@ describe('error bodies', () => {
     expect(res.json()).toEqual({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('a tRPC call whose body is not JSON is a 415 in tRPC’s error shape, and a JSON one goes on', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"email":"a@b.example","password":"x"}',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({
+      error: {
+        message: 'Send the call as application/json',
+        data: { appCode: 'UNSUPPORTED_MEDIA_TYPE', httpStatus: 415 },
+      },
+    });
+    const json = await h.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"nobody@b.example","password":"not-the-password"}',
+    });
+    expect(json.statusCode).toBe(401);
+  });
+
   it('an unsupported content type is a 415', async () => {
     const res = await h.app.inject({
       method: 'POST',
