@@ -256,11 +256,24 @@ async function clickAndSee(
   page.on('popup', onPopup);
   page.on('filechooser', onFileChooser);
   try {
-    // A chip's input is drawn by its label: she clicks the label.
-    const labelled = await button.evaluate((el) =>
-      el instanceof HTMLInputElement && el.labels?.length && el.id ? el.id : null,
-    );
-    await (labelled ? page.locator(`label[for="${labelled}"]`) : button).click({ timeout: 5_000 });
+    // A chip's input is drawn by its label: she clicks the label. Its id comes from React's useId:
+    // should the page render the chip again between reading the id and the click (a page rendered
+    // afresh after hydration gets new ids), the id is read once more.
+    for (let attempt = 1; ; attempt++) {
+      const labelled = await button.evaluate((el) =>
+        el instanceof HTMLInputElement && el.labels?.length && el.id ? el.id : null,
+      );
+      if (!labelled) {
+        await button.click({ timeout: 5_000 });
+        break;
+      }
+      try {
+        await page.locator(`label[for="${labelled}"]`).click({ timeout: 2_500 });
+        break;
+      } catch (error) {
+        if (attempt === 2) throw error;
+      }
+    }
     // Answer as soon as something shows; a dialog or a toast takes a few frames.
     for (let waited = 0; waited <= 800; waited += 100) {
       const after = await observe(page).catch(() => null);
