@@ -133,8 +133,10 @@ const publicGuard = t.middleware(async ({ ctx, next, path, getRawInput }) => {
   return result;
 });
 
-/** The same around a member's procedure, which also needs a session and refuses a suspended
- * member's writes. */
+/**
+ * The same around a member's procedure, which also needs a session and refuses a suspended
+ * member's writes.
+ */
 const authedGuard = t.middleware(async ({ ctx, meta, type, next, path, getRawInput }) => {
   refuseBadText(await getRawInput());
   if (!ctx.user || !ctx.session)
