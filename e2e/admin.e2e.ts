@@ -197,9 +197,10 @@ describe('admin portal', () => {
         .poll(() => new URL(page.url()).pathname)
         .toMatch(new RegExp(`^/admin/${kind}/\\d+$`));
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+      // The details render after the heading (AdminPage defers its content): wait for them.
       if (kind === 'users')
         for (const label of ['Role', 'Status', 'Joined', 'User id'])
-          expect(await page.getByText(label, { exact: true }).isVisible()).toBe(true);
+          await expect.poll(() => page.getByText(label, { exact: true }).isVisible()).toBe(true);
     }
 
     // The three /new routes open their create dialogs.
