@@ -206,9 +206,11 @@ describe('the live stream', () => {
   });
 
   it('a hidden message is withdrawn from open streams like a deletion, and marked for its sender', async () => {
-    const bad = await send(bea, 'to be hidden');
+    // The streams open first: a creation notice still on its way to the second process would
+    // otherwise reach a stream opened after the send.
     const adaStream = await openStream(h2, ada);
     const beaStream = await openStream(h2, bea);
+    const bad = await send(bea, 'to be hidden');
     const admin = await signUp(h, { role: 'admin' });
     await hideMessage(h.db, { id: bad.id, hiddenBy: admin.id });
     // Its sender edits it: the edit stays with her.
@@ -216,6 +218,10 @@ describe('the live stream', () => {
     await send(cleo, 'marker');
     const forAda = await adaStream.until(isMarker);
     expect(forAda).toEqual([
+      expect.objectContaining({
+        type: 'created',
+        message: expect.objectContaining({ content: 'to be hidden' }),
+      }),
       { type: 'deleted', conversation_id: room, message_id: bad.id },
       expect.objectContaining({
         type: 'created',
@@ -224,6 +230,7 @@ describe('the live stream', () => {
     ]);
     const forBea = await beaStream.until(isMarker);
     expect(forBea.map((e) => [e.type, contentOf(e), 'message' in e && e.message.hidden])).toEqual([
+      ['created', 'to be hidden', false],
       ['updated', 'to be hidden', true],
       ['updated', 'edited while hidden', true],
       ['created', 'marker', false],
