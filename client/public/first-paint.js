@@ -207,7 +207,10 @@
         ? target
         : !target.closest('a[href]') &&
           target.closest('button, [role="button"], [role="switch"], [role="tab"]');
-    if (!element || isLive(element)) return;
+    // A live element's tap is React's, unless what was typed before React had its field is still
+    // on its way into it: React may have emptied that field as it took it over, and would send
+    // the form without it. The tap then waits for it like any held one.
+    if (!element || (isLive(element) && typed.length === 0)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     // Tapped twice before React arrived: done once.
