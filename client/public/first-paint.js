@@ -1,4 +1,4 @@
-/* global window, document, Element, HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement, requestAnimationFrame */
+/* global window, document, Element, HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement, FocusEvent, requestAnimationFrame */
 // Runs before the page paints (a blocking script in <head>; the CSP allows no inline script).
 (function () {
   var html = document.documentElement;
@@ -81,9 +81,10 @@
   // A page rendered afresh (a member's) replaces the markup: what was held or typed goes to the new
   // element in the same place (the same kind of element with the same name, the same number of them
   // before it). React has an element once the page announced it is live (hc:live, from
-  // usePageTitle's effect, after the commit) and the element carries React's props (set while
-  // rendering, before the commit). Should that mark ever change, a second after hc:live counts;
-  // three seconds after, what has no element is dropped. Links work as they are.
+  // usePageTitle's effect, after the commit) and the element has carried React's props (set while
+  // rendering, before the commit) for a tenth of a second. Should that mark ever change, a second
+  // after hc:live counts; three seconds after, what has no element is dropped. Links work as they
+  // are.
   function isLive(element) {
     return Object.keys(element).some(function (key) {
       return key.indexOf('__reactProps$') === 0;
@@ -132,11 +133,20 @@
       element = named(element.tagName, item.name)[item.index];
       if (!element) return liveFor(3000) ? undefined : null;
     }
-    return (liveSince !== 0 && isLive(element)) || liveFor(1000) ? element : null;
+    if (!((liveSince !== 0 && isLive(element)) || liveFor(1000))) return null;
+    // React marks an element while rendering it, before it commits it and runs its effects; a part
+    // hydrated after the page (its code loaded lazily) can be marked and not yet done. Two of this
+    // script's ticks later it is: a tap or a value given to it sooner was lost.
+    if (item.liveElement !== element) {
+      item.liveElement = element;
+      item.liveAt = Date.now();
+    }
+    return Date.now() - item.liveAt >= 100 ? element : null;
   }
 
   var typed = [];
   var held = [];
+  var focused = null;
   var replaying = false;
   var ticking = false;
   function carry(field, element) {
@@ -153,9 +163,10 @@
     }
     // React's state is still the default value: set it back through React's own setter (so React
     // knows it), then set what was typed behind React's back and announce it as typed.
-    // React may have emptied the field as it took it over; a value that is neither React's nor what
-    // was typed before was typed since, into React's own field.
-    if (element.value !== element.defaultValue && element.value !== field.value) return;
+    // React may have emptied the field as it took it over, or set it back to what it read while
+    // rendering it (what was typed until then, a beginning of what was typed in all); a value that
+    // is none of these was typed since, into React's own field.
+    if (element.value !== element.defaultValue && field.value.indexOf(element.value) !== 0) return;
     var proto =
       element.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     if (element.value !== element.defaultValue) element.value = element.defaultValue;
@@ -175,6 +186,18 @@
       }
       return false;
     });
+    // Focused before React had it, React saw no focus event: it is told once it has the field (a
+    // mention autocomplete, for one, listens only while its field has focus).
+    // After what was typed into it is back in it: told sooner, React renders the field with the
+    // value it knows, and what was typed would be gone.
+    var carrying = typed.some(function (field) {
+      return focused && field.element === focused.element;
+    });
+    if (focused && !carrying) {
+      var element = document.activeElement === focused.element ? liveElement(focused) : undefined;
+      if (element) element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      if (element !== null) focused = null;
+    }
     // A held submit waits for the fields typed before it.
     held = held.filter(function (action) {
       if (typed.length && !liveFor(3000)) return true;
@@ -191,7 +214,7 @@
       }
       return false;
     });
-    if (typed.length || held.length) later(50);
+    if (typed.length || held.length || focused) later(50);
   }
   function later(ms) {
     if (ticking) return;
@@ -206,7 +229,9 @@
       event.type === 'submit'
         ? target
         : !target.closest('a[href]') &&
-          target.closest('button, [role="button"], [role="switch"], [role="tab"]');
+          target.closest(
+            'button, [role="button"], [role="switch"], [role="tab"], [role="combobox"]',
+          );
     // A live element's tap is React's, unless what was typed before React had its field is still
     // on its way into it: React may have emptied that field as it took it over, and would send
     // the form without it. The tap then waits for it like any held one.
@@ -230,10 +255,10 @@
       target instanceof HTMLTextAreaElement ||
       target instanceof HTMLSelectElement;
     if (!field || target.type === 'file' || !target.closest('#root')) return;
-    if (liveSince !== 0 && isLive(target)) return;
     var entry = typed.filter(function (item) {
       return item.element === target;
     })[0];
+    if (liveSince !== 0 && isLive(target)) return;
     if (!entry) {
       entry = remember(target);
       typed.push(entry);
@@ -247,6 +272,17 @@
   document.addEventListener('submit', hold, true);
   document.addEventListener('input', note, true);
   document.addEventListener('change', note, true);
+  document.addEventListener(
+    'focusin',
+    function (event) {
+      var target = event.target;
+      var field = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+      if (!field || !target.closest('#root') || (liveSince !== 0 && isLive(target))) return;
+      focused = remember(target);
+      later(0);
+    },
+    true,
+  );
   document.addEventListener(
     'focusout',
     function (event) {
