@@ -72,14 +72,30 @@ export interface PageOptions {
   baseURL?: string;
   /** Signed in as this member before any page of the context loads. */
   as?: Session;
+  /**
+   * False: her session in storage only, not in the cookie page requests carry, as for a member
+   * signed in before the cookie existed: her first page comes as the shell.
+   */
+  pageCookie?: boolean;
   /** The reader's time zone (the machine's when unset). */
   timezoneId?: string;
   /** False: a browser that runs no script, to see what the HTML alone shows. */
   javaScriptEnabled?: boolean;
 }
 
-/** Puts a member's session where the app keeps it, before any page of the context loads. */
-export async function signInContext(context: BrowserContext, member: Session): Promise<void> {
+/**
+ * Puts a member's session where the app keeps it, before any page of the context loads: the token
+ * and user in storage, and the token's copy in the cookie page requests carry (lib/session.ts).
+ */
+export async function signInContext(
+  context: BrowserContext,
+  member: Session,
+  { baseURL = baseUrl(), pageCookie = true }: { baseURL?: string; pageCookie?: boolean } = {},
+): Promise<void> {
+  if (pageCookie)
+    await context.addCookies([
+      { name: 'hc_session', value: member.token, url: baseURL, sameSite: 'Lax' },
+    ]);
   await context.addInitScript(
     ([token, user]) => {
       localStorage.setItem('authToken', token);
@@ -99,7 +115,13 @@ async function openPage(browser: Browser, options: PageOptions = {}): Promise<Tr
     timezoneId,
     javaScriptEnabled,
   });
-  if (as) await signInContext(context, as);
+  if (as) await signInContext(context, as, { baseURL, pageCookie: options.pageCookie });
+  // For whenLive: the page's own announcement that it is live.
+  await context.addInitScript(() =>
+    document.addEventListener('hc:live', () => {
+      (window as { __hcLive?: boolean }).__hcLive = true;
+    }),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   const inFlight = new Set<Request>();
@@ -144,6 +166,18 @@ export const it = base
  * Waits until the page has nothing left to say: no request in flight and its main thread idle,
  * polled until both hold at once, so that a failure arriving after the first paint is recorded.
  */
+/**
+ * Waits until the page is live (it said so: hc:live, usePageTitle) and React has nothing left to
+ * do: the moment a page the server rendered, which shows its fields before React has them, is
+ * fully React's. What happens to what is typed before that is first-load.e2e's subject.
+ */
+export async function whenLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __hcLive?: boolean }).__hcLive === true);
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
+  );
+}
+
 export async function settle({ page, inFlight }: TrackedPage): Promise<void> {
   await expect
     .poll(async () => {

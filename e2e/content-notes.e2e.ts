@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSeriousAxeViolations, it, settle } from './browser.ts';
+import { expectNoSeriousAxeViolations, it, settle, whenLive } from './browser.ts';
 import { api, createMember } from './support.ts';
 
 const postsOf = (page: Page) => page.getByRole('list', { name: 'Posts' });
@@ -33,6 +33,8 @@ describe('content notes', () => {
     // The author adds the note from the composer.
     const writer = await open({ as: author });
     await writer.page.goto(`/community/group/${groupId}`);
+    // The page arrives rendered for her: its Select is React's once the page is.
+    await whenLive(writer.page);
     await writer.page.getByRole('textbox', { name: 'Write a post' }).fill(TEXT);
     await writer.page.getByRole('combobox', { name: 'Content note' }).click();
     await writer.page.getByRole('option', { name: 'Self-harm' }).click();

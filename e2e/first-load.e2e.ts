@@ -103,7 +103,8 @@ describe('first load', () => {
     open,
   }) => {
     const { member, id } = await publicGroup();
-    const { page, problems } = await open({ as: member });
+    // Signed in before the page cookie existed: the server cannot render her group page for her.
+    const { page, problems } = await open({ as: member, pageCookie: false });
     const chunk = routeFile('community/group.$groupId');
     const routeBeforeEntry = holdUntil(page, entryFile, (r) => r.url().endsWith(`/${chunk}`));
     await page.goto(`/community/group/${id}`);
@@ -259,7 +260,8 @@ describe('first load', () => {
     open,
   }) => {
     const { member, id } = await publicGroup();
-    const { page, problems } = await open({ as: member });
+    // As above: her group page comes as the shell (with the cookie, its posts come in the HTML).
+    const { page, problems } = await open({ as: member, pageCookie: false });
     let members = false;
     page.on('request', (request) => (members ||= asksFor(request, 'community.members')));
     const postsBeforeCode = holdUntil(page, routeFile('community/group.$groupId'), (r) =>

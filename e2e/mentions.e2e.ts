@@ -1,5 +1,11 @@
 import { describe, expect } from 'vitest';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, it, settle } from './browser.ts';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  it,
+  settle,
+  whenLive,
+} from './browser.ts';
 import { api, createMember } from './support.ts';
 
 describe('mentions', () => {
@@ -24,6 +30,8 @@ describe('mentions', () => {
       const box = a.page.getByRole('textbox', { name: 'Write a post' });
       // The first page of a cold server can take a while on a busy machine.
       await expect.poll(() => box.isVisible(), { timeout: 30_000 }).toBe(true);
+      // The page arrives rendered for her: the autocomplete is React's once the page is.
+      await whenLive(a.page);
       await box.click();
       await box.pressSequentially(`Thanks for the Ferrante (${width}), @Bea`);
       const list = a.page.getByRole('listbox', { name: 'Members to mention' });

@@ -123,9 +123,11 @@ async function audit(browser, url, session, preset) {
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await cdp.send('Network.clearBrowserCache');
     if (session) {
+      // Where the app keeps a session: storage, and the cookie page requests carry (lib/session.ts).
       await page.evaluate((s) => {
         localStorage.setItem('authToken', s.token);
         localStorage.setItem('userData', JSON.stringify(s.user));
+        globalThis.document.cookie = `hc_session=${encodeURIComponent(s.token)}; Path=/; SameSite=Lax`;
       }, session);
     }
     // Lighthouse's own storage reset would sign the session out: the cleaning is done above.

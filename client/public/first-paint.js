@@ -43,10 +43,11 @@
     typeof PerformanceObserver === 'function' &&
     (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
   // A member's page renders afresh (main.tsx), so the visitor's markup is not what she will use:
-  // her scripts load at once.
+  // her scripts load at once. Not on a page the server rendered for her (data-rendered-for, set by
+  // server/src/http/live-pages.ts): that markup is hers, and paints first like a visitor's.
   var member = false;
   try {
-    member = !!localStorage.getItem('authToken');
+    member = !!localStorage.getItem('authToken') && !html.hasAttribute('data-rendered-for');
   } catch {
     // Storage blocked: no session either.
   }

@@ -36,8 +36,15 @@ if (!shell.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TA
 fs.writeFileSync(indexFile, shell.replace('</head>', `${fontPreloads([INTER, FRAUNCES])}</head>`));
 
 const entry = path.join(ssrDir, 'entry-server.js');
-const { render, PRERENDERED_PATHS, LIVE_PATHS, filesFor, PRERENDER_TABLE, escapeHtml } =
-  await import(pathToFileURL(entry).href);
+const {
+  render,
+  PRERENDERED_PATHS,
+  LIVE_PATHS,
+  MEMBER_PAGES,
+  filesFor,
+  PRERENDER_TABLE,
+  escapeHtml,
+} = await import(pathToFileURL(entry).href);
 // The shell's route preload script finds the first page's chunks at run time; a prerendered page
 // names its own in its HTML instead (the same chunks, without loading the table).
 const preload = JSON.parse(fs.readFileSync(path.join(dist, PRERENDER_TABLE), 'utf8'));
@@ -86,7 +93,22 @@ for (const page of PRERENDERED_PATHS) {
       pageHtml(page, title, '<!--live-root-->').replace('</body>', '<!--live-queries--></body>'),
     );
 }
-process.stdout.write(`Prerendered ${PRERENDERED_PATHS.length} pages into dist/pages/\n`);
+// Members' pages the server renders for the member whose session cookie a request carries: only
+// the template, under pages/_members/ at the route's pattern. `data-rendered-for` tells
+// first-paint.js that the markup is hers, so her scripts load after it has painted.
+for (const { route, sample } of MEMBER_PAGES) {
+  const file = path.join(pagesDir, '_members', `${route.slice(1)}.template`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    pageHtml(sample, null, '<!--live-root-->')
+      .replace('<html ', '<html data-rendered-for="member" ')
+      .replace('</body>', '<!--live-queries--></body>'),
+  );
+}
+process.stdout.write(
+  `Prerendered ${PRERENDERED_PATHS.length} pages and ${MEMBER_PAGES.length} member page templates into dist/pages/\n`,
+);
 // Done: the rendered pages' query caches still hold garbage-collection timers (five minutes each),
 // which would keep Node, and so every build, waiting that long for nothing.
 process.exit(0);

@@ -14,11 +14,14 @@ import { createAppRouter } from './router.tsx';
 import { AppRoot } from './app-root.tsx';
 import { CAREER_TOPICS, HEALTH_TOPICS } from './content/topics.ts';
 import { PrerenderTitleContext } from './lib/use-page-title.ts';
+import { sessionStore, type Session } from './lib/session.ts';
+import type { SessionUser } from '@hercircle/shared';
 
 // For the prerender: which chunks each page's HTML preloads (route-preload.ts).
 export { filesFor, PRERENDER_TABLE } from './route-preload.ts';
 // For the prerender and the server (live-pages.ts): the page's data and title in its HTML.
 export { seededQueriesScript } from './lib/seeded-queries.ts';
+export { renderedForScript } from './lib/session.ts';
 export { escapeHtml } from './lib/html.ts';
 
 /** The public pages whose content does not depend on who is looking or on the address's search. */
@@ -47,6 +50,15 @@ export const PRERENDERED_PATHS: readonly string[] = [
 /** The public pages the server renders per request with their data (see live-pages.ts). */
 export const LIVE_PATHS: readonly string[] = ['/events'];
 
+/**
+ * Members' pages the server renders per request for the member whose session cookie the request
+ * carries, with her data (live-pages.ts): the router's pattern, and a path of it that the build
+ * reads the page's chunks for.
+ */
+export const MEMBER_PAGES: readonly { route: string; sample: string }[] = [
+  { route: '/community/group/$groupId', sample: '/community/group/1' },
+];
+
 /** The HTML of #root for one path, and the document title the page set (none: the shell's). */
 export async function render(path: string): Promise<{ html: string; title: string | null }> {
   // Nothing is fetched at build time: every query stays waiting (paused), so the page shows the
@@ -64,7 +76,12 @@ export async function render(path: string): Promise<{ html: string; title: strin
  */
 export async function renderLive(
   path: string,
-  server: { router: AppRouter; ctx: () => Promise<unknown> },
+  server: {
+    router: AppRouter;
+    ctx: () => Promise<unknown>;
+    /** The member the page is for (her session's context is `ctx`); none: a visitor. */
+    member?: SessionUser | null;
+  },
 ): Promise<{ html: string; title: string | null; queries: SeededQuery[] }> {
   onlineManager.setOnline(true);
   const queryClient = createQueryClient();
@@ -73,19 +90,22 @@ export async function renderLive(
     ctx: server.ctx as never,
     queryClient,
   });
+  // Her token stays with the server: nothing rendered needs it.
+  const session: Session | null = server.member ? { token: '', user: server.member } : null;
   try {
-    const { router } = await loadPage(path, queryClient, trpc as unknown as Trpc);
+    const { router } = await loadPage(path, queryClient, trpc as unknown as Trpc, session);
     const queries = queryClient
       .getQueryCache()
       .getAll()
       .flatMap((q) =>
         q.state.status === 'success' ? [{ key: q.queryKey, data: q.state.data as unknown }] : [],
       );
+    if (session) return { ...(await renderWhole(router, queryClient, session)), queries };
     // Rendering costs far more than the queries: the same answers give the same page.
     const data = JSON.stringify(queries);
     const last = lastRendered.get(path);
     if (last?.data === data) return { ...last.page, queries };
-    const page = renderPage(router, queryClient);
+    const page = await renderWhole(router, queryClient, null);
     lastRendered.set(path, { data, page });
     return { ...page, queries };
   } finally {
@@ -101,23 +121,35 @@ const lastRendered = new Map<
 
 async function renderWith(path: string, queryClient: QueryClient) {
   const { router } = await loadPage(path, queryClient);
-  const page = renderPage(router, queryClient);
+  const page = renderPage(router, queryClient, null);
   queryClient.clear();
   return page;
 }
 
-async function loadPage(path: string, queryClient: QueryClient, trpc?: Trpc) {
+async function loadPage(
+  path: string,
+  queryClient: QueryClient,
+  trpc?: Trpc,
+  session: Session | null = null,
+) {
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
     queryClient,
     trpc,
+    auth: { ...sessionStore, get: () => session },
   });
   await router.load();
-  // The loaders start their queries without waiting for them: the page renders once they answer.
+  // The loaders start their queries without waiting for them, and some start more once one has
+  // answered (the group, then its posts): the page renders once every one has answered.
   if (trpc) {
-    const started = queryClient.getQueryCache().getAll();
-    await Promise.all(started.map((q) => (q.state.fetchStatus === 'idle' ? null : q.fetch())));
-    const failed = started.find((q) => q.state.status === 'error');
+    const cache = queryClient.getQueryCache();
+    for (let round = 0; ; round += 1) {
+      const fetching = cache.getAll().filter((q) => q.state.fetchStatus !== 'idle');
+      if (fetching.length === 0) break;
+      if (round === 4) throw new Error(`Rendering ${path}: its queries kept starting others`);
+      await Promise.all(fetching.map((q) => q.fetch().catch(() => undefined)));
+    }
+    const failed = cache.getAll().find((q) => q.state.status === 'error');
     if (failed) throw failed.state.error;
   }
   // A page that redirects, is not found or fails must not be written out as that path's HTML.
@@ -128,12 +160,39 @@ async function loadPage(path: string, queryClient: QueryClient, trpc?: Trpc) {
   return { router };
 }
 
-function renderPage(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
+/** What renderToString writes for a Suspense boundary it left to the browser (its code was not loaded). */
+const LEFT_TO_THE_BROWSER = '<!--$!-->';
+
+/**
+ * A page with every part in it. The first renders after the server starts meet lazily loaded parts
+ * (the chat widget, the composer's Select) whose code is still on its way: renderToString leaves
+ * those to the browser, which then renders them afresh and reports it as an error. Rendered again
+ * once they have arrived, a few times at most.
+ */
+async function renderWhole(
+  router: ReturnType<typeof createAppRouter>,
+  queryClient: QueryClient,
+  session: Session | null,
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    const page = renderPage(router, queryClient, session);
+    if (!page.html.includes(LEFT_TO_THE_BROWSER) || attempt === 4) return page;
+    await new Promise((resolve) => setTimeout(resolve, 10 * 4 ** attempt));
+  }
+}
+
+function renderPage(
+  router: ReturnType<typeof createAppRouter>,
+  queryClient: QueryClient,
+  session: Session | null,
+) {
   let title: string | null = null;
-  const html = renderToString(
-    <PrerenderTitleContext.Provider value={(t) => (title = t)}>
-      <AppRoot router={router} queryClient={queryClient} />
-    </PrerenderTitleContext.Provider>,
+  const html = sessionStore.renderAs(session, () =>
+    renderToString(
+      <PrerenderTitleContext.Provider value={(t) => (title = t)}>
+        <AppRoot router={router} queryClient={queryClient} />
+      </PrerenderTitleContext.Provider>,
+    ),
   );
   return { html, title };
 }

@@ -23,8 +23,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
 // A prerendered page (see entry-server.tsx) was rendered signed out: a visitor's browser hydrates
-// it; a member's renders afresh, since her navigation differs from the one in the HTML.
-if (root.firstElementChild && !sessionStore.get()) {
+// it; a member's renders afresh, since her navigation differs from the one in the HTML. A page the
+// server rendered for the member signed in here (live-pages.ts) is hydrated too.
+if (root.firstElementChild && (!sessionStore.get() || sessionStore.adoptRendered())) {
   // The prerender rendered every query as waiting, with no request made. Holding requests until
   // the tree has hydrated keeps the first render identical even when an answer comes back fast.
   const online = onlineManager.isOnline();

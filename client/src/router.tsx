@@ -21,6 +21,8 @@ export function createAppRouter(prerender?: {
   queryClient: QueryClient;
   /** The server's own procedures, for a page rendered with its data (entry-server.tsx). */
   trpc?: Trpc;
+  /** Who the page is rendered for (entry-server.tsx); by default, nobody. */
+  auth?: typeof sessionStore;
 }) {
   return createRouter({
     routeTree,
@@ -28,7 +30,7 @@ export function createAppRouter(prerender?: {
     context: {
       queryClient: prerender?.queryClient ?? browserQueryClient,
       trpc: prerender?.trpc ?? trpc,
-      auth: sessionStore,
+      auth: prerender?.auth ?? sessionStore,
     },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -90,6 +90,12 @@ export function isStoryCategoryOf(section: StorySection | null, category: string
 }
 
 export const SESSION_LIFETIME_DAYS = 30;
+/**
+ * The cookie carrying a copy of the session token with page requests, so the server can render a
+ * member's page for her (server/src/http/live-pages.ts). Only page renders read it; the API takes
+ * the token from the Authorization header alone.
+ */
+export const SESSION_COOKIE = 'hc_session';
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 
 /** Image types accepted for uploads, judged by their bytes. */

@@ -5,7 +5,8 @@ export function useSession(): Session | null {
   return useSyncExternalStore(
     sessionStore.subscribe,
     () => sessionStore.get(),
-    () => null,
+    // Hydration meets the HTML's session: a member's on a page rendered for her, else nobody's.
+    () => sessionStore.rendered(),
   );
 }
 

@@ -1,3 +1,5 @@
+import { useHydrated } from './use-hydrated.ts';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -17,19 +19,27 @@ export function dateFormat(
   return format;
 }
 
-/** en-US short date, as the spec asks: "Nov 22, 2026". */
-export function shortDate(iso: string): string {
-  return dateFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+/** en-US short date, as the spec asks: "Nov 22, 2026"; in the reader's zone unless one is given. */
+export function shortDate(iso: string, timeZone?: string): string {
+  return dateFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
     new Date(iso),
   );
 }
 
 /** The spec's relative time: Just now; N hours ago; N days ago under 7 days; otherwise a date. */
-export function relativeTime(iso: string, now: Date = new Date()): string {
+export function relativeTime(iso: string, now: Date = new Date(), timeZone?: string): string {
   const hours = Math.floor((now.getTime() - new Date(iso).getTime()) / 3_600_000);
   if (hours < 1) return 'Just now';
   if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return days === 1 ? '1 day ago' : `${days} days ago`;
-  return shortDate(iso);
+  return shortDate(iso, timeZone);
+}
+
+/**
+ * The zone a component writes dates in: UTC while the server renders a page and while the browser
+ * hydrates that HTML (the same text on both sides, whatever the reader's zone), then hers.
+ */
+export function useDateZone(): string | undefined {
+  return useHydrated() ? undefined : 'UTC';
 }

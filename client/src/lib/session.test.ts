@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, TOKEN_KEY, USER_KEY } from './session.ts';
+import { renderedForScript, sessionStore, TOKEN_KEY, USER_KEY } from './session.ts';
 
 const user = {
   id: 7,
@@ -12,10 +12,17 @@ const user = {
   suspended_until: null,
 };
 
+/** The session cookie's value as the browser would send it, or null. */
+function sessionCookie(): string | null {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith('hc_session='));
+  return entry ? decodeURIComponent(entry.slice('hc_session='.length)) : null;
+}
+
 describe('browser session', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStore.reload();
+    document.getElementById('hc-member')?.remove();
   });
 
   it('stores the token under authToken and the user under userData', () => {
@@ -52,5 +59,45 @@ describe('browser session', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     stop();
+  });
+
+  it('keeps a copy of the token in the page requests’ cookie while signed in, and removes it on sign-out', () => {
+    sessionStore.signIn({ token: 'tok/5+=', user });
+    expect(sessionCookie()).toBe('tok/5+=');
+    sessionStore.clear();
+    expect(sessionCookie()).toBeNull();
+  });
+
+  it('sets the cookie again on start for a member signed in before it existed, and drops a stray one', () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-6');
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+    sessionStore.reload();
+    expect(sessionCookie()).toBe('tok-6');
+    // Signed out in another tab: storage emptied, the cookie still here.
+    localStorage.clear();
+    sessionStore.reload();
+    expect(sessionStore.get()).toBeNull();
+    expect(sessionCookie()).toBeNull();
+  });
+
+  it('adopts the member a page was rendered for when she is the one signed in here', () => {
+    sessionStore.signIn({ token: 'tok-7', user });
+    expect(sessionStore.adoptRendered()).toBe(false);
+    expect(sessionStore.rendered()).toBeNull();
+    // Her record as the server rendered it: her new name, with markup that must stay text.
+    const fresher = { ...user, first_name: '</script><b>Ada' };
+    document.body.insertAdjacentHTML('beforeend', renderedForScript(fresher));
+    expect(document.getElementById('hc-member')?.textContent).toContain('\\u003c/script>');
+    expect(sessionStore.adoptRendered()).toBe(true);
+    expect(sessionStore.get()).toEqual({ token: 'tok-7', user: fresher });
+    expect(sessionStore.rendered()).toBe(sessionStore.get());
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '').first_name).toBe('</script><b>Ada');
+  });
+
+  it('does not adopt a page rendered for someone else', () => {
+    sessionStore.signIn({ token: 'tok-8', user });
+    document.body.insertAdjacentHTML('beforeend', renderedForScript({ ...user, id: 8 }));
+    expect(sessionStore.adoptRendered()).toBe(false);
+    expect(sessionStore.get()?.user.id).toBe(7);
   });
 });

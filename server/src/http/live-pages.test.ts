@@ -11,17 +11,22 @@ import { findLivePages } from './live-pages.ts';
 const TEMPLATE =
   '<html><head><title>Events · HerCircle</title></head><body><div id="root"><!--live-root--></div><!--live-queries--></body></html>';
 
-/** A client build with one live page and a server bundle whose render is `body`. */
+/** A client build with one live page, one member page and a server bundle whose render is `body`. */
 function clientBuild(body: string, options: { bundle?: boolean } = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'live-pages-'));
-  fs.mkdirSync(path.join(root, 'pages'));
+  fs.mkdirSync(path.join(root, 'pages', '_members', 'community', 'group'), { recursive: true });
   fs.writeFileSync(path.join(root, 'pages', 'events.template'), TEMPLATE);
+  fs.writeFileSync(
+    path.join(root, 'pages', '_members', 'community', 'group', '$groupId.template'),
+    TEMPLATE.replace('Events', 'Group'),
+  );
   if (options.bundle !== false) {
     fs.mkdirSync(path.join(root, 'ssr'));
     fs.writeFileSync(
       path.join(root, 'ssr', 'entry-server.js'),
       `export async function renderLive(path, server) { ${body} }
        export const seededQueriesScript = (q) => '<script type="application/json">' + JSON.stringify(q) + '</script>';
+       export const renderedForScript = (u) => '<script type="application/json" id="hc-member">' + JSON.stringify(u) + '</script>';
        export const escapeHtml = (t) => t.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');`,
     );
   }
@@ -65,5 +70,37 @@ describe('live pages', () => {
     const { log } = logger();
     const pages = findLivePages(clientBuild('', { bundle: false }), { router: appRouter, log });
     expect(pages.paths()).toEqual([]);
+    expect(pages.memberRoutes()).toEqual([]);
+  });
+
+  it('render a member page for the member given, at the paths of its route only, and name her in it', async () => {
+    const root = clientBuild(`
+      await server.ctx();
+      return { html: '<main>' + path + ' for ' + (server.member ? server.member.first_name : 'nobody') + '</main>', title: 'Knitters', queries: [] };
+    `);
+    const { log, warnings } = logger();
+    const pages = findLivePages(root, { router: appRouter, log });
+    expect(pages.paths()).toEqual(['/events']);
+    expect(pages.memberRoutes()).toEqual(['/community/group/$groupId']);
+    const member = {
+      id: 3,
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Obi',
+      role: 'user' as const,
+      status: 'active' as const,
+      profile_picture: null,
+      suspended_until: null,
+    };
+    expect(await pages.renderForMember('/community/group/12', member, ctx)).toBe(
+      '<html><head><title>Knitters</title></head><body><div id="root"><main>/community/group/12 for Ada</main></div><script type="application/json">[]</script><script type="application/json" id="hc-member">{"id":3,"email":"ada@example.com","first_name":"Ada","last_name":"Obi","role":"user","status":"active","profile_picture":null,"suspended_until":null}</script></body></html>',
+    );
+    // Not the route's: a segment too many, another page, the public live page.
+    expect(await pages.renderForMember('/community/group/12/x', member, ctx)).toBeNull();
+    expect(await pages.renderForMember('/community/groups', member, ctx)).toBeNull();
+    expect(await pages.renderForMember('/events', member, ctx)).toBeNull();
+    // The public page stays a visitor's: no member named in it.
+    expect(await pages.render('/events', ctx)).toContain('<main>/events for nobody</main>');
+    expect(warnings).toEqual([]);
   });
 });

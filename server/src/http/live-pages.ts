@@ -3,14 +3,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppRouter } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 
 /** What the client build's server bundle (client/src/entry-server.tsx, built to dist/ssr) offers. */
 interface ServerBundle {
   renderLive(
     path: string,
-    server: { router: AppRouter; ctx: () => Promise<Context> },
+    server: { router: AppRouter; ctx: () => Promise<Context>; member?: AuthUser | null },
   ): Promise<{ html: string; title: string | null; queries: unknown[] }>;
   seededQueriesScript(queries: unknown[]): string;
+  renderedForScript(member: AuthUser): string;
   escapeHtml(text: string): string;
 }
 
@@ -20,6 +22,16 @@ export interface LivePageDeps {
 }
 
 const TEMPLATE = '.template';
+/** Where the build puts members' pages' templates, at their route's pattern ($param segments). */
+const MEMBERS_DIR = '_members';
+
+/** A member page's route as a matcher of paths: `$groupId` fits one segment. */
+function routePattern(route: string): RegExp {
+  const segments = route
+    .split('/')
+    .map((s) => (s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}$`);
+}
 
 /**
  * The public pages whose first screen is data (client/src/entry-server.tsx, LIVE_PATHS), rendered
@@ -32,35 +44,64 @@ export function findLivePages(root: string, deps: LivePageDeps) {
   const pagesDir = path.join(root, 'pages');
   const bundleFile = path.join(root, 'ssr', 'entry-server.js');
   const templates = new Map<string, string>();
+  const memberTemplates = new Map<string, { pattern: RegExp; template: string }>();
   if (fs.existsSync(pagesDir) && fs.existsSync(bundleFile)) {
     for (const entry of fs.readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })) {
       if (!entry.endsWith(TEMPLATE)) continue;
       const name = entry.slice(0, -TEMPLATE.length).split(path.sep).join('/');
-      const file = path.join(pagesDir, entry);
-      templates.set(name === 'index' ? '/' : `/${name}`, fs.readFileSync(file, 'utf8'));
+      const template = fs.readFileSync(path.join(pagesDir, entry), 'utf8');
+      if (name.startsWith(`${MEMBERS_DIR}/`)) {
+        const route = name.slice(MEMBERS_DIR.length);
+        memberTemplates.set(route, { pattern: routePattern(route), template });
+      } else templates.set(name === 'index' ? '/' : `/${name}`, template);
     }
   }
   let bundle: Promise<ServerBundle> | null = null;
+
+  async function fill(
+    template: string,
+    pathname: string,
+    ctx: () => Promise<Context>,
+    member: AuthUser | null,
+  ): Promise<string | null> {
+    try {
+      bundle ??= import(pathToFileURL(bundleFile).href) as Promise<ServerBundle>;
+      const server = await bundle;
+      const page = await server.renderLive(pathname, { router: deps.router, ctx, member });
+      const scripts =
+        server.seededQueriesScript(page.queries) + (member ? server.renderedForScript(member) : '');
+      return template
+        .replace('<!--live-root-->', () => page.html)
+        .replace('<!--live-queries-->', () => scripts)
+        .replace(/<title>[^<]*<\/title>/, (tag) =>
+          page.title ? `<title>${server.escapeHtml(page.title)}</title>` : tag,
+        );
+    } catch (error) {
+      deps.log.warn({ err: error, path: pathname }, 'live page: rendered without its data');
+      return null;
+    }
+  }
 
   return {
     paths: () => [...templates.keys()],
     async render(pathname: string, ctx: () => Promise<Context>): Promise<string | null> {
       const template = templates.get(pathname);
-      if (!template) return null;
-      try {
-        bundle ??= import(pathToFileURL(bundleFile).href) as Promise<ServerBundle>;
-        const server = await bundle;
-        const page = await server.renderLive(pathname, { router: deps.router, ctx });
-        return template
-          .replace('<!--live-root-->', () => page.html)
-          .replace('<!--live-queries-->', () => server.seededQueriesScript(page.queries))
-          .replace(/<title>[^<]*<\/title>/, (tag) =>
-            page.title ? `<title>${server.escapeHtml(page.title)}</title>` : tag,
-          );
-      } catch (error) {
-        deps.log.warn({ err: error, path: pathname }, 'live page: rendered without its data');
-        return null;
-      }
+      return template ? fill(template, pathname, ctx, null) : null;
+    },
+    /** Members' pages' routes, as the router writes them (`/community/group/$groupId`). */
+    memberRoutes: () => [...memberTemplates.keys()],
+    /**
+     * A member's page rendered for her: `ctx` is her session's context. Null (the caller sends the
+     * shell, which loads the page in the browser) when the path is no member page's or it fails.
+     */
+    async renderForMember(
+      pathname: string,
+      member: AuthUser,
+      ctx: () => Promise<Context>,
+    ): Promise<string | null> {
+      for (const { pattern, template } of memberTemplates.values())
+        if (pattern.test(pathname)) return fill(template, pathname, ctx, member);
+      return null;
     },
   };
 }

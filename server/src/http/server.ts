@@ -174,6 +174,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           { ...deps, log: request.log },
           { ip: request.ip, id: String(request.id), token: null },
         ),
+      memberContext: (request, token) =>
+        createContext(
+          { ...deps, log: request.log },
+          { ip: request.ip, id: String(request.id), token },
+        ),
     });
   return app;
 }

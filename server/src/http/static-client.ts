@@ -7,6 +7,7 @@ import { AppError, sendError } from '../lib/app-error.ts';
 import type { AppRouter } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
 import { findLivePages } from './live-pages.ts';
+import { SESSION_COOKIE } from '@hercircle/shared/constants';
 
 const PAGES_DIR = 'pages';
 /** The server's bundle of the client, for the pages rendered per request (never sent). */
@@ -16,6 +17,23 @@ export interface LivePageOptions {
   router: AppRouter;
   /** The context a live page's queries run in: a signed-out visitor's, at this request. */
   context: (request: FastifyRequest) => Promise<Context>;
+  /** The context of the session whose token a member's page request carries (its user: none if it has ended). */
+  memberContext: (request: FastifyRequest, token: string) => Promise<Context>;
+}
+
+/** The session token a page request's cookie carries (client/src/lib/session.ts), if any. */
+export function sessionCookie(header: string | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 /**
@@ -91,6 +109,33 @@ export async function registerStaticClient(
         };
         scope.get(route, handler);
         if (route !== '/') scope.get(`${route}/`, handler);
+      }
+    }
+    // A member's page (the group page, say) is rendered for the member whose session cookie the
+    // request carries, with her data. It is hers alone: never stored by a cache, and the shell
+    // (which loads the page in the browser) for anyone else, or when the render fails.
+    if (live && livePages) {
+      const { memberContext } = live;
+      const { renderForMember } = livePages;
+      for (const route of livePages.memberRoutes()) {
+        scope.get(route.replace(/\$(\w+)/g, ':$1'), async (request, reply) => {
+          reply.header('Vary', 'Cookie');
+          const [pathname = '/', search] = request.url.split('?');
+          const token = search === undefined ? sessionCookie(request.headers.cookie) : null;
+          const ctx = token ? await memberContext(request, token) : null;
+          const html = ctx?.user
+            ? await renderForMember(pathname, ctx.user, async () => ctx)
+            : null;
+          if (html === null)
+            return reply
+              .header('Cache-Control', 'no-cache')
+              .type('text/html')
+              .sendFile('index.html');
+          return reply
+            .header('Cache-Control', 'private, no-store')
+            .type('text/html; charset=utf-8')
+            .send(html);
+        });
       }
     }
     scope.setNotFoundHandler(async (request, reply) => {

@@ -21,8 +21,9 @@ import type { Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { shortDate, useDateZone } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { GroupActions } from './GroupActions.tsx';
 import { Discussion } from './Discussion.tsx';
@@ -77,6 +78,7 @@ export function GroupPage({ groupId }: { groupId: number }) {
 function GroupView({ groupId }: { groupId: number }) {
   const query = useQuery(trpc.community.get.queryOptions({ id: groupId }));
   usePageTitle(query.data?.group.name ?? 'Group');
+  const zone = useDateZone();
 
   if (query.isPending) {
     return (
@@ -155,7 +157,7 @@ function GroupView({ groupId }: { groupId: number }) {
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  Created {shortDate(group.created_at)}
+                  Created {shortDate(group.created_at, zone)}
                   {group.creator_name ? ` by ${group.creator_name}` : ''}
                 </Text>
               </Group>
@@ -173,10 +175,11 @@ function GroupView({ groupId }: { groupId: number }) {
  * The discussion and the side cards, rendered after the group's heading has painted: a render
  * of its own that React may pause for input (a transition), where the whole page in one go kept
  * a phone's main thread busy for several hundred milliseconds. The space stays reserved meanwhile,
- * so nothing below moves.
+ * so nothing below moves. A page the server rendered for her has them in its HTML already: the
+ * server's render and the hydrating one include them at once.
  */
 function GroupBody({ group }: { group: GroupData }) {
-  const ready = useDeferredValue(true, false);
+  const ready = useDeferredValue(true, !useHydrated());
   const canRead = group.is_member || !group.is_private;
   const isManager = group.my_role === 'admin';
   if (!ready) return <Container py="xl" mih="100vh" />;

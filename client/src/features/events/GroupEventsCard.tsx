@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { eventWhen } from './event-format.ts';
+import { useDateZone } from '../../lib/dates.ts';
 
 // The event form (its date and number fields, checks and Modal) loads when a group admin points at
 // or first presses New event.
@@ -15,6 +16,7 @@ const EventFormModal = lazy(() =>
 
 /** The group's upcoming events, for its members; its admins create them here. */
 export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCreate: boolean }) {
+  const zone = useDateZone();
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that closing it animates like any dialog.
   const [formOpened, setFormOpened] = useState(false);
@@ -50,7 +52,10 @@ export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCr
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {events.map((e) => {
-          const when = eventWhen(e.starts_at, e.ends_at);
+          // As the server rendered it until hydrated (en-US, UTC), then in her locale and zone.
+          const when = zone
+            ? eventWhen(e.starts_at, e.ends_at, 'en-US', zone)
+            : eventWhen(e.starts_at, e.ends_at);
           return (
             <li key={e.id}>
               <AnchorLink

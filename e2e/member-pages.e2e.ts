@@ -1,0 +1,186 @@
+// A member's group page arrives rendered for her (issue 14): signing in keeps a copy of her token
+// in a cookie that page requests carry, the server renders the group page with her data, and her
+// browser hydrates that HTML instead of loading the page and its data afterwards.
+import { describe, expect } from 'vitest';
+import { baseUrl, it, settle, signInWithForm } from './browser.ts';
+import { api, createMember } from './support.ts';
+
+/** The group page's HTML as the server answers a request carrying this cookie (none: no cookie). */
+async function groupHtml(groupId: number, token: string | null): Promise<string> {
+  const res = await fetch(`${baseUrl()}/community/group/${groupId}`, {
+    headers: { accept: 'text/html', ...(token ? { cookie: `hc_session=${token}` } : {}) },
+  });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe("a member's group page, rendered for her", () => {
+  it('arrives with the discussion, hydrates in her zone without asking again, and is hers alone', async ({
+    open,
+  }) => {
+    const founder = await createMember('Rhea', 'Rendered');
+    const stamp = Date.now();
+    const { data } = await api<{ data: { group: { id: number } } }>(
+      'POST',
+      '/community/groups',
+      founder.token,
+      {
+        name: `Rendered circle ${stamp}`,
+        description: 'Where the page arrives whole',
+        category: 'Career & Finance',
+        is_private: true,
+      },
+    );
+    const groupId = data.group.id;
+    const post = `Our first meetup notes ${stamp}`;
+    await api('POST', `/community/groups/${groupId}/posts`, founder.token, { content: post });
+
+    // She signs in with the form, far from UTC: the app keeps the cookie beside the token.
+    const tracked = await open({ timezoneId: 'Pacific/Kiritimati' });
+    const { page, context, problems } = tracked;
+    await page.goto('/sign-in');
+    await signInWithForm(page, founder.email, founder.password);
+    // Signing in hashes her password: more than the poll's default second on a busy machine.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe('/sign-in');
+    const cookie = (await context.cookies()).find((c) => c.name === 'hc_session');
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(cookie?.value).toBe(token);
+    expect(cookie?.sameSite).toBe('Lax');
+
+    // The server's answer to her request: the discussion is in the HTML.
+    const html = await groupHtml(groupId, token);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(`Rendered circle ${stamp}`);
+    expect(root).toContain(post);
+    expect(html).toContain('id="hc-member"');
+
+    // Her browser hydrates that HTML: the heading React takes over is the one that arrived, and
+    // neither the group nor its posts are asked for again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/community/group/${groupId}`, { waitUntil: 'commit' });
+    await page.waitForSelector('h1');
+    await page.evaluate(() => {
+      document.querySelector('h1')!.dataset.arrived = 'with the HTML';
+    });
+    await expect.poll(() => page.getByText(post).isVisible()).toBe(true);
+    await settle(tracked);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('h1')?.dataset.arrived))
+      .toBe('with the HTML');
+    expect(asked.filter((p) => /community\.(get|posts|members)/.test(p))).toEqual([]);
+    // Hydrated: the composer posts, and the server has it.
+    const reply = `Posted from the rendered page ${stamp}`;
+    await page.getByRole('textbox', { name: 'Write a post' }).fill(reply);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect.poll(() => page.getByText(reply).isVisible()).toBe(true);
+    await expect
+      .poll(async () => {
+        const posts = await api<{ data: { posts: { content: string }[] } }>(
+          'GET',
+          `/community/groups/${groupId}/posts`,
+          founder.token,
+        );
+        return posts.data.posts.map((p) => p.content);
+      })
+      .toContain(reply);
+    expect(problems).toEqual([]);
+
+    // Hers alone: a request with no cookie, or another member's, gets the shell; a member who is
+    // not in this private group never sees its posts in the HTML.
+    const outsider = await createMember('Oona', 'Outside');
+    expect(await groupHtml(groupId, null)).not.toContain(post);
+    const theirs = await groupHtml(groupId, outsider.token);
+    expect(theirs).not.toContain(post);
+    expect(theirs).not.toContain(founder.email);
+  });
+
+  it('signing out removes the cookie, and the ended session’s cookie renders nothing of hers', async ({
+    open,
+  }) => {
+    const member = await createMember('Sian', 'Signout');
+    const { data } = await api<{ data: { group: { id: number } } }>(
+      'POST',
+      '/community/groups',
+      member.token,
+      {
+        name: `Sign-out circle ${Date.now()}`,
+        description: 'Before and after',
+        category: 'Career & Finance',
+      },
+    );
+    const { page, context, problems } = await open();
+    await page.goto('/sign-in');
+    await signInWithForm(page, member.email, member.password);
+
+    // Signing in hashes her password: more than the poll's default second on a busy machine.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe('/sign-in');
+    const token = (await context.cookies()).find((c) => c.name === 'hc_session')?.value;
+    expect(token).toBeTruthy();
+    expect(await groupHtml(data.group.id, token!)).toContain('Before and after');
+
+    await page.getByRole('button', { name: 'Account menu for Sian Signout' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect((await context.cookies()).find((c) => c.name === 'hc_session')).toBeUndefined();
+    // The server ended the session: its token, sent as the cookie, is nobody's.
+    expect(await groupHtml(data.group.id, token!)).not.toContain('Before and after');
+    expect(problems).toEqual([]);
+  });
+
+  it('what she types before her scripts have run reaches the composer, and Post sends it', async ({
+    open,
+  }) => {
+    const member = await createMember('Edie', 'Early');
+    const { data } = await api<{ data: { group: { id: number } } }>(
+      'POST',
+      '/community/groups',
+      member.token,
+      {
+        name: `Early circle ${Date.now()}`,
+        description: 'Typed at once',
+        category: 'Career & Finance',
+      },
+    );
+    const groupId = data.group.id;
+    const { page, problems } = await open({ as: member, width: 390, height: 844 });
+    // The entry waits until she has typed on the page the server rendered for her.
+    let release = () => {};
+    let held = false;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/community/group/${groupId}`, { waitUntil: 'commit' });
+    const text = `Typed before the scripts ${Date.now()}`;
+    const box = page.getByRole('textbox', { name: 'Write a post' });
+    await box.fill(text);
+    // Typed into the HTML: the entry was asked for and held, and React does not have the field.
+    await expect.poll(() => held).toBe(true);
+    expect(
+      await box.evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactProps$'))),
+    ).toBe(false);
+    // Post is disabled in the HTML (the draft was empty): it is enabled once React has her text.
+    release();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect
+      .poll(
+        async () => {
+          const posts = await api<{ data: { posts: { content: string }[] } }>(
+            'GET',
+            `/community/groups/${groupId}/posts`,
+            member.token,
+          );
+          return posts.data.posts.map((p) => p.content);
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([text]);
+    await expect.poll(() => page.getByText(text).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
