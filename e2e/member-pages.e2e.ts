@@ -2,8 +2,8 @@
 // in a cookie that page requests carry, the server renders the group page with her data, and her
 // browser hydrates that HTML instead of loading the page and its data afterwards.
 import { describe, expect } from 'vitest';
-import { baseUrl, it, settle, signInWithForm } from './browser.ts';
-import { api, createMember } from './support.ts';
+import { baseUrl, it, settle, signInWithForm, whenLive } from './browser.ts';
+import { api, createMember, logIn, promoteToAdmin } from './support.ts';
 
 /** The group page's HTML as the server answers a request carrying this cookie (none: no cookie). */
 async function groupHtml(groupId: number, token: string | null): Promise<string> {
@@ -182,5 +182,46 @@ describe("a member's group page, rendered for her", () => {
       .toEqual([text]);
     await expect.poll(() => page.getByText(text).isVisible()).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  it('the admin dashboard arrives with its figures for an admin, and as the shell for a member', async ({
+    open,
+  }) => {
+    const member = await createMember('Ada', 'Dashboard');
+    await promoteToAdmin(member.id);
+    const admin = await logIn(member.email, member.password);
+    const res = await fetch(`${baseUrl()}/admin/dashboard`, {
+      headers: { accept: 'text/html', cookie: `hc_session=${admin.token}` },
+    });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('Total Users');
+    expect(root).toContain(member.email);
+    expect(html).toContain('id="hc-member"');
+
+    const { page, problems } = await open({
+      as: { ...admin, user: { ...admin.user, role: 'admin' } },
+    });
+    await page.goto('/admin/dashboard', { waitUntil: 'commit' });
+    await page.waitForSelector('h1');
+    await page.evaluate(() => {
+      document.querySelector('h1')!.dataset.arrived = 'with the HTML';
+    });
+    await whenLive(page);
+    expect(await page.evaluate(() => document.querySelector('h1')?.dataset.arrived)).toBe(
+      'with the HTML',
+    );
+    expect(problems).toEqual([]);
+
+    // A member who is not an admin: no figure of the portal in her HTML.
+    const other = await createMember('Mo', 'Member');
+    const shell = await (
+      await fetch(`${baseUrl()}/admin/dashboard`, {
+        headers: { accept: 'text/html', cookie: `hc_session=${other.token}` },
+      })
+    ).text();
+    expect(shell).not.toContain('Total Users');
+    expect(shell).not.toContain(member.email);
   });
 });

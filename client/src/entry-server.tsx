@@ -57,6 +57,7 @@ export const LIVE_PATHS: readonly string[] = ['/events'];
  */
 export const MEMBER_PAGES: readonly { route: string; sample: string }[] = [
   { route: '/community/group/$groupId', sample: '/community/group/1' },
+  { route: '/admin/dashboard', sample: '/admin/dashboard' },
 ];
 
 /** The HTML of #root for one path, and the document title the page set (none: the shell's). */

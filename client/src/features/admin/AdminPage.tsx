@@ -1,6 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Title row of an admin screen: heading, a line of context, actions on the right. The screen's
@@ -20,7 +21,8 @@ export function AdminPage({
   children: ReactNode;
 }) {
   usePageTitle(`${title} · Admin`);
-  const ready = useDeferredValue(true, false);
+  // A page the server rendered for her has its content in the HTML: rendered in the same pass.
+  const ready = useDeferredValue(true, !useHydrated());
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
