@@ -25,6 +25,7 @@ import * as groupCounts from './migrations/20261123T2110_group_counts.ts';
 import * as groupCountsBulk from './migrations/20261123T2120_group_counts_bulk.ts';
 import * as groupCountsOrder from './migrations/20261126T1100_group_counts_order.ts';
 import * as userChangeNotify from './migrations/20261126T2000_user_change_notify.ts';
+import * as groupSearchVersion from './migrations/20261127T0200_group_search_version.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T2120_group_counts_bulk': groupCountsBulk,
   '20261126T1100_group_counts_order': groupCountsOrder,
   '20261126T2000_user_change_notify': userChangeNotify,
+  '20261127T0200_group_search_version': groupSearchVersion,
 };

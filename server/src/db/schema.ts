@@ -176,6 +176,13 @@ export interface GroupCountsTable {
   active_groups: number;
 }
 
+/** One row: bumped by every statement that could change a group search's matches (migration 20261127T0200). */
+export interface GroupSearchVersionTable {
+  id: Generated<boolean>;
+  /** bigint: pg answers it as text. */
+  version: Generated<string>;
+}
+
 export interface GroupsTable {
   id: Generated<number>;
   name: string;
@@ -460,6 +467,7 @@ export interface Database {
   account_deletion_requests: AccountDeletionRequestsTable;
   groups: GroupsTable;
   group_counts: GroupCountsTable;
+  group_search_version: GroupSearchVersionTable;
   group_members: GroupMembersTable;
   group_join_requests: GroupJoinRequestsTable;
   group_posts: GroupPostsTable;

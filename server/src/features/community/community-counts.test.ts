@@ -139,4 +139,96 @@ describe('the group list total', () => {
       await counted({ category: y }),
     );
   });
+
+  it('a search counts its matches once per version of the groups, and is exact after every change', async () => {
+    const caller = await h.caller(ada.token);
+    const search = (word: string) => listedTotal(`&search=${word}`);
+    const matching = async (word: string) =>
+      (
+        await sql<{ n: number }>`
+          select count(*)::int as n from groups
+          where status = 'active' and lower(name || ' ' || description) like ${`%${word}%`}`.execute(
+          h.db,
+        )
+      ).rows[0]!.n;
+    const made = await caller.community.create({
+      name: 'Quilting bee',
+      description: 'Patchwork on Sundays',
+      category: GROUP_CATEGORIES[0],
+      is_private: false,
+      max_members: 10,
+    });
+    expect(await search('quilt')).toBe(1);
+
+    // Repeats are not counted again: a group added behind the version's back is not seen...
+    await sql`alter table groups disable trigger groups_search_version_rows`.execute(h.db);
+    await sql`
+      insert into groups (name, description, category, is_private, max_members, member_count,
+        creator_id, status)
+      values ('Quilt circle', 'Unannounced', ${GROUP_CATEGORIES[0]}, false, 10, 0, ${ada.id}, 'active')`.execute(
+      h.db,
+    );
+    await sql`alter table groups enable trigger groups_search_version_rows`.execute(h.db);
+    expect(await search('quilt')).toBe(1);
+    expect(await search('quilt')).toBe(1);
+    // ...until any change that could alter a match: the next search counts again.
+    await caller.community.update({ id: made.group.id, description: 'Patchwork on Saturdays' });
+    expect(await search('quilt')).toBe(2);
+
+    // Each kind of change, through the API and through SQL.
+    await caller.community.create({
+      name: 'Night quilters',
+      description: 'After work',
+      category: GROUP_CATEGORIES[1],
+      is_private: true,
+      max_members: 10,
+    });
+    expect(await search('quilt')).toBe(await matching('quilt'));
+    expect(await search('quilt')).toBe(3);
+    await caller.community.update({ id: made.group.id, name: 'Sewing bee', description: 'Hems' });
+    expect(await search('quilt')).toBe(2);
+    await sql`update groups set status = 'inactive' where name = 'Quilt circle'`.execute(h.db);
+    expect(await search('quilt')).toBe(1);
+    await sql`
+      insert into groups (name, description, category, is_private, max_members, member_count,
+        creator_id, status)
+      select 'Quilt batch ' || g, 'Loaded', ${GROUP_CATEGORIES[2]}, false, 10, 0, ${ada.id}, 'active'
+      from generate_series(1, 25) g`.execute(h.db);
+    expect(await search('quilt')).toBe(26);
+    expect(
+      await listedTotal(`&search=quilt&category=${encodeURIComponent(GROUP_CATEGORIES[2]!)}`),
+    ).toBe(25);
+    await sql`delete from groups where name like 'Quilt batch %' and id % 2 = 0`.execute(h.db);
+    expect(await search('quilt')).toBe(await matching('quilt'));
+    // A change rolled back changes nothing.
+    const before = await search('quilt');
+    await h.db
+      .transaction()
+      .execute(async (tx) => {
+        await sql`update groups set name = 'Quilted ' || name`.execute(tx);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await search('quilt')).toBe(before);
+    // Member counts change often and never alter a match: no recount is needed, and none is wrong.
+    await sql`update groups set member_count = member_count`.execute(h.db);
+    expect(await search('quilt')).toBe(await matching('quilt'));
+  });
+
+  it('counts stay exact while searches and changes run at once', async () => {
+    const caller = await h.caller(ada.token);
+    const create = (i: number) =>
+      caller.community.create({
+        name: `Racing knitters ${i}`,
+        description: 'Fast needles',
+        category: GROUP_CATEGORIES[i % 3]!,
+        is_private: false,
+        max_members: 10,
+      });
+    await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => create(i)),
+      ...Array.from({ length: 10 }, () => listedTotal('&search=racing')),
+    ]);
+    expect(await listedTotal('&search=racing')).toBe(10);
+  });
 });

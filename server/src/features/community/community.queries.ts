@@ -111,6 +111,51 @@ const activeGroupCount = precompiled(
   },
 );
 
+/** The groups' version (migration 20261127T0200): a search's total counted at it is still true. */
+const groupSearchVersion = precompiled((db) =>
+  db.selectFrom('group_search_version').select('version'),
+);
+
+/**
+ * Search totals this process counted: what was searched, and the groups' version each was counted
+ * at. Paging through a search, or searching what others just searched, reads the version instead
+ * of counting again; any change that could alter a match bumps it. The version is read before
+ * counting, so a change committed in between only labels a newer count with the older version,
+ * which the next read finds stale: a total is never kept past a change.
+ */
+const searchTotals = new WeakMap<
+  Kysely<Database>,
+  Map<string, { version: string; total: number }>
+>();
+const SEARCH_TOTALS_KEPT = 1_000;
+
+async function searchTotal(
+  db: Kysely<Database>,
+  params: GroupListParams,
+  shape: GroupListShape,
+): Promise<number> {
+  const key = JSON.stringify([
+    params.pattern,
+    shape.category ? params.category : null,
+    shape.isPrivate ? params.isPrivate : null,
+  ]);
+  // Per database (a test process opens several; a transaction is one of its own).
+  let totals = searchTotals.get(db);
+  if (!totals) searchTotals.set(db, (totals = new Map()));
+  const version = (await groupSearchVersion.takeFirst(db, {}))?.version;
+  const kept = totals.get(key);
+  if (kept && kept.version === version) return kept.total;
+  const count = await groupListMatches.takeFirst(db, params, shape);
+  const total = Number(count?.total ?? 0);
+  if (version !== undefined) {
+    totals.delete(key);
+    // The oldest entry makes room: a Map iterates in insertion order.
+    if (totals.size >= SEARCH_TOTALS_KEPT) totals.delete(totals.keys().next().value as string);
+    totals.set(key, { version, total });
+  }
+  return total;
+}
+
 export async function listGroups(db: Kysely<Database>, viewerId: number, filters: GroupFilters) {
   const params: GroupListParams = {
     viewerId,
@@ -125,9 +170,9 @@ export async function listGroups(db: Kysely<Database>, viewerId: number, filters
   };
   const [rows, total] = await Promise.all([
     groupListPage.execute(db, params, { ...shape, limit: filters.limit, offset: filters.offset }),
-    // A search counts its matches (through the trigram index).
+    // A search counts its matches (through the trigram index), once per version of the groups.
     shape.search
-      ? groupListMatches.takeFirst(db, params, shape).then((count) => Number(count?.total ?? 0))
+      ? searchTotal(db, params, shape)
       : activeGroupCount
           .takeFirst(db, params, { category: shape.category, isPrivate: shape.isPrivate })
           .then((count) => Number(count?.total ?? 0)),
