@@ -228,12 +228,32 @@ describe('admin portal', () => {
   });
 
   it('the portal works on a phone: drawer navigation, no overflow', async ({ open }) => {
+    // The newest story, so the dashboard's recent list shows its long title.
+    const { token } = await logIn('admin@hercircle.example', adminPassword);
+    await api('POST', '/admin/stories', token, {
+      title: 'What I wish someone had told me before my first year back at work after leave',
+      content: 'A draft with a title long enough to be cut short on a phone.',
+    });
     const { page } = await open({ width: 390, height: 844 });
     await page.goto('/admin/login');
     await signInWithForm(page, 'admin@hercircle.example', adminPassword);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/dashboard');
     await expect.poll(() => page.getByText('Total Users').isVisible()).toBe(true);
     await expectNoHorizontalOverflow(page);
+    // Long story titles are cut short in the recent lists, never their View buttons.
+    const views = page.getByRole('link', { name: /^View / });
+    await expect.poll(() => views.count()).toBeGreaterThan(5);
+    const cut = await views.evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          const card = link.closest('.mantine-Card-root')!.getBoundingClientRect();
+          const label = link.querySelector('.mantine-Button-label')!;
+          return label.scrollWidth > label.clientWidth + 1 || box.right > card.right;
+        })
+        .map((link) => link.getAttribute('aria-label')),
+    );
+    expect(cut).toEqual([]);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page
       .getByRole('navigation', { name: 'Admin' })

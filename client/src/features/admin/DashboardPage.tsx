@@ -192,6 +192,8 @@ export function DashboardPage() {
                   size="xs"
                   leftSection={<IconEye size={14} aria-hidden />}
                   aria-label={`View ${u.name}`}
+                  // A long title is cut short, never the button.
+                  style={{ flexShrink: 0 }}
                 >
                   View
                 </ButtonLink>
@@ -221,7 +223,7 @@ export function DashboardPage() {
                   <Text size="sm" fw={600} truncate>
                     {story.title}
                   </Text>
-                  <Group gap={6}>
+                  <Group gap={6} wrap="nowrap">
                     <StatusBadge value={story.status} />
                     <Text size="xs" c="dimmed" truncate>
                       {story.author_name}
@@ -235,6 +237,8 @@ export function DashboardPage() {
                   size="xs"
                   leftSection={<IconEye size={14} aria-hidden />}
                   aria-label={`View ${story.title}`}
+                  // A long title is cut short, never the button.
+                  style={{ flexShrink: 0 }}
                 >
                   View
                 </ButtonLink>
