@@ -40,9 +40,11 @@ async function app() {
   await registerStaticClient(server, root, {
     router: appRouter,
     context: async () => ({ user: null }) as Context,
-    // Only "live-token" is a session still going.
-    memberContext: async (_request, token) =>
-      ({ user: token === 'live-token' ? ada : null }) as Context,
+    // Only "live-token" is a session still going; "down-token" meets a database out of reach.
+    memberContext: async (_request, token) => {
+      if (token === 'down-token') throw new Error('connect ECONNREFUSED');
+      return { user: token === 'live-token' ? ada : null } as Context;
+    },
   });
   return server;
 }
@@ -61,13 +63,14 @@ describe('a member page request', () => {
     expect(res.headers.vary).toContain('Cookie');
   });
 
-  it('without a cookie, with an ended session, with a search, or when the render fails, gets the shell', async () => {
+  it('without a cookie, with an ended session, with a search, when the render fails or the database is out of reach, gets the shell', async () => {
     const server = await app();
     const requests = [
       { url: '/community/group/12', headers: {} },
       { url: '/community/group/12', headers: { cookie: 'hc_session=ended-token' } },
       { url: '/community/group/12?tab=members', headers: { cookie: 'hc_session=live-token' } },
       { url: '/community/group/404', headers: { cookie: 'hc_session=live-token' } },
+      { url: '/community/group/12', headers: { cookie: 'hc_session=down-token' } },
     ];
     for (const request of requests) {
       const res = await server.inject(request);

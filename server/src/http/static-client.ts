@@ -122,7 +122,13 @@ export async function registerStaticClient(
           reply.header('Vary', 'Cookie');
           const [pathname = '/', search] = request.url.split('?');
           const token = search === undefined ? sessionCookie(request.headers.cookie) : null;
-          const ctx = token ? await memberContext(request, token) : null;
+          // The database out of reach: the shell, as a page without her cookie gets.
+          const ctx = token
+            ? await memberContext(request, token).catch((error: unknown) => {
+                request.log.warn({ err: error }, 'member page: session not checked');
+                return null;
+              })
+            : null;
           const html = ctx?.user
             ? await renderForMember(pathname, ctx.user, async () => ctx)
             : null;
