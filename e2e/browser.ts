@@ -2,6 +2,7 @@
 // tracked page in a fresh context of the file's browser and closes it when the test ends.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import {
   chromium,
   type Browser,
@@ -243,4 +244,23 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The client build's manifest: which built file each source became. */
+export const clientManifest = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../client/dist/.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+export const entryFile = Object.values(clientManifest).find((chunk) => chunk.isEntry)!.file;
+
+/** Holds the entry back until `release` is called; `held` tells whether the page asked for it. */
+export async function holdEntry(page: Page) {
+  let release = () => {};
+  let held = false;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${entryFile}`, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
 }

@@ -1,17 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { it, switchToDark, uniqueEmail } from './browser.ts';
+import { clientManifest, entryFile, holdEntry, it, switchToDark, uniqueEmail } from './browser.ts';
 import { api, createMember, query } from './support.ts';
 
 // No request waterfall before the first paint (issue 14): a page's route code and its data start
 // while the entry is still loading, not one after the other.
 
-const manifest = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../client/dist/.vite/manifest.json'), 'utf8'),
-) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+const manifest = clientManifest;
 /** The chunks the entry imports (the browser finds them in the entry itself); none while
  * everything the entry needs at start is built into it (client/vite.config.ts). */
 const entryImports = new Set(
@@ -53,17 +48,6 @@ function holdUntil(page: Page, file: string, released: (request: Request) => boo
     await route.continue();
   });
   return () => heldThrough;
-}
-
-/** Holds the entry back until the returned function is called. */
-async function holdEntry(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${entryFile}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Fills the contact form and taps Send, before the page is live. */
@@ -196,7 +180,7 @@ describe('first load', () => {
     open,
   }) => {
     const { page, problems } = await open({ width: 390, height: 844 });
-    const release = await holdEntry(page);
+    const { release } = await holdEntry(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     const send = page.getByRole('button', { name: 'Send message' });
     await send.click();
@@ -215,7 +199,7 @@ describe('first load', () => {
     open,
   }) => {
     const { page, problems } = await open({ width: 390, height: 844 });
-    const release = await holdEntry(page);
+    const { release } = await holdEntry(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     const email = uniqueEmail('early');
     await sendContactEarly(page, email, 'Typed early');
@@ -235,7 +219,7 @@ describe('first load', () => {
   }) => {
     const member = await createMember('Lina', 'Okafor');
     const { page, problems } = await open({ as: member });
-    const release = await holdEntry(page);
+    const { release } = await holdEntry(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     // The visitor's markup, which her page replaces.
     await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count()).toBeGreaterThan(0);

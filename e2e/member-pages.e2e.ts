@@ -2,8 +2,8 @@
 // in a cookie that page requests carry, the server renders the group page with her data, and her
 // browser hydrates that HTML instead of loading the page and its data afterwards.
 import { describe, expect } from 'vitest';
-import { baseUrl, it, settle, signInWithForm, whenLive } from './browser.ts';
-import { api, createMember, logIn, promoteToAdmin } from './support.ts';
+import { baseUrl, holdEntry, it, settle, signInWithForm, whenLive } from './browser.ts';
+import { api, createGroup, createMember, logIn, promoteToAdmin } from './support.ts';
 
 /** The group page's HTML as the server answers a request carrying this cookie (none: no cookie). */
 async function groupHtml(groupId: number, token: string | null): Promise<string> {
@@ -14,24 +14,27 @@ async function groupHtml(groupId: number, token: string | null): Promise<string>
   return res.text();
 }
 
+/** What the server holds: the group's posts, newest first. */
+async function storedPosts(groupId: number, token: string): Promise<string[]> {
+  const { data } = await api<{ data: { posts: { content: string }[] } }>(
+    'GET',
+    `/community/groups/${groupId}/posts`,
+    token,
+  );
+  return data.posts.map((p) => p.content);
+}
+
 describe("a member's group page, rendered for her", () => {
   it('arrives with the discussion, hydrates in her zone without asking again, and is hers alone', async ({
     open,
   }) => {
     const founder = await createMember('Rhea', 'Rendered');
     const stamp = Date.now();
-    const { data } = await api<{ data: { group: { id: number } } }>(
-      'POST',
-      '/community/groups',
-      founder.token,
-      {
-        name: `Rendered circle ${stamp}`,
-        description: 'Where the page arrives whole',
-        category: 'Career & Finance',
-        is_private: true,
-      },
-    );
-    const groupId = data.group.id;
+    const groupId = await createGroup(founder.token, {
+      name: `Rendered circle ${stamp}`,
+      description: 'Where the page arrives whole',
+      is_private: true,
+    });
     const post = `Our first meetup notes ${stamp}`;
     await api('POST', `/community/groups/${groupId}/posts`, founder.token, { content: post });
 
@@ -76,16 +79,7 @@ describe("a member's group page, rendered for her", () => {
     await page.getByRole('textbox', { name: 'Write a post' }).fill(reply);
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect.poll(() => page.getByText(reply).isVisible()).toBe(true);
-    await expect
-      .poll(async () => {
-        const posts = await api<{ data: { posts: { content: string }[] } }>(
-          'GET',
-          `/community/groups/${groupId}/posts`,
-          founder.token,
-        );
-        return posts.data.posts.map((p) => p.content);
-      })
-      .toContain(reply);
+    await expect.poll(() => storedPosts(groupId, founder.token)).toContain(reply);
     expect(problems).toEqual([]);
 
     // Hers alone: a request with no cookie, or another member's, gets the shell; a member who is
@@ -101,16 +95,10 @@ describe("a member's group page, rendered for her", () => {
     open,
   }) => {
     const member = await createMember('Sian', 'Signout');
-    const { data } = await api<{ data: { group: { id: number } } }>(
-      'POST',
-      '/community/groups',
-      member.token,
-      {
-        name: `Sign-out circle ${Date.now()}`,
-        description: 'Before and after',
-        category: 'Career & Finance',
-      },
-    );
+    const groupId = await createGroup(member.token, {
+      name: `Sign-out circle ${Date.now()}`,
+      description: 'Before and after',
+    });
     const { page, context, problems } = await open();
     await page.goto('/sign-in');
     await signInWithForm(page, member.email, member.password);
@@ -119,14 +107,14 @@ describe("a member's group page, rendered for her", () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe('/sign-in');
     const token = (await context.cookies()).find((c) => c.name === 'hc_session')?.value;
     expect(token).toBeTruthy();
-    expect(await groupHtml(data.group.id, token!)).toContain('Before and after');
+    expect(await groupHtml(groupId, token!)).toContain('Before and after');
 
     await page.getByRole('button', { name: 'Account menu for Sian Signout' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
     expect((await context.cookies()).find((c) => c.name === 'hc_session')).toBeUndefined();
     // The server ended the session: its token, sent as the cookie, is nobody's.
-    expect(await groupHtml(data.group.id, token!)).not.toContain('Before and after');
+    expect(await groupHtml(groupId, token!)).not.toContain('Before and after');
     expect(problems).toEqual([]);
   });
 
@@ -134,33 +122,19 @@ describe("a member's group page, rendered for her", () => {
     open,
   }) => {
     const member = await createMember('Edie', 'Early');
-    const { data } = await api<{ data: { group: { id: number } } }>(
-      'POST',
-      '/community/groups',
-      member.token,
-      {
-        name: `Early circle ${Date.now()}`,
-        description: 'Typed at once',
-        category: 'Career & Finance',
-      },
-    );
-    const groupId = data.group.id;
+    const groupId = await createGroup(member.token, {
+      name: `Early circle ${Date.now()}`,
+      description: 'Typed at once',
+    });
     const { page, problems } = await open({ as: member, width: 390, height: 844 });
     // The entry waits until she has typed on the page the server rendered for her.
-    let release = () => {};
-    let held = false;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      held = true;
-      await released;
-      await route.continue();
-    });
+    const { release, held } = await holdEntry(page);
     await page.goto(`/community/group/${groupId}`, { waitUntil: 'commit' });
     const text = `Typed before the scripts ${Date.now()}`;
     const box = page.getByRole('textbox', { name: 'Write a post' });
     await box.fill(text);
     // Typed into the HTML: the entry was asked for and held, and React does not have the field.
-    await expect.poll(() => held).toBe(true);
+    await expect.poll(() => held()).toBe(true);
     expect(
       await box.evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactProps$'))),
     ).toBe(false);
@@ -168,17 +142,7 @@ describe("a member's group page, rendered for her", () => {
     release();
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect
-      .poll(
-        async () => {
-          const posts = await api<{ data: { posts: { content: string }[] } }>(
-            'GET',
-            `/community/groups/${groupId}/posts`,
-            member.token,
-          );
-          return posts.data.posts.map((p) => p.content);
-        },
-        { timeout: 10_000 },
-      )
+      .poll(() => storedPosts(groupId, member.token), { timeout: 10_000 })
       .toEqual([text]);
     await expect.poll(() => page.getByText(text).isVisible()).toBe(true);
     expect(problems).toEqual([]);

@@ -65,6 +65,23 @@ export async function api<T>(
   return (await res.json()) as T;
 }
 
+/** Creates a group through the REST door as this member (its first admin); answers its id. */
+export async function createGroup(
+  token: string,
+  group: { name: string; description: string; category?: string; is_private?: boolean },
+): Promise<number> {
+  const { data } = await api<{ data: { group: { id: number } } }>(
+    'POST',
+    '/community/groups',
+    token,
+    {
+      category: 'Career & Finance',
+      ...group,
+    },
+  );
+  return data.group.id;
+}
+
 /** One statement on the journeys' database. */
 export async function query<Row extends pg.QueryResultRow>(
   sql: string,
