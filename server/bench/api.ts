@@ -26,6 +26,7 @@ import { capturePlans } from './api/plans.ts';
 import { appendSection, failedRuns, formatSection, verdicts } from './api/report.ts';
 import { timeGroupList } from './api/scale.ts';
 import { drive, figures, SCENARIOS, type RunFigures } from './api/scenarios.ts';
+import { gcFigures } from './api/gc.ts';
 import { embeddedIdleRss, rssMb, startBare, startProduct, waitUntilIdle } from './api/servers.ts';
 import { checkSameAnswers } from './api/parity.ts';
 
@@ -95,17 +96,19 @@ async function main() {
     const runs: RunFigures[] = [];
     for (const connections of connectionCounts)
       for (const scenario of SCENARIOS) {
-        const url = scenario.target === 'product' ? product.url : bare.url;
         await waitUntilIdle(product.url, '/api/v1/health');
-        await drive(url, members, scenario, { connections, seconds: warmup });
+        const server = scenario.target === 'product' ? product : bare;
+        await drive(server.url, members, scenario, { connections, seconds: warmup });
+        const traced = server.output().length;
         const run = figures(
           scenario,
           connections,
-          await drive(url, members, scenario, { connections, seconds }),
+          await drive(server.url, members, scenario, { connections, seconds }),
         );
+        run.gc = gcFigures(server.output().slice(traced));
         runs.push(run);
         console.log(
-          `  ${run.scenario}, ${connections} connections: ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors + run.timeouts}`,
+          `  ${run.scenario}, ${connections} connections: ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors + run.timeouts}, full GCs ${run.gc.full}`,
         );
       }
     const peakRss = rssMb(product.child.pid!, 'peak');

@@ -79,6 +79,13 @@ export function failedRuns(runs: RunFigures[]): RunFigures[] {
   return runs.filter((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
 }
 
+/** A run's full collections: how many, per 1,000 requests, and their main-thread pauses summed. */
+function gcCell(run: RunFigures): string {
+  if (!run.gc) return '';
+  const per = run.requests ? (run.gc.full * 1000) / run.requests : 0;
+  return `${run.gc.full} (${per.toFixed(1)}; ${Math.round(run.gc.fullPauseMs)} ms)`;
+}
+
 export function formatSection(result: ApiBenchResult): string {
   const cpu = os.cpus();
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
@@ -86,13 +93,13 @@ export function formatSection(result: ApiBenchResult): string {
   const lines = [
     `## ${date} UTC: API server vs a bare node:http + pg server${result.quick ? ' (--quick trial)' : ''}`,
     '',
-    `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, PostgreSQL 15 on the same machine (fsync off), load average (1 min) ${result.loadAtStart.toFixed(1)} at the start and ${result.loadAtEnd.toFixed(1)} at the end: other work shared the 2 cores, so read the ratios more than the absolute figures. Dataset: ${num(c.users!)} users, ${num(c.groups!)} groups, ${num(c.memberships!)} memberships, ${num(c.posts!)} posts, ${num(c.messages!)} chat messages (member_count drift: ${c.drifted}). Each run: autocannon, ${result.warmup} s warm-up dropped, then ${result.seconds} s; each request as a random one of the seeded members; product and bare runs alternate. The bare server (server/bench/api/bare-server.ts) looks the session up by the token's SHA-256 on every request and runs the product's SQL as named prepared statements; the product keeps each session's lookup for up to 30 s (forgotten when the database announces a change; SESSION_CACHE_MS). Both answered the same bodies before the runs.`,
+    `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, PostgreSQL 15 on the same machine (fsync off), load average (1 min) ${result.loadAtStart.toFixed(1)} at the start and ${result.loadAtEnd.toFixed(1)} at the end: other work shared the 2 cores, so read the ratios more than the absolute figures. Dataset: ${num(c.users!)} users, ${num(c.groups!)} groups, ${num(c.memberships!)} memberships, ${num(c.posts!)} posts, ${num(c.messages!)} chat messages (member_count drift: ${c.drifted}). Each run: autocannon, ${result.warmup} s warm-up dropped, then ${result.seconds} s; each request as a random one of the seeded members; product and bare runs alternate. The bare server (server/bench/api/bare-server.ts) looks the session up by the token's SHA-256 on every request and runs the product's SQL as named prepared statements; the product keeps each session's lookup for up to 30 s (forgotten when the database announces a change; SESSION_CACHE_MS). Both answered the same bodies before the runs. Both run with V8's \`--trace-gc\`; the last column counts each run's full (mark-compact) collections.`,
     '',
-    '| Scenario | Connections | req/s | p50 | p99 | non-2xx / errors | req/s vs bare | p99 vs bare |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Scenario | Connections | req/s | p50 | p99 | non-2xx / errors | req/s vs bare | p99 vs bare | full GCs (per 1,000 requests; pauses) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...result.runs.map((r) => {
       const bare = r.target === 'product' ? bareFor(result.runs, r) : undefined;
-      return `| ${r.scenario} | ${r.connections} | ${num(r.reqPerSec)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} / ${r.errors + r.timeouts} | ${bare ? ratio(r.reqPerSec / bare.reqPerSec) : ''} | ${bare ? `${ratio(r.p99 / bare.p99)}x` : ''} |`;
+      return `| ${r.scenario} | ${r.connections} | ${num(r.reqPerSec)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} / ${r.errors + r.timeouts} | ${bare ? ratio(r.reqPerSec / bare.reqPerSec) : ''} | ${bare ? `${ratio(r.p99 / bare.p99)}x` : ''} | ${gcCell(r)} |`;
     }),
     '',
     `Embedded database (PGlite, no DATABASE_URL, demo content loaded on first start): the product server's RSS ${result.embedded.rss} MB once idle (peak ${result.embedded.peak} MB while it migrated and seeded); reported, no target.${result.plansFile ? ` Plans of the hot queries: \`${result.plansFile}\`.` : ''}`,

@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import type { Member } from './dataset.ts';
 import { PASSWORD, SEARCH_TERM } from './dataset.ts';
+import type { GcFigures } from './gc.ts';
 
 export type Target = 'product' | 'bare';
 
@@ -30,6 +31,8 @@ export interface RunFigures {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** The server's garbage collections during the measured seconds (gc.ts). */
+  gc?: GcFigures;
 }
 
 const pick = <T>(items: T[], n: number): T => items[n % items.length]!;

@@ -19,12 +19,17 @@ export function rssMb(pid: number, which: 'peak' | 'now'): number {
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024);
 }
 
-/** The production build on PostgreSQL, with the per-member rate limits out of the load's way. */
+/**
+ * The production build on PostgreSQL, with the per-member rate limits out of the load's way. V8
+ * prints a line per garbage collection (`--trace-gc`, a few dozen a second under load): the
+ * benchmark counts the full collections of each run (gc.ts).
+ */
 export async function startProduct(databaseUrl: string): Promise<ServerProcess> {
   if (!fs.existsSync(path.join(root, 'server/dist/main.js')))
     throw new Error('server/dist/main.js is missing: run `npm run build` first');
   return startServerProcess(databaseUrl, {
     built: true,
+    nodeFlags: ['--trace-gc'],
     env: {
       NODE_ENV: 'production',
       RATE_LIMIT_CHAT_PER_USER: '1000000000',
@@ -39,7 +44,7 @@ export async function startBare(databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
+    ['--trace-gc', '--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
     {
       cwd: root,
       env: {
