@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { trpcLiveLinkPlugin } from './src/trpc-live-link.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), trpcLiveLinkPlugin()],
   test: {
     name: 'client',
     environment: 'happy-dom',

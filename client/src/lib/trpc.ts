@@ -1,9 +1,10 @@
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import type { AppRouter } from '@hercircle/server/router';
 import { sessionStore } from './session.ts';
 import { errorStatus } from './errors.ts';
+import { lazyLink } from './lazy-link.ts';
 
 /** A 401 means the stored session is no longer valid: sign out locally. */
 function onAnyError(error: unknown) {
@@ -47,12 +48,12 @@ export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       condition: (op) => op.type === 'subscription',
-      // Live chat over server-sent events; EventSource cannot send headers, so the token rides along
-      // as a connection parameter (the server keeps it out of its logs).
-      true: httpSubscriptionLink({
-        url: '/trpc',
-        connectionParams: () => ({ token: sessionStore.get()?.token ?? '', stream: STREAM_ID }),
-      }),
+      // Live chat over server-sent events (lib/live-link.ts).
+      true: lazyLink(() =>
+        import('./live-link.ts').then(({ liveLink }) =>
+          liveLink(() => ({ token: sessionStore.get()?.token ?? '', stream: STREAM_ID })),
+        ),
+      ),
       false: httpBatchLink({
         url: '/trpc',
         maxItems: MAX_BATCH,
