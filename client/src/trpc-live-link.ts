@@ -11,16 +11,22 @@ export const LIVE_CLIENT_ID = '@trpc/client?live';
  * batch link) and the live stream's link with the server-sent-events reader it pulls from
  * @trpc/server. Under two names, the copy every page loads keeps only the first, and the copy
  * that only live pages load keeps only the second. The modules they import (TRPCClientError, the
- * observables) have one name and stay shared.
+ * observables) have one name and stay shared. The dev server and tests load modules one by one,
+ * so there the name is @trpc/client itself (the dev server's prebundled copy, one class of each).
  */
 export function trpcLiveLinkPlugin(): Plugin {
+  let build = false;
   return {
     name: 'hercircle:trpc-live-link',
     enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
     async resolveId(source, importer, options) {
       if (source !== LIVE_CLIENT_ID) return null;
       const resolved = await this.resolve('@trpc/client', importer, { ...options, skipSelf: true });
-      return resolved ? `${resolved.id}?live` : null;
+      if (!resolved || !build) return resolved;
+      return `${resolved.id}?live`;
     },
     load(id) {
       return id.endsWith('?live') ? fs.readFileSync(id.slice(0, -'?live'.length), 'utf8') : null;
