@@ -26,7 +26,7 @@ import { capturePlans } from './api/plans.ts';
 import { appendSection, failedRuns, formatSection, verdicts } from './api/report.ts';
 import { timeGroupList } from './api/scale.ts';
 import { drive, figures, SCENARIOS, type RunFigures } from './api/scenarios.ts';
-import { gcFigures } from './api/gc.ts';
+import { gcFigures, withoutGcTrace } from './api/gc.ts';
 import { embeddedIdleRss, rssMb, startBare, startProduct, waitUntilIdle } from './api/servers.ts';
 import { checkSameAnswers } from './api/parity.ts';
 
@@ -126,7 +126,9 @@ async function main() {
     );
     // Lost messages are a failure to explain: show what the server said meanwhile.
     if (delivery.delivered < delivery.expected)
-      console.log(`  the product server's last output:\n${product.output().slice(-3000)}`);
+      console.log(
+        `  the product server's last output:\n${withoutGcTrace(product.output()).slice(-3000)}`,
+      );
 
     console.log(`Group list at ${data.counts.groups} groups, then at ${grownGroups}…`);
     const smallFigures = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gcFigures } from '../bench/api/gc.ts';
+import { gcFigures, withoutGcTrace } from '../bench/api/gc.ts';
 
 describe("the API benchmark's reading of --trace-gc", () => {
   it('counts full and young collections and sums the full ones’ pauses', () => {
@@ -23,5 +23,16 @@ describe("the API benchmark's reading of --trace-gc", () => {
       fullPauseMs: 0,
       scavenges: 0,
     });
+  });
+
+  it('leaves what the server itself printed when the trace lines are taken out', () => {
+    const output = [
+      'listening',
+      '[19693:0x14922d70]     8972 ms: Scavenge 57.9 (86.6) -> 47.1 (86.6) MB, 2.35 / 0.10 ms  task; ',
+      '{"level":40,"msg":"stream dropped"}',
+      '[19693:0x14922d70]     9035 ms: Mark-Compact 57.5 (87.1) -> 40.2 (86.6) MB, 3.55 / 0.05 ms  (+ 2.5 ms in 47 steps) task',
+      '',
+    ].join('\n');
+    expect(withoutGcTrace(output)).toBe('listening\n{"level":40,"msg":"stream dropped"}\n');
   });
 });

@@ -17,6 +17,11 @@ export interface GcFigures {
   scavenges: number;
 }
 
+/** The output with V8's lines taken out, for a person reading what the server said. */
+export function withoutGcTrace(output: string): string {
+  return output.replace(/^\[\d+:0x[\da-f]+\]\s+\d+ ms: (?:Mark-Compact|Scavenge)\b.*\n?/gm, '');
+}
+
 const LINE = /\d+ ms: (Mark-Compact|Scavenge)\b[^,\n]*, ([\d.]+) \/ [\d.]+ ms/g;
 
 export function gcFigures(trace: string): GcFigures {
