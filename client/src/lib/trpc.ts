@@ -44,13 +44,18 @@ const STREAM_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
   b.toString(16).padStart(2, '0'),
 ).join('');
 
+const loadLiveLink = () => import('./live-link.ts');
+// A member's pages open the live stream as they mount: her browser asks for its code now, with
+// the page's own, so the stream starts as early as it did when the code came with the entry.
+if (typeof window !== 'undefined' && sessionStore.get()) void loadLiveLink();
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       condition: (op) => op.type === 'subscription',
       // Live chat over server-sent events (lib/live-link.ts).
       true: lazyLink(() =>
-        import('./live-link.ts').then(({ liveLink }) =>
+        loadLiveLink().then(({ liveLink }) =>
           liveLink(() => ({ token: sessionStore.get()?.token ?? '', stream: STREAM_ID })),
         ),
       ),
