@@ -17,16 +17,18 @@ export interface GcFigures {
   scavenges: number;
 }
 
+/** One line of the trace: the kind of collection, then its main-thread pause in ms. */
+const TRACE_LINE =
+  /^\[\d+:0x[\da-f]+\]\s+\d+ ms: (Mark-Compact|Scavenge)\b[^,\n]*, ([\d.]+) \/ [\d.]+ ms.*(?:\n|$)/gm;
+
 /** The output with V8's lines taken out, for a person reading what the server said. */
 export function withoutGcTrace(output: string): string {
-  return output.replace(/^\[\d+:0x[\da-f]+\]\s+\d+ ms: (?:Mark-Compact|Scavenge)\b.*\n?/gm, '');
+  return output.replace(TRACE_LINE, '');
 }
-
-const LINE = /\d+ ms: (Mark-Compact|Scavenge)\b[^,\n]*, ([\d.]+) \/ [\d.]+ ms/g;
 
 export function gcFigures(trace: string): GcFigures {
   const figures: GcFigures = { full: 0, fullPauseMs: 0, scavenges: 0 };
-  for (const [, kind, pause] of trace.matchAll(LINE)) {
+  for (const [, kind, pause] of trace.matchAll(TRACE_LINE)) {
     if (kind === 'Scavenge') figures.scavenges += 1;
     else {
       figures.full += 1;
