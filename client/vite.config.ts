@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { routePreload, skipLoadedPreloads } from './src/route-preload.ts';
 import { mantineStylesPlugin } from './src/mantine-styles.ts';
-import { trpcLiveLinkPlugin } from './src/trpc-live-link.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -17,7 +16,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     routePreload(),
     skipLoadedPreloads(),
     mantineStylesPlugin(),
-    trpcLiveLinkPlugin(),
   ],
   resolve: {
     alias: [

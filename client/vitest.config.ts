@@ -1,9 +1,8 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { trpcLiveLinkPlugin } from './src/trpc-live-link.ts';
 
 export default defineProject({
-  plugins: [react(), trpcLiveLinkPlugin()],
+  plugins: [react()],
   test: {
     name: 'client',
     environment: 'happy-dom',

@@ -1,10 +1,9 @@
-import { createTRPCClient, httpBatchLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import type { AppRouter } from '@hercircle/server/router';
 import { sessionStore } from './session.ts';
 import { errorStatus } from './errors.ts';
-import { lazyLink } from './lazy-link.ts';
 
 /** A 401 means the stored session is no longer valid: sign out locally. */
 function onAnyError(error: unknown) {
@@ -44,21 +43,16 @@ const STREAM_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
   b.toString(16).padStart(2, '0'),
 ).join('');
 
-const loadLiveLink = () => import('./live-link.ts');
-// A member's pages open the live stream as they mount: her browser asks for its code now, with
-// the page's own, so the stream starts as early as it did when the code came with the entry.
-if (typeof window !== 'undefined' && sessionStore.get()) void loadLiveLink();
-
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       condition: (op) => op.type === 'subscription',
-      // Live chat over server-sent events (lib/live-link.ts).
-      true: lazyLink(() =>
-        loadLiveLink().then(({ liveLink }) =>
-          liveLink(() => ({ token: sessionStore.get()?.token ?? '', stream: STREAM_ID })),
-        ),
-      ),
+      // Live chat over server-sent events; EventSource cannot send headers, so the token rides along
+      // as a connection parameter (the server keeps it out of its logs).
+      true: httpSubscriptionLink({
+        url: '/trpc',
+        connectionParams: () => ({ token: sessionStore.get()?.token ?? '', stream: STREAM_ID }),
+      }),
       false: httpBatchLink({
         url: '/trpc',
         maxItems: MAX_BATCH,
