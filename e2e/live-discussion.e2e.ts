@@ -160,4 +160,55 @@ describe('a live discussion', () => {
     await phone.page.screenshot({ path: `${SHOTS}/bell-390.png` });
     expect(phone.problems).toEqual([]);
   });
+
+  it('a post made while her page was still loading reaches it once her live stream starts', async ({
+    open,
+  }) => {
+    const stamp = Date.now();
+    const reader = await createMember('Amara', 'Osei');
+    const writer = await createMember('Ines', 'Duarte');
+    const { data } = await api<{ data: { group: { id: number } } }>(
+      'POST',
+      '/community/groups',
+      reader.token,
+      { name: `Night owls ${stamp}`, description: 'Late reading, early tea.' },
+    );
+    const groupId = data.group.id;
+    await api('POST', `/community/groups/${groupId}/join`, writer.token, {});
+    await api('POST', `/community/groups/${groupId}/posts`, writer.token, {
+      content: 'Tonight: the last chapter.',
+    });
+
+    const mine = await open({ as: reader });
+    // Her live stream's request is held until the new post exists: the page was read before it.
+    let streamAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (streamAsked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await mine.page.route('**/trpc/chat.events**', async (route) => {
+      streamAsked();
+      await released;
+      await route.continue();
+    });
+    await mine.page.goto(`/community/group/${groupId}`);
+    await expect
+      .poll(() => mine.page.getByText('Tonight: the last chapter.').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await asked;
+    await api('POST', `/community/groups/${groupId}/posts`, writer.token, {
+      content: 'Who else is still awake?',
+    });
+    await mine.page.waitForTimeout(500);
+    await expect(mine.page.getByText('Who else is still awake?').count()).resolves.toBe(0);
+    release();
+
+    await expect
+      .poll(() => mine.page.getByText('Who else is still awake?').isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(mine.problems).toEqual([]);
+  });
 });

@@ -7,7 +7,8 @@ import { dispatchLiveEvent } from './live-events.ts';
 
 /**
  * The tab's one live stream (members only, mounted once by the site layout): it reconnects after
- * a break, tells its consumers to refetch after one, and keeps the bell live on every page.
+ * a break, tells its consumers to refetch once it has started (what they show may be older than
+ * the stream), and keeps the bell live on every page.
  */
 export function LiveStream() {
   const queryClient = useQueryClient();
@@ -29,9 +30,11 @@ export function LiveStream() {
     }),
   );
 
-  // Back after a break (a server restart, a lost network): consumers fetch what came meanwhile.
+  // Each start, the first too: what the page shows was read before the stream listened (while the
+  // page loaded, or during a break: a server restart, a lost network), so consumers fetch again
+  // what came meanwhile. Unchanged data keeps its objects, so nothing on the page moves.
   useEffect(() => {
-    if (starts <= 1) return;
+    if (starts === 0) return;
     void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
     dispatchLiveEvent({ type: 'resync' });
   }, [starts, queryClient]);
