@@ -64,6 +64,8 @@ export interface TrackedPage {
   problems: string[];
   /** Requests sent and not yet answered, live streams (EventSource) aside. */
   inFlight: Set<Request>;
+  /** Live streams (EventSource) the server has answered, reconnections included. */
+  streamsOpened: () => number;
 }
 
 export interface PageOptions {
@@ -135,10 +137,12 @@ async function openPage(browser: Browser, options: PageOptions = {}): Promise<Tr
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
+  let streamsOpened = 0;
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`HTTP ${response.status()} ${response.url()}`);
+    if (response.request().resourceType() === 'eventsource' && response.ok()) streamsOpened += 1;
   });
-  return { page, context, problems, inFlight };
+  return { page, context, problems, inFlight, streamsOpened: () => streamsOpened };
 }
 
 export type OpenPage = (options?: PageOptions) => Promise<TrackedPage>;
@@ -164,10 +168,6 @@ export const it = base
   });
 
 /**
- * Waits until the page has nothing left to say: no request in flight and its main thread idle,
- * polled until both hold at once, so that a failure arriving after the first paint is recorded.
- */
-/**
  * Waits until the page is live (it said so: hc:live, usePageTitle) and React has nothing left to
  * do: the moment a page the server rendered, which shows its fields before React has them, is
  * fully React's. What happens to what is typed before that is first-load.e2e's subject.
@@ -179,7 +179,14 @@ export async function whenLive(page: Page): Promise<void> {
   );
 }
 
-export async function settle({ page, inFlight }: TrackedPage): Promise<void> {
+/**
+ * Waits until the page has nothing left to say: no request in flight and its main thread idle,
+ * polled until both hold at once, so that a failure arriving after the first paint is recorded.
+ */
+export async function settle({
+  page,
+  inFlight,
+}: Omit<TrackedPage, 'streamsOpened'>): Promise<void> {
   await expect
     .poll(async () => {
       await page.evaluate(
@@ -263,4 +270,14 @@ export async function holdEntry(page: Page) {
     await route.continue();
   });
   return { release, held: () => held };
+}
+
+/**
+ * Waits until the member's live stream is open (the server answered it, so it hears what is sent
+ * from now on) and the page has settled: the stream's start has its consumers read their data
+ * again (features/live), and what they show is then what the live events change.
+ */
+export async function streamOpen(tracked: TrackedPage): Promise<void> {
+  await expect.poll(() => tracked.streamsOpened(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await settle(tracked);
 }

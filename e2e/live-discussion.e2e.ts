@@ -6,6 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   it,
   settle,
+  streamOpen,
   transitionsDone,
 } from './browser.ts';
 import { api, createMember } from './support.ts';
@@ -58,8 +59,8 @@ describe('a live discussion', () => {
       .poll(() => mine.page.getByRole('button', { name: 'Notifications, 0 unread' }).isVisible())
       .toBe(true);
     // Both live streams start before anything is sent.
-    await settle(mine);
-    await settle(theirs);
+    await streamOpen(mine);
+    await streamOpen(theirs);
 
     // She replies and reacts in her own browser.
     const herView = theirs.page.locator(`#post-${postId}`);
@@ -135,7 +136,7 @@ describe('a live discussion', () => {
     await expect
       .poll(() => phone.page.locator(`#post-${postId}`).isVisible(), { timeout: 20_000 })
       .toBe(true);
-    await settle(phone);
+    await streamOpen(phone);
     await phone.page.locator('footer').scrollIntoViewIfNeeded();
     await outOfView(phone.page.getByRole('heading', { name: 'Discussion' }));
     await api('POST', `/community/groups/${groupId}/posts`, replier.token, {

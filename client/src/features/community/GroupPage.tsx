@@ -16,11 +16,10 @@ import { IconArrowLeft, IconLock, IconUsers, IconWorld } from '@tabler/icons-rea
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import type { Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, errorStatus } from '../../lib/errors.ts';
 import { shortDate, useDateZone } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -33,10 +32,7 @@ import { ReportsCard } from './ReportsCard.tsx';
 import { GroupEventsCard } from '../events/GroupEventsCard.tsx';
 
 function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError &&
-    (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404
-  );
+  return errorStatus(error) === 404;
 }
 
 function GroupNotFound() {

@@ -14,19 +14,15 @@ import type { MouseEvent } from 'react';
 import { IconArrowLeft, IconBriefcase, IconMapPin, IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../lib/trpc.ts';
 import { initials, useSession } from '../../lib/auth.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, errorStatus } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MemberSafetyActions } from './MemberSafetyMenu.tsx';
 import { GroupsInCommon } from './GroupsInCommon.tsx';
 
 function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError &&
-    (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404
-  );
+  return errorStatus(error) === 404;
 }
 
 function MemberNotFound() {
