@@ -43,11 +43,12 @@ export interface LiveStream {
 /**
  * A member's live stream on a server, reading in the background once it listens. `settleMs`: a
  * pause after that, for streams that read whom their member hides right after they start.
+ * `input`: what the browser sends (how long ago its page read what it shows).
  */
 export async function openLiveStream(
   server: Harness,
   who: TestUser,
-  options: { settleMs?: number } = {},
+  options: { settleMs?: number; input?: { age: number } } = {},
 ): Promise<LiveStream> {
   const listening = await hubListener(server);
   // The request's signal, as when the client goes away: ending the stream takes its listener off.
@@ -55,7 +56,7 @@ export async function openLiveStream(
   const caller = createCallerFactory(appRouter)(await server.context(who.token), {
     signal: request.signal,
   });
-  const stream = (await caller.chat.events()) as AsyncIterable<ChatStreamEvent>;
+  const stream = (await caller.chat.events(options.input)) as AsyncIterable<ChatStreamEvent>;
   const seen: ChatStreamEvent[] = [];
   let stop: (e: ChatStreamEvent) => boolean = () => false;
   let ended: unknown = null;

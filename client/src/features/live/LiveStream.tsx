@@ -7,16 +7,20 @@ import { dispatchLiveEvent } from './live-events.ts';
 
 /**
  * The tab's one live stream (members only, mounted once by the site layout): it reconnects after
- * a break, tells its consumers to refetch once it has started (what they show may be older than
- * the stream), and keeps the bell live on every page.
+ * a break, tells its consumers to refetch after one (and when the server says they missed
+ * something while the page loaded), and keeps the bell live on every page.
  */
 export function LiveStream() {
   const queryClient = useQueryClient();
   // Stream starts so far, and reconnection attempts since the last start.
   const [starts, setStarts] = useState(0);
   const [attempts, setAttempts] = useState(0);
+  // Everything the page shows was read since it began loading, this long ago (a duration, so no
+  // two clocks are compared): the server starts the stream with a resync if anything for her
+  // happened since. A reconnect sends the same, and catches up below.
+  const [start] = useState(() => ({ age: Math.round(performance.now()) }));
   const stream = useSubscription(
-    trpc.chat.events.subscriptionOptions(undefined, {
+    trpc.chat.events.subscriptionOptions(start, {
       onStarted: () => {
         setStarts((n) => n + 1);
         setAttempts(0);
@@ -30,11 +34,10 @@ export function LiveStream() {
     }),
   );
 
-  // Each start, the first too: what the page shows was read before the stream listened (while the
-  // page loaded, or during a break: a server restart, a lost network), so consumers fetch again
-  // what came meanwhile. Unchanged data keeps its objects, so nothing on the page moves.
+  // Back after a break (a server restart, a lost network): consumers fetch what came meanwhile.
+  // (The first start's catch-up is the server's resync, above.)
   useEffect(() => {
-    if (starts === 0) return;
+    if (starts <= 1) return;
     void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
     dispatchLiveEvent({ type: 'resync' });
   }, [starts, queryClient]);

@@ -71,8 +71,17 @@ export interface ChatHub {
    * ended meanwhile UNAUTHORIZED.
    */
   openStream(owner: StreamOwner, max: number): Promise<LiveStream>;
+  /**
+   * What this hub handed its streams from `since` (a Date.now() of this process) on, oldest first;
+   * null when it cannot vouch for all of it (it started later, or has forgotten some of it).
+   */
+  recentSince(since: number): HubEvent[] | null;
   close(): Promise<void>;
 }
+
+/** How long a hub remembers what it handed its streams, and at most how much. */
+export const RECENT_MS = 60_000;
+const RECENT_MAX = 1_000;
 
 /**
  * The live push channel. Every server process LISTENs on one PostgreSQL channel; a send NOTIFYs it
@@ -98,6 +107,22 @@ export async function createChatHub(
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const closing = new AbortController();
+
+  // What went out lately, for a stream that starts after its page read what it shows (recentSince).
+  // Everything handed out after `complete` is in `recent`.
+  const recent: { at: number; event: HubEvent }[] = [];
+  let complete = Date.now();
+  const emit = (event: HubEvent) => {
+    const at = Date.now();
+    recent.push({ at, event });
+    while (recent.length > RECENT_MAX || recent[0]!.at < at - RECENT_MS)
+      complete = recent.shift()!.at;
+    events.emit('event', event);
+  };
+  const recentSince = (since: number): HubEvent[] | null => {
+    if (since <= complete) return null;
+    return recent.filter((entry) => entry.at >= since).map((entry) => entry.event);
+  };
 
   // Notices wait here and leave in the order they arrived. What arrived while a load was under way
   // goes out as one batch, its messages read in one query: under a burst of sends, one query per
@@ -135,7 +160,7 @@ export async function createChatHub(
     for (const notice of notices) {
       if (!notice) continue;
       if (notice === RESYNC) {
-        events.emit('event', { type: 'resync' } satisfies ChatStreamEvent);
+        emit({ type: 'resync' });
         continue;
       }
       let event: HubEvent;
@@ -160,7 +185,7 @@ export async function createChatHub(
         event = { type: notice.type, conversation_id: notice.conversation_id, message };
       }
       try {
-        events.emit('event', event);
+        emit(event);
       } catch (error) {
         log.warn({ err: error }, 'chat: could not deliver a notification');
       }
@@ -181,6 +206,7 @@ export async function createChatHub(
     closing: closing.signal,
     endStreams: () => closing.abort(),
     openStream: sessions.openStream,
+    recentSince,
     async close() {
       closing.abort();
       await stopListening();

@@ -28,6 +28,24 @@ import {
 const tags = ['chat'];
 const messages = z.object({ messages: z.array(chatMessage) });
 
+/**
+ * A stream's start looks this much further back than the page said: `age` was measured when her
+ * browser asked, and the request's way here and the stream's setup come on top.
+ */
+const START_MARGIN_MS = 10_000;
+/** Past this many events in that time, the client reads its data again without a check of each. */
+const START_CHECKS_MAX = 50;
+const streamStart = z
+  .object({
+    age: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 86_400_000),
+  })
+  .strict()
+  .optional();
+
 export const chatRouter = router({
   ...directProcedures,
   send: authedProcedure
@@ -170,8 +188,12 @@ export const chatRouter = router({
       return { success: true as const };
     }),
 
-  /** New, edited and deleted messages of every conversation the member takes part in, live (SSE). */
-  events: authedProcedure.subscription(async ({ ctx, signal }) => {
+  /**
+   * New, edited and deleted messages of every conversation the member takes part in, live (SSE).
+   * `age`: how long ago (ms) the page read what it shows; the stream starts with a `resync` when
+   * something she would have been sent may have happened since.
+   */
+  events: authedProcedure.input(streamStart).subscription(async ({ ctx, input, signal }) => {
     const hub = ctx.services.chat;
     if (!hub) throw new AppError('SERVICE_UNAVAILABLE', 'Live chat is not running');
     // Before the stream starts, so a refusal (too many streams, session gone) is a plain error.
@@ -189,7 +211,7 @@ export const chatRouter = router({
     };
     if (signal?.aborted) release();
     else signal?.addEventListener('abort', release, { once: true });
-    return liveEvents(ctx, hub, { signal: stream.signal, release }, signal);
+    return liveEvents(ctx, hub, { signal: stream.signal, release }, signal, input?.age);
   }),
 });
 
@@ -198,6 +220,7 @@ async function* liveEvents(
   hub: ChatHub,
   stream: LiveStream,
   signal: AbortSignal | undefined,
+  age: number | undefined,
 ): AsyncGenerator<ChatStreamEvent> {
   // Ends when the client goes away, the server shuts down, the session ends or a reconnect
   // under the same name replaces this stream.
@@ -209,34 +232,42 @@ async function* liveEvents(
     // Held by the stream and reloaded only when a block or mute of hers changes (or after a
     // reconnect), so a message costs no query for it.
     let hidden = await chat.hiddenAuthorsOf(ctx.db, me);
-    for await (const [event] of events) {
-      const e = event as HubEvent;
+
+    /** What this member is sent of a hub event, if anything. */
+    const shape = async (e: HubEvent): Promise<ChatStreamEvent | null> => {
       if (e.type === 'audience') {
-        if (!e.users.includes(me)) continue;
+        if (!e.users.includes(me)) return null;
         hidden = await chat.hiddenAuthorsOf(ctx.db, me);
         // What her client shows may hold messages hidden from now on (the other member blocked
         // her): it reads them again, as after a reconnect, which tells her nothing more.
-        yield { type: 'resync' };
-        continue;
+        return { type: 'resync' };
       }
       // Her bell refetches; the notification itself stays behind the list's rules.
-      if (e.type === 'notification') {
-        if (e.users.includes(me)) yield { type: 'notification' };
-        continue;
-      }
-      if (e.type === 'discussion') {
-        const out = await shapeDiscussion(ctx.db, ctx.user, hidden, e);
-        if (out) yield out;
-        continue;
-      }
+      if (e.type === 'notification') return e.users.includes(me) ? { type: 'notification' } : null;
+      if (e.type === 'discussion') return shapeDiscussion(ctx.db, ctx.user, hidden, e);
       if (e.type === 'resync') {
         hidden = await chat.hiddenAuthorsOf(ctx.db, me);
-        yield e;
-        continue;
+        return e;
       }
       const out = shapeFor(e, me, hidden);
       // Membership can change while a subscription is open: check each event.
-      if (out && (await chat.canSee(ctx.db, me, e.conversation_id))) yield out;
+      return out && (await chat.canSee(ctx.db, me, e.conversation_id)) ? out : null;
+    };
+
+    // What happened between the page's read and this start is not sent again: her client reads
+    // its data again if any of it was for her, or if the hub cannot tell.
+    const missedSince = async (since: number): Promise<boolean> => {
+      const recent = hub.recentSince(since);
+      if (recent === null || recent.length > START_CHECKS_MAX) return true;
+      for (const e of recent) if (await shape(e)) return true;
+      return false;
+    };
+    if (age !== undefined && (await missedSince(Date.now() - age - START_MARGIN_MS)))
+      yield { type: 'resync' };
+
+    for await (const [event] of events) {
+      const out = await shape(event as HubEvent);
+      if (out) yield out;
     }
   } catch (error) {
     if (!until.aborted) throw error;
