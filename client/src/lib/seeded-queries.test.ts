@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { SEEDED_QUERIES_ID, seedQueries, seededQueriesScript } from './seeded-queries.ts';
+import {
+  SEEDED_QUERIES_ID,
+  seedQueries,
+  seededQueriesScript,
+  seededReadAt,
+} from './seeded-queries.ts';
 
 /** A document whose body is exactly the HTML given, as the browser parses it. */
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -23,6 +28,13 @@ describe('queries sent with a page', () => {
     seedQueries(client, doc);
     expect(client.getQueryData(queries[0]!.key)).toEqual({ total: 1 });
     expect(client.getQueryData(queries[1]!.key)).toEqual(queries[1]!.data);
+  });
+
+  it('carry when the server began reading them, for the tab’s live stream', () => {
+    expect(seededReadAt()).toBeNull();
+    const client = new QueryClient();
+    seedQueries(client, parse(`<body>${seededQueriesScript(queries, 1_795_000_000_123)}</body>`));
+    expect(seededReadAt()).toBe(1_795_000_000_123);
   });
 
   it('leave the cache as it is when there are none or they cannot be read', () => {

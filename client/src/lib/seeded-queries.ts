@@ -13,9 +13,20 @@ export const SEEDED_QUERIES_ID = 'hc-queries';
  * The script element for a page's HTML. `<` is escaped, so text a member wrote (an event's
  * description, say) can never close the element and start markup of its own.
  */
-export function seededQueriesScript(queries: readonly SeededQuery[]): string {
+export function seededQueriesScript(queries: readonly SeededQuery[], readAt?: number): string {
   const json = JSON.stringify(queries).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SEEDED_QUERIES_ID}">${json}</script>`;
+  const at = readAt === undefined ? '' : ` data-read-at="${Math.trunc(readAt)}"`;
+  return `<script type="application/json" id="${SEEDED_QUERIES_ID}"${at}>${json}</script>`;
+}
+
+let readAt: number | null = null;
+
+/**
+ * When the server began reading the answers this page came with (its clock, in ms), or null for
+ * a page that came without: the tab's live stream asks for what happened since (features/live).
+ */
+export function seededReadAt(): number | null {
+  return readAt;
 }
 
 /**
@@ -29,6 +40,8 @@ export function seedQueries(queryClient: QueryClient, doc: Document = document):
   try {
     for (const { key, data } of JSON.parse(element.textContent) as SeededQuery[])
       queryClient.setQueryData(key, data);
+    const at = Number((element as HTMLElement).dataset.readAt);
+    if (Number.isSafeInteger(at) && at > 0) readAt = at;
   } catch {
     // An unreadable seed only costs the requests it would have saved.
   }

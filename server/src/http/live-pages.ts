@@ -11,7 +11,7 @@ interface ServerBundle {
     path: string,
     server: { router: AppRouter; ctx: () => Promise<Context>; member?: AuthUser | null },
   ): Promise<{ html: string; title: string | null; queries: unknown[] }>;
-  seededQueriesScript(queries: unknown[]): string;
+  seededQueriesScript(queries: unknown[], readAt?: number): string;
   renderedForScript(member: AuthUser): string;
   escapeHtml(text: string): string;
 }
@@ -67,9 +67,13 @@ export function findLivePages(root: string, deps: LivePageDeps) {
     try {
       bundle ??= import(pathToFileURL(bundleFile).href) as Promise<ServerBundle>;
       const server = await bundle;
+      // Before the first read: what the page shows is at least this recent (her live stream asks
+      // the server for what happened since).
+      const readAt = Date.now();
       const page = await server.renderLive(pathname, { router: deps.router, ctx, member });
       const scripts =
-        server.seededQueriesScript(page.queries) + (member ? server.renderedForScript(member) : '');
+        server.seededQueriesScript(page.queries, readAt) +
+        (member ? server.renderedForScript(member) : '');
       return template
         .replace('<!--live-root-->', () => page.html)
         .replace('<!--live-queries-->', () => scripts)

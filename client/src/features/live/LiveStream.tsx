@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { ChatStreamEvent } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
+import { seededReadAt } from '../../lib/seeded-queries.ts';
 import { dispatchLiveEvent } from './live-events.ts';
 
 /**
@@ -16,9 +17,14 @@ export function LiveStream() {
   const [starts, setStarts] = useState(0);
   const [attempts, setAttempts] = useState(0);
   // Everything the page shows was read since it began loading, this long ago (a duration, so no
-  // two clocks are compared): the server starts the stream with a resync if anything for her
-  // happened since. A reconnect sends the same, and catches up below.
-  const [start] = useState(() => ({ age: Math.round(performance.now()) }));
+  // two clocks are compared), or, on a page the server rendered with its data, since that render
+  // began (the server's clock): the stream starts with a resync if anything for her happened
+  // since. A reconnect sends the same, and catches up below.
+  const [start] = useState(() => {
+    const readAt = seededReadAt();
+    const age = Math.round(performance.now());
+    return readAt === null ? { age } : { age, read_at: readAt };
+  });
   const stream = useSubscription(
     trpc.chat.events.subscriptionOptions(start, {
       onStarted: () => {

@@ -85,9 +85,31 @@ describe('the start of a live stream, after the page read what it shows', () => 
     expect((await plain.until(isMessage('no age'))).map((e) => e.type)).toEqual(['created']);
   });
 
-  it('refuses an age that is not a whole number of milliseconds', async () => {
+  it('a page the server rendered says when: what came before that render starts no resync, what came after does', async () => {
+    await sendAndDeliver(ada, 1, 'before her page was rendered');
+    // The render began a second later (past the 0.5 s allowed for two processes' clocks).
+    const renderedAt = Date.now() + 1_000;
+    vi.setSystemTime(renderedAt + 2_000);
+    const after = await openLiveStream(h, bea, { input: { age: 30_000, read_at: renderedAt } });
+    await (await h.caller(ada.token)).chat.send({ conversation_id: 1, content: 'live again' });
+    expect((await after.until(isMessage('live again'))).map((e) => e.type)).toEqual(['created']);
+
+    await sendAndDeliver(ada, 1, 'after her page was rendered');
+    const before = await openLiveStream(h, bea, {
+      input: { age: 30_000, read_at: Date.now() - 1_000 },
+    });
+    await (await h.caller(ada.token)).chat.send({ conversation_id: 1, content: 'and again' });
+    expect((await before.until(isMessage('and again'))).map((e) => e.type)).toEqual([
+      'resync',
+      'created',
+    ]);
+  });
+
+  it('refuses an age or a render time that is not a whole number of milliseconds', async () => {
     const caller = await h.caller(bea.token);
     for (const age of [-1, 1.5, Number.MAX_SAFE_INTEGER])
       expect((await failure(caller.chat.events({ age }))).code).toBe('BAD_REQUEST');
+    for (const read_at of [0, 2.5])
+      expect((await failure(caller.chat.events({ age: 1, read_at }))).code).toBe('BAD_REQUEST');
   });
 });

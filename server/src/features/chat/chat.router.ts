@@ -35,6 +35,8 @@ const messages = z.object({ messages: z.array(chatMessage) });
 const START_MARGIN_MS = 10_000;
 /** Past this many events in that time, the client reads its data again without a check of each. */
 const START_CHECKS_MAX = 50;
+/** `read_at` comes from another process's clock (the one that rendered the page): their drift. */
+const READ_AT_MARGIN_MS = 500;
 const streamStart = z
   .object({
     age: z
@@ -42,6 +44,7 @@ const streamStart = z
       .int()
       .min(0)
       .max(7 * 86_400_000),
+    read_at: z.number().int().min(1).max(8.64e15).optional(),
   })
   .strict()
   .optional();
@@ -190,7 +193,8 @@ export const chatRouter = router({
 
   /**
    * New, edited and deleted messages of every conversation the member takes part in, live (SSE).
-   * `age`: how long ago (ms) the page read what it shows; the stream starts with a `resync` when
+   * `age`: how long ago (ms) the page began loading; `read_at`: when the server began rendering it
+   * with its data (ms since 1970, the server's clock). The stream starts with a `resync` when
    * something she would have been sent may have happened since.
    */
   events: authedProcedure.input(streamStart).subscription(async ({ ctx, input, signal }) => {
@@ -211,7 +215,14 @@ export const chatRouter = router({
     };
     if (signal?.aborted) release();
     else signal?.addEventListener('abort', release, { once: true });
-    return liveEvents(ctx, hub, { signal: stream.signal, release }, signal, input?.age);
+    // Where to look back from: the server's render of her page when it says so, else her page's
+    // age with a margin for the request's way here.
+    const since = !input
+      ? undefined
+      : input.read_at !== undefined
+        ? input.read_at - READ_AT_MARGIN_MS
+        : Date.now() - input.age - START_MARGIN_MS;
+    return liveEvents(ctx, hub, { signal: stream.signal, release }, signal, since);
   }),
 });
 
@@ -220,7 +231,7 @@ async function* liveEvents(
   hub: ChatHub,
   stream: LiveStream,
   signal: AbortSignal | undefined,
-  age: number | undefined,
+  since: number | undefined,
 ): AsyncGenerator<ChatStreamEvent> {
   // Ends when the client goes away, the server shuts down, the session ends or a reconnect
   // under the same name replaces this stream.
@@ -262,8 +273,7 @@ async function* liveEvents(
       for (const e of recent) if (await shape(e)) return true;
       return false;
     };
-    if (age !== undefined && (await missedSince(Date.now() - age - START_MARGIN_MS)))
-      yield { type: 'resync' };
+    if (since !== undefined && (await missedSince(since))) yield { type: 'resync' };
 
     for await (const [event] of events) {
       const out = await shape(event as HubEvent);
