@@ -45,7 +45,10 @@ describe('/events, rendered with its data', () => {
     expect(root).toContain(`>${title}</a>`);
     expect(root).toContain('Bring a mat.&lt;/script&gt;&lt;script&gt;window.injected = 1');
     expect(html).not.toContain('<script>window.injected');
-    expect(html).toMatch(/<script type="application\/json" id="hc-queries">\[.*Lunchtime stretch/);
+    // With when the server began reading it (a member's live stream asks what happened since).
+    expect(html).toMatch(
+      /<script type="application\/json" id="hc-queries" data-read-at="\d{13}">\[.*Lunchtime stretch/,
+    );
 
     // The HTML alone: the card is there, its time in UTC until a script says otherwise.
     const plain = await open({ javaScriptEnabled: false, timezoneId: 'America/New_York' });

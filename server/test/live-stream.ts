@@ -48,7 +48,7 @@ export interface LiveStream {
 export async function openLiveStream(
   server: Harness,
   who: TestUser,
-  options: { settleMs?: number; input?: { age: number } } = {},
+  options: { settleMs?: number; input?: { age: number; read_at?: number } } = {},
 ): Promise<LiveStream> {
   const listening = await hubListener(server);
   // The request's signal, as when the client goes away: ending the stream takes its listener off.
