@@ -9,7 +9,7 @@ import {
   streamOpen,
   transitionsDone,
 } from './browser.ts';
-import { api, createMember } from './support.ts';
+import { api, createGroup, createMember } from './support.ts';
 
 const SHOTS = '/work/shots/l';
 
@@ -168,13 +168,10 @@ describe('a live discussion', () => {
     const stamp = Date.now();
     const reader = await createMember('Amara', 'Osei');
     const writer = await createMember('Ines', 'Duarte');
-    const { data } = await api<{ data: { group: { id: number } } }>(
-      'POST',
-      '/community/groups',
-      reader.token,
-      { name: `Night owls ${stamp}`, description: 'Late reading, early tea.' },
-    );
-    const groupId = data.group.id;
+    const groupId = await createGroup(reader.token, {
+      name: `Night owls ${stamp}`,
+      description: 'Late reading, early tea.',
+    });
     await api('POST', `/community/groups/${groupId}/join`, writer.token, {});
     await api('POST', `/community/groups/${groupId}/posts`, writer.token, {
       content: 'Tonight: the last chapter.',

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { trpcHandler } from '../test/trpc-msw.ts';
 import { trpcClient } from './trpc.ts';
-import { errorStatus } from './errors.ts';
+import { errorStatus, isNotFound } from './errors.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -38,5 +38,22 @@ describe('errorStatus', () => {
     expect(errorStatus(error)).toBeUndefined();
     expect(errorStatus(new Error('boom'))).toBeUndefined();
     expect(errorStatus(undefined)).toBeUndefined();
+  });
+});
+
+describe('isNotFound', () => {
+  it('is a 404 answer only: not another refusal, not a call that got no answer', async () => {
+    const answer = (httpStatus: number, code: string) =>
+      trpcHandler({ 'community.get': () => ({ error: { message: 'No', code, httpStatus } }) });
+    server.use(answer(404, 'NOT_FOUND'));
+    expect(isNotFound(await failureOf(() => trpcClient.community.get.query({ id: 7 })))).toBe(true);
+    server.use(answer(403, 'FORBIDDEN'));
+    expect(isNotFound(await failureOf(() => trpcClient.community.get.query({ id: 7 })))).toBe(
+      false,
+    );
+    server.use(http.all('/trpc/:paths', () => HttpResponse.error()));
+    expect(isNotFound(await failureOf(() => trpcClient.community.get.query({ id: 7 })))).toBe(
+      false,
+    );
   });
 });

@@ -8,6 +8,11 @@ export function errorStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** Whether a call failed because what it asked for does not exist (or is not hers to see). */
+export function isNotFound(error: unknown): boolean {
+  return errorStatus(error) === 404;
+}
+
 /** The server's message, or the fallback text the spec gives for that action. */
 export function errorMessage(error: unknown, fallback: string = MSG.apiRequestFailed): string {
   if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message)

@@ -19,7 +19,7 @@ import { Link } from '@tanstack/react-router';
 import type { Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
-import { errorMessage, errorStatus } from '../../lib/errors.ts';
+import { errorMessage, isNotFound } from '../../lib/errors.ts';
 import { shortDate, useDateZone } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -30,10 +30,6 @@ import { MembersCard } from './MembersCard.tsx';
 import { RequestsCard } from './RequestsCard.tsx';
 import { ReportsCard } from './ReportsCard.tsx';
 import { GroupEventsCard } from '../events/GroupEventsCard.tsx';
-
-function isNotFound(error: unknown): boolean {
-  return errorStatus(error) === 404;
-}
 
 function GroupNotFound() {
   usePageTitle('Group Not Found');

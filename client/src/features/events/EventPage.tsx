@@ -25,7 +25,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/auth.ts';
-import { errorStatus } from '../../lib/errors.ts';
+import { isNotFound } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AttendeesCard } from './AttendeesCard.tsx';
@@ -85,11 +85,12 @@ export function EventPage({ id }: { id: number }) {
   const e = query.data?.event;
   usePageTitle(e?.title ?? 'Event');
 
-  if (query.isError)
+  if (query.isError) {
+    const missing = isNotFound(query.error);
     return (
       <Container py="xl">
-        <Alert color={errorStatus(query.error) === 404 ? 'gray' : 'red'} variant="light">
-          {errorStatus(query.error) === 404
+        <Alert color={missing ? 'gray' : 'red'} variant="light">
+          {missing
             ? 'This event does not exist, or it belongs to a group you are not in.'
             : 'The event could not be loaded. Please try again.'}
         </Alert>
@@ -98,6 +99,7 @@ export function EventPage({ id }: { id: number }) {
         </Anchor>
       </Container>
     );
+  }
   if (!e)
     return (
       <Container py="xl">

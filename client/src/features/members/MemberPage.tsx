@@ -16,14 +16,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
 import { initials, useSession } from '../../lib/auth.ts';
-import { errorMessage, errorStatus } from '../../lib/errors.ts';
+import { errorMessage, isNotFound } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MemberSafetyActions } from './MemberSafetyMenu.tsx';
 import { GroupsInCommon } from './GroupsInCommon.tsx';
-
-function isNotFound(error: unknown): boolean {
-  return errorStatus(error) === 404;
-}
 
 function MemberNotFound() {
   usePageTitle('Member Not Found');
