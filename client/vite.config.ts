@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { routePreload, skipLoadedPreloads } from './src/route-preload.ts';
 import { mantineStylesPlugin } from './src/mantine-styles.ts';
+import { trpcStandIns } from './src/trpc-stand-ins.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     routePreload(),
     skipLoadedPreloads(),
     mantineStylesPlugin(),
+    trpcStandIns(),
   ],
   resolve: {
     alias: [

@@ -1,16 +1,59 @@
 // Pages whose first screen is data arrive with it (issue 14): the server renders /events for each
 // visitor's request with the upcoming events, sends their answers with the HTML, and the browser
-// hydrates the same tree without asking for them again.
+// hydrates the same tree without asking for them again. / comes with its community pulse, so a
+// visitor's browser loads the client's links (lib/trpc-transport.ts) only with her first call.
 import { describe, expect } from 'vitest';
-import { baseUrl, it, settle } from './browser.ts';
+import { baseUrl, clientManifest, it, settle } from './browser.ts';
 import { api, createMember, logIn, promoteToAdmin } from './support.ts';
 
-async function eventsHtml(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/events`, { headers: { accept: 'text/html' } });
+async function pageHtml(path: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/html');
   return res.text();
 }
+const eventsHtml = () => pageHtml('/events');
+
+/** The chunk with the client's links, which the first call loads. */
+const transportFile = `/${clientManifest['src/lib/trpc-transport.ts']!.file}`;
+
+describe('/, rendered with its data', () => {
+  it('comes with the community pulse, asks the server nothing and loads no client links until the visitor acts; then they load and answer', async ({
+    open,
+  }) => {
+    const html = await pageHtml('/');
+    const seeded =
+      /<script type="application\/json" id="hc-queries" data-read-at="\d{13}">([^<]*)<\/script>/.exec(
+        html,
+      )?.[1];
+    const answers = JSON.parse(seeded ?? '[]') as { key: unknown; data: unknown }[];
+    const pulse = answers.find((a) => JSON.stringify(a.key).includes('"pulse"'))?.data as
+      { groups: { name: string }[] } | undefined;
+    const group = pulse?.groups[0]?.name;
+    expect(group).toBeTruthy();
+
+    const visitor = await open({ width: 1280, height: 900 });
+    const { page } = visitor;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    // The pulse (below the fold, drawn once the page is live) from the answer the HTML carried.
+    await expect.poll(() => page.getByText(group!, { exact: true }).count()).toBeGreaterThan(0);
+    await settle(visitor);
+    expect(asked.filter((path) => path.startsWith('/trpc/'))).toEqual([]);
+    expect(asked).not.toContain(transportFile);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Stories', exact: true }).click();
+    await expect
+      .poll(() => asked.filter((p) => p.startsWith('/trpc/content.stories')))
+      .toHaveLength(1);
+    expect(asked).toContain(transportFile);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Stories' }).count())
+      .toBe(1);
+    expect(visitor.problems).toEqual([]);
+  });
+});
 
 describe('/events, rendered with its data', () => {
   it('arrives with the upcoming events, shows them without scripts, and hydrates in the reader’s time zone without asking again', async ({

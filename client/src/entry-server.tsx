@@ -48,7 +48,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /** The public pages the server renders per request with their data (see live-pages.ts). */
-export const LIVE_PATHS: readonly string[] = ['/events'];
+export const LIVE_PATHS: readonly string[] = ['/', '/events'];
 
 /**
  * Members' pages the server renders per request for the member whose session cookie the request

@@ -9,7 +9,7 @@ import '@mantine/core/styles.css';
 import './global.css';
 // Mantine's CSS variables for our theme (see mantine-styles.ts).
 import 'virtual:mantine-styles.css';
-import { queryClient } from './lib/trpc.ts';
+import { loadTransport, queryClient } from './lib/trpc.ts';
 import { sessionStore } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -21,6 +21,8 @@ const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
+/** Whether the page came with the answers its first screen shows (a page rendered per request). */
+let seeded = false;
 
 // A prerendered page (see entry-server.tsx) was rendered signed out: a visitor's browser hydrates
 // it; a member's renders afresh, since her navigation differs from the one in the HTML. A page the
@@ -42,7 +44,7 @@ if (root.firstElementChild && (!sessionStore.get() || sessionStore.adoptRendered
   };
   document.addEventListener(PAGE_LIVE_EVENT, goOnline, { once: true });
   // A page the server rendered with its data carries that data: the same first render again.
-  seedQueries(queryClient);
+  seeded = seedQueries(queryClient);
   // No top-level await: the bundler would move every module the route chunks share out of the
   // entry (so a chunk imported during the wait cannot deadlock on it), about 19 kB more gzipped.
   void router.load().then(() => {
@@ -65,6 +67,11 @@ if (root.firstElementChild && (!sessionStore.get() || sessionStore.adoptRendered
 } else {
   createRoot(root).render(<AppRoot router={router} queryClient={queryClient} />);
 }
+
+// The client's links load with the first call (lib/trpc.ts). A page that came without its data
+// asks for it as soon as it has hydrated, and a member's opens her live stream: for them the links
+// load now, beside the hydration. A visitor's page that came with its data waits for her first call.
+if (!seeded || sessionStore.get()) loadTransport().catch(() => undefined);
 
 // A member's pages raise toasts and ask for confirmations often: their host loads once the page is
 // idle. A visitor's load it when first needed.

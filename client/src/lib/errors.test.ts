@@ -21,6 +21,7 @@ async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
 
 describe('errorStatus', () => {
   it('reads the HTTP status the server answered a call with', async () => {
+    const client = await trpcClient();
     server.use(
       trpcHandler({
         'community.get': () => ({
@@ -28,13 +29,14 @@ describe('errorStatus', () => {
         }),
       }),
     );
-    const error = await failureOf(() => trpcClient.community.get.query({ id: 7 }));
+    const error = await failureOf(() => client.community.get.query({ id: 7 }));
     expect(errorStatus(error)).toBe(404);
   });
 
   it('has no status when no answer came, or for an error that is not a call', async () => {
+    const client = await trpcClient();
     server.use(http.all('/trpc/:paths', () => HttpResponse.error()));
-    const error = await failureOf(() => trpcClient.community.get.query({ id: 7 }));
+    const error = await failureOf(() => client.community.get.query({ id: 7 }));
     expect(errorStatus(error)).toBeUndefined();
     expect(errorStatus(new Error('boom'))).toBeUndefined();
     expect(errorStatus(undefined)).toBeUndefined();
@@ -43,17 +45,14 @@ describe('errorStatus', () => {
 
 describe('isNotFound', () => {
   it('is a 404 answer only: not another refusal, not a call that got no answer', async () => {
+    const client = await trpcClient();
     const answer = (httpStatus: number, code: string) =>
       trpcHandler({ 'community.get': () => ({ error: { message: 'No', code, httpStatus } }) });
     server.use(answer(404, 'NOT_FOUND'));
-    expect(isNotFound(await failureOf(() => trpcClient.community.get.query({ id: 7 })))).toBe(true);
+    expect(isNotFound(await failureOf(() => client.community.get.query({ id: 7 })))).toBe(true);
     server.use(answer(403, 'FORBIDDEN'));
-    expect(isNotFound(await failureOf(() => trpcClient.community.get.query({ id: 7 })))).toBe(
-      false,
-    );
+    expect(isNotFound(await failureOf(() => client.community.get.query({ id: 7 })))).toBe(false);
     server.use(http.all('/trpc/:paths', () => HttpResponse.error()));
-    expect(isNotFound(await failureOf(() => trpcClient.community.get.query({ id: 7 })))).toBe(
-      false,
-    );
+    expect(isNotFound(await failureOf(() => client.community.get.query({ id: 7 })))).toBe(false);
   });
 });

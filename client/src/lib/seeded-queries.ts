@@ -32,17 +32,19 @@ export function seededReadAt(): number | null {
 /**
  * Puts the answers the server rendered the page with into the cache before the browser hydrates
  * it, so the first render meets the same data as the HTML. They count as fetched now: like any
- * answer, they are refetched once stale.
+ * answer, they are refetched once stale. True when the page came with answers.
  */
-export function seedQueries(queryClient: QueryClient, doc: Document = document): void {
+export function seedQueries(queryClient: QueryClient, doc: Document = document): boolean {
   const element = doc.getElementById(SEEDED_QUERIES_ID);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return false;
   try {
     for (const { key, data } of JSON.parse(element.textContent) as SeededQuery[])
       queryClient.setQueryData(key, data);
     const at = Number((element as HTMLElement).dataset.readAt);
     if (Number.isSafeInteger(at) && at > 0) readAt = at;
+    return true;
   } catch {
     // An unreadable seed only costs the requests it would have saved.
+    return false;
   }
 }

@@ -12,8 +12,9 @@ const SERVER_LOGOUT_TIMEOUT_MS = 3000;
  */
 export async function signOut(): Promise<void> {
   if (sessionStore.get()) {
-    await trpcClient.auth.logout
-      .mutate(undefined, { signal: AbortSignal.timeout(SERVER_LOGOUT_TIMEOUT_MS) })
+    const signal = AbortSignal.timeout(SERVER_LOGOUT_TIMEOUT_MS);
+    await trpcClient()
+      .then((client) => client.auth.logout.mutate(undefined, { signal }))
       .catch(() => undefined);
   }
   sessionStore.clear();

@@ -1,8 +1,9 @@
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import type { AppRouter } from '@hercircle/server/router';
 import { sessionStore } from './session.ts';
+import type { Transport } from './trpc-transport.ts';
+import { UNTYPED_CLIENT } from './trpc-client-stand-in.ts';
 import { errorStatus } from './errors.ts';
 
 /** A 401 means the stored session is no longer valid: sign out locally. */
@@ -31,9 +32,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The server refuses larger batches (TRPC_MAX_BATCH, 20 by default). */
-const MAX_BATCH = 20;
-
 /**
  * Names this page's live stream. The server caps streams per session and lets a reconnect with the
  * same name replace its stream, so reconnecting never counts twice. getRandomValues, unlike
@@ -43,28 +41,61 @@ const STREAM_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
   b.toString(16).padStart(2, '0'),
 ).join('');
 
-export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    splitLink({
-      condition: (op) => op.type === 'subscription',
-      // Live chat over server-sent events; EventSource cannot send headers, so the token rides along
-      // as a connection parameter (the server keeps it out of its logs).
-      true: httpSubscriptionLink({
-        url: '/trpc',
-        connectionParams: () => ({ token: sessionStore.get()?.token ?? '', stream: STREAM_ID }),
-      }),
-      false: httpBatchLink({
-        url: '/trpc',
-        maxItems: MAX_BATCH,
-        headers() {
-          const token = sessionStore.get()?.token;
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
-      }),
-    }),
-  ],
-});
+let transport: Promise<Transport> | null = null;
+
+/**
+ * The links (batched HTTP, the live stream's server-sent events) load with the first call: a page
+ * that arrived with its data (/, /events) needs none of them until the visitor does something.
+ * main.tsx starts loading them at once on every other page. A failed load is tried again by the
+ * next call (a query's retry, say).
+ */
+export function loadTransport(): Promise<Transport> {
+  transport ??= import('./trpc-transport.ts').then(
+    (m) => m.createTransport(STREAM_ID),
+    (error: unknown) => {
+      transport = null;
+      throw error;
+    },
+  );
+  return transport;
+}
+
+type Untyped = Transport['untyped'];
+
+/** What the query options call: each call waits for the transport. */
+const lazyClient: Pick<Untyped, 'query' | 'mutation' | 'subscription'> = {
+  query: (path, input, opts) => loadTransport().then((t) => t.untyped.query(path, input, opts)),
+  mutation: (path, input, opts) =>
+    loadTransport().then((t) => t.untyped.mutation(path, input, opts)),
+  subscription(path, input, opts) {
+    let inner: ReturnType<Untyped['subscription']> | null = null;
+    let stopped = false;
+    loadTransport().then(
+      (t) => {
+        if (!stopped) inner = t.untyped.subscription(path, input, opts);
+      },
+      (error: unknown) => {
+        if (!stopped) opts.onError?.(error as Parameters<NonNullable<typeof opts.onError>>[0]);
+      },
+    );
+    return {
+      unsubscribe() {
+        stopped = true;
+        inner?.unsubscribe();
+      },
+    };
+  },
+};
+
+/** A call outside the query cache (signing out, the data export), once the transport is here. */
+export async function trpcClient(): Promise<Transport['client']> {
+  return (await loadTransport()).client;
+}
 
 export const queryClient = createQueryClient();
-export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export const trpc = createTRPCOptionsProxy<AppRouter>({
+  // A typed client to the options proxy is whatever carries its untyped client under this key.
+  client: { [UNTYPED_CLIENT]: lazyClient } as unknown as Transport['client'],
+  queryClient,
+});
 export type Trpc = typeof trpc;

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors.ts';
 
 /** Saves everything we hold about the signed-in member as a JSON file. */
 async function downloadExport(): Promise<void> {
-  const data = await trpcClient.content.exportData.query();
+  const data = await (await trpcClient()).content.exportData.query();
   const url = URL.createObjectURL(
     new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
   );
