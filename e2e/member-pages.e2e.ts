@@ -58,7 +58,7 @@ describe("a member's group page, rendered for her", () => {
     expect(html).toContain('id="hc-member"');
 
     // Her browser hydrates that HTML: the heading React takes over is the one that arrived, and
-    // neither the group nor its posts are asked for again.
+    // neither the group, its posts nor her settings (Quick exit, content notes) are asked for again.
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/trpc/')) asked.push(new URL(request.url()).pathname);
@@ -73,7 +73,9 @@ describe("a member's group page, rendered for her", () => {
     await expect
       .poll(() => page.evaluate(() => document.querySelector('h1')?.dataset.arrived))
       .toBe('with the HTML');
-    expect(asked.filter((p) => /community\.(get|posts|members)/.test(p))).toEqual([]);
+    expect(
+      asked.filter((p) => /community\.(get|posts|members)|users\.preferences/.test(p)),
+    ).toEqual([]);
     // Hydrated: the composer posts, and the server has it.
     const reply = `Posted from the rendered page ${stamp}`;
     await page.getByRole('textbox', { name: 'Write a post' }).fill(reply);

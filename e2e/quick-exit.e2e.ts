@@ -1,6 +1,13 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, expectNoSeriousAxeViolations, it, settle, type TrackedPage } from './browser.ts';
+import {
+  baseUrl,
+  expectNoSeriousAxeViolations,
+  it,
+  settle,
+  whenLive,
+  type TrackedPage,
+} from './browser.ts';
 import { api, createMember } from './support.ts';
 
 const NEUTRAL = 'https://www.bbc.co.uk/weather';
@@ -64,6 +71,9 @@ describe('Quick exit', () => {
     await stubNeutralSite(tab);
     await tab.page.goto(`/community/group/${data.group.id}`);
     await expect.poll(() => quickExit(tab.page).isVisible()).toBe(true);
+    // The page the server rendered for her shows the button (her settings came with it) before
+    // her scripts have run; the shortcut listens once the page is live.
+    await whenLive(tab.page);
     await tab.page.evaluate(() => {
       localStorage.setItem('chat-widget', 'open');
       sessionStorage.setItem('chatDraft', 'Something private');

@@ -4,9 +4,14 @@ import { SiteLayout } from '../components/SiteLayout.tsx';
 import { siteQueryOptions } from '../lib/use-page-title.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every page's title carries the site's name.
-  loader: ({ context: { queryClient, trpc } }) =>
-    void queryClient.prefetchQuery(siteQueryOptions(trpc)),
+  loader: ({ context: { auth, queryClient, trpc } }) => {
+    // Every page's title carries the site's name.
+    void queryClient.prefetchQuery(siteQueryOptions(trpc));
+    // A member's settings decide what her pages show (Quick exit, posts behind content notes):
+    // read with the page, so a page the server renders for her carries them, and her browser does
+    // not redraw every post with a content note when they arrive after it has hydrated.
+    if (auth.get()) void queryClient.prefetchQuery(trpc.users.preferences.queryOptions());
+  },
   component: RootComponent,
 });
 

@@ -1,7 +1,7 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { DeferredPart } from '../../components/DeferredPart.tsx';
 
 /**
  * Title row of an admin screen: heading, a line of context, actions on the right. The screen's
@@ -21,8 +21,6 @@ export function AdminPage({
   children: ReactNode;
 }) {
   usePageTitle(`${title} · Admin`);
-  // A page the server rendered for her has its content in the HTML: rendered in the same pass.
-  const ready = useDeferredValue(true, !useHydrated());
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -38,7 +36,7 @@ export function AdminPage({
         </div>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      {ready ? children : <div style={{ minHeight: '100vh' }} />}
+      <DeferredPart placeholder={<div style={{ minHeight: '100vh' }} />}>{children}</DeferredPart>
     </Stack>
   );
 }

@@ -13,16 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconUsers, IconWorld } from '@tabler/icons-react';
-import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage, isNotFound } from '../../lib/errors.ts';
-import { shortDate, useDateZone } from '../../lib/dates.ts';
+import { shortDate } from '../../lib/dates.ts';
+import { InZone } from '../../components/InZone.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { DeferredPart } from '../../components/DeferredPart.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { GroupActions } from './GroupActions.tsx';
 import { Discussion } from './Discussion.tsx';
@@ -70,7 +70,6 @@ export function GroupPage({ groupId }: { groupId: number }) {
 function GroupView({ groupId }: { groupId: number }) {
   const query = useQuery(trpc.community.get.queryOptions({ id: groupId }));
   usePageTitle(query.data?.group.name ?? 'Group');
-  const zone = useDateZone();
 
   if (query.isPending) {
     return (
@@ -149,7 +148,7 @@ function GroupView({ groupId }: { groupId: number }) {
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  Created {shortDate(group.created_at, zone)}
+                  Created <InZone>{(zone) => shortDate(group.created_at, zone)}</InZone>
                   {group.creator_name ? ` by ${group.creator_name}` : ''}
                 </Text>
               </Group>
@@ -158,23 +157,19 @@ function GroupView({ groupId }: { groupId: number }) {
           </Group>
         </Container>
       </Card>
-      <GroupBody group={group} />
+      {/* Rendered after the group's heading has painted: the whole page in one go kept a phone's
+          main thread busy for several hundred milliseconds. */}
+      <DeferredPart placeholder={<Container py="xl" mih="100vh" />}>
+        <GroupBody group={group} />
+      </DeferredPart>
     </>
   );
 }
 
-/**
- * The discussion and the side cards, rendered after the group's heading has painted: a render
- * of its own that React may pause for input (a transition), where the whole page in one go kept
- * a phone's main thread busy for several hundred milliseconds. The space stays reserved meanwhile,
- * so nothing below moves. A page the server rendered for her has them in its HTML already: the
- * server's render and the hydrating one include them at once.
- */
+/** The discussion and the side cards. */
 function GroupBody({ group }: { group: GroupData }) {
-  const ready = useDeferredValue(true, !useHydrated());
   const canRead = group.is_member || !group.is_private;
   const isManager = group.my_role === 'admin';
-  if (!ready) return <Container py="xl" mih="100vh" />;
   return (
     <Container py="xl">
       <Grid gap="lg">

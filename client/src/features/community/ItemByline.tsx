@@ -3,7 +3,8 @@ import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { IconEyeOff, IconUser } from '@tabler/icons-react';
 import { ANONYMOUS_NAME } from '@hercircle/shared/constants';
 import type { GroupPost } from '@hercircle/shared';
-import { relativeTime, shortDate, useDateZone } from '../../lib/dates.ts';
+import { relativeTime, shortDate } from '../../lib/dates.ts';
+import { InZone } from '../../components/InZone.tsx';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
 
 /** A post or reply as its byline needs it: `user` is null for an anonymous one. */
@@ -30,7 +31,6 @@ export function AuthorAvatar({ item, size }: { item: BylineItem; size: number })
 
 /** Name (a link to her page), time, "edited", the hidden mark, and the item's menu at the end. */
 export function ItemByline({ item, menu }: { item: BylineItem; menu: ReactNode }) {
-  const zone = useDateZone();
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap">
       <Group gap="xs" style={{ minWidth: 0 }}>
@@ -47,19 +47,27 @@ export function ItemByline({ item, menu }: { item: BylineItem; menu: ReactNode }
             )}
           </Text>
         )}
-        <Text
-          size="xs"
-          c="dimmed"
-          component="time"
-          dateTime={item.created_at}
-          title={shortDate(item.created_at, zone)}
-        >
-          {relativeTime(item.created_at, undefined, zone)}
-        </Text>
+        <InZone>
+          {(zone) => (
+            <Text
+              size="xs"
+              c="dimmed"
+              component="time"
+              dateTime={item.created_at}
+              title={shortDate(item.created_at, zone)}
+            >
+              {relativeTime(item.created_at, undefined, zone)}
+            </Text>
+          )}
+        </InZone>
         {item.edited_at && (
-          <Text size="xs" c="dimmed" title={`Edited ${shortDate(item.edited_at, zone)}`}>
-            · edited
-          </Text>
+          <InZone>
+            {(zone) => (
+              <Text size="xs" c="dimmed" title={`Edited ${shortDate(item.edited_at!, zone)}`}>
+                · edited
+              </Text>
+            )}
+          </InZone>
         )}
         {item.hidden && (
           <Badge

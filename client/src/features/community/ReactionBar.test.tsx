@@ -84,11 +84,14 @@ describe('ReactionBar', () => {
   it('names who reacted when the tooltip opens, and counts the rest as others', async () => {
     renderBar();
     expect(calls).toEqual([]);
-    await userEvent.hover(screen.getByRole('button', { name: 'Heart, 12 reactions, you reacted' }));
-    expect(
-      await screen.findByText(`${names.map((n) => n.first_name).join(', ')} and 2 others`),
-    ).toBeInTheDocument();
+    const chip = screen.getByRole('button', { name: 'Heart, 12 reactions, you reacted' });
+    await userEvent.hover(chip);
+    const who = `${names.map((n) => n.first_name).join(', ')} and 2 others`;
+    expect(await screen.findByText(who)).toBeInTheDocument();
+    expect(chip).toHaveAccessibleDescription(who);
     expect(calls).toEqual([{ name: 'postReactors', input: { id: 5 } }]);
+    await userEvent.unhover(chip);
+    expect(chip).not.toHaveAccessibleDescription();
   });
 
   it('a member the viewer hides is counted, never named', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { Button, Group, Tooltip } from '@mantine/core';
 import { notifications } from '../../lib/toasts.ts';
 import {
@@ -58,6 +58,31 @@ function useWhoReacted(target: ReactionTarget, enabled: boolean): Reactors | und
   return target.kind === 'post' ? post.data : reply.data;
 }
 
+/** Who reacted with this kind, beside the chip; loads when it first opens. */
+function WhoReacted({
+  id,
+  chip,
+  target,
+  kind,
+  opened,
+}: {
+  id: string;
+  chip: RefObject<HTMLButtonElement | null>;
+  target: ReactionTarget;
+  kind: ReactionKind;
+  opened: boolean;
+}) {
+  const who = useWhoReacted(target, opened);
+  return (
+    <Tooltip
+      target={chip}
+      label={<span id={id}>{whoLabel(who?.reactions.find((r) => r.kind === kind))}</span>}
+      opened={opened}
+      withArrow
+    />
+  );
+}
+
 function Chip({
   target,
   kind,
@@ -71,36 +96,46 @@ function Chip({
   busy: boolean;
   onToggle: () => void;
 }) {
+  const chip = useRef<HTMLButtonElement>(null);
+  const tooltipId = useId();
   const [open, setOpen] = useState(false);
+  // A discussion has five chips per post and reply, and most are never hovered: each one's tooltip
+  // (its positioning, its query of who reacted) is set up when first hovered or focused, beside
+  // the button, which stays the same element.
+  const [armed, setArmed] = useState(false);
   const count = target.reactions[kind];
   const mine = target.my_reactions.includes(kind);
-  // Who reacted loads only when a tooltip opens: most chips are never hovered.
-  const who = useWhoReacted(target, open && count > 0);
+  const shown = open && count > 0;
   const Icon = ICONS[kind];
+  const show = () => {
+    setArmed(true);
+    setOpen(true);
+  };
   return (
-    <Tooltip
-      label={whoLabel(who?.reactions.find((r) => r.kind === kind))}
-      opened={open && count > 0}
-      withArrow
-    >
+    <>
       <Button
+        ref={chip}
         variant={mine ? 'light' : 'subtle'}
         color={mine ? 'plum' : 'gray'}
         size="compact-xs"
         leftSection={<Icon size={14} aria-hidden />}
         aria-label={chipLabel(kind, count, mine)}
         aria-pressed={mine}
+        aria-describedby={shown ? tooltipId : undefined}
         disabled={readOnly}
         loading={busy}
         onClick={onToggle}
-        onMouseEnter={() => setOpen(true)}
+        onMouseEnter={show}
         onMouseLeave={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
+        onFocus={show}
         onBlur={() => setOpen(false)}
       >
         {count > 0 ? count : null}
       </Button>
-    </Tooltip>
+      {armed && (
+        <WhoReacted id={tooltipId} chip={chip} target={target} kind={kind} opened={shown} />
+      )}
+    </>
   );
 }
 

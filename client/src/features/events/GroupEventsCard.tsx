@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { eventWhen } from './event-format.ts';
-import { useDateZone } from '../../lib/dates.ts';
+import { InZone } from '../../components/InZone.tsx';
 
 // The event form (its date and number fields, checks and Modal) loads when a group admin points at
 // or first presses New event.
@@ -16,7 +16,6 @@ const EventFormModal = lazy(() =>
 
 /** The group's upcoming events, for its members; its admins create them here. */
 export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCreate: boolean }) {
-  const zone = useDateZone();
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that closing it animates like any dialog.
   const [formOpened, setFormOpened] = useState(false);
@@ -51,28 +50,31 @@ export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCr
         </Text>
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        {events.map((e) => {
-          // As the server rendered it until hydrated (en-US, UTC), then in her locale and zone.
-          const when = zone
-            ? eventWhen(e.starts_at, e.ends_at, 'en-US', zone)
-            : eventWhen(e.starts_at, e.ends_at);
-          return (
-            <li key={e.id}>
-              <AnchorLink
-                to="/events/$eventId"
-                params={{ eventId: e.id }}
-                fw={600}
-                size="sm"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {e.title}
-              </AnchorLink>
-              <Text size="xs" c="dimmed">
-                {when.date} · {e.going_count} going
-              </Text>
-            </li>
-          );
-        })}
+        {events.map((e) => (
+          <li key={e.id}>
+            <AnchorLink
+              to="/events/$eventId"
+              params={{ eventId: e.id }}
+              fw={600}
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {e.title}
+            </AnchorLink>
+            <Text size="xs" c="dimmed">
+              {/* As the server rendered it until hydrated (en-US, UTC), then in her locale and zone. */}
+              <InZone>
+                {(zone) =>
+                  (zone
+                    ? eventWhen(e.starts_at, e.ends_at, 'en-US', zone)
+                    : eventWhen(e.starts_at, e.ends_at)
+                  ).date
+                }
+              </InZone>{' '}
+              · {e.going_count} going
+            </Text>
+          </li>
+        ))}
       </Stack>
       {canCreate && formOpened && (
         <Suspense fallback={null}>
