@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { appRouter } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
-import { findLivePages } from './live-pages.ts';
+import { findLivePages, RENDER_WARNING_EVERY_MS } from './live-pages.ts';
 
 const TEMPLATE =
   '<html><head><title>Events · HerCircle</title></head><body><div id="root"><!--live-root--></div><!--live-queries--></body></html>';
@@ -38,7 +38,17 @@ afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force:
 
 function logger() {
   const warnings: string[] = [];
-  return { warnings, log: { warn: (_o: object, message: string) => void warnings.push(message) } };
+  const details: object[] = [];
+  return {
+    warnings,
+    details,
+    log: {
+      warn: (o: object, message: string) => {
+        details.push(o);
+        warnings.push(message);
+      },
+    },
+  };
 }
 const ctx = async () => ({}) as Context;
 
@@ -64,6 +74,37 @@ describe('live pages', () => {
     const pages = findLivePages(root, { router: appRouter, log });
     expect(await pages.render('/events', ctx)).toBeNull();
     expect(warnings).toEqual(['live page: rendered without its data']);
+  });
+
+  it('log a page that keeps failing once a minute, with how many failed in between', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const root = clientBuild(`throw new Error('database unavailable');`);
+      const { log, warnings, details } = logger();
+      const pages = findLivePages(root, { router: appRouter, log });
+      const member = {
+        id: 3,
+        email: 'ada@example.com',
+        first_name: 'Ada',
+        last_name: 'Obi',
+        role: 'user' as const,
+        status: 'active' as const,
+        profile_picture: null,
+        suspended_until: null,
+      };
+      for (let i = 0; i < 3; i++) expect(await pages.render('/events', ctx)).toBeNull();
+      // Another page has its own minute: two groups' pages are one (their route's).
+      expect(await pages.renderForMember('/community/group/1', member, ctx)).toBeNull();
+      expect(await pages.renderForMember('/community/group/2', member, ctx)).toBeNull();
+      expect(warnings).toHaveLength(2);
+      vi.setSystemTime(Date.now() + RENDER_WARNING_EVERY_MS);
+      expect(await pages.render('/events', ctx)).toBeNull();
+      expect(warnings).toHaveLength(3);
+      expect(details[2]).toMatchObject({ path: '/events', unlogged_failures: 2 });
+      expect(details[0]).not.toHaveProperty('unlogged_failures');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are none when the build has no server bundle', () => {

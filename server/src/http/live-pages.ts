@@ -22,6 +22,8 @@ export interface LivePageDeps {
 }
 
 const TEMPLATE = '.template';
+/** How often a page that keeps failing to render is logged (warnRenderFailed). */
+export const RENDER_WARNING_EVERY_MS = 60_000;
 /** Where the build puts members' pages' templates, at their route's pattern ($param segments). */
 const MEMBERS_DIR = '_members';
 
@@ -58,7 +60,33 @@ export function findLivePages(root: string, deps: LivePageDeps) {
   }
   let bundle: Promise<ServerBundle> | null = null;
 
+  /** Per page (a member page's route, not each path of it): when its next failure is logged. */
+  const quietUntil = new Map<string, { until: number; unlogged: number }>();
+  /**
+   * A failed render is logged once a minute per page, with how many failed since without a line
+   * of their own: a page that fails for every request (the database down, say) would otherwise
+   * write a stack trace per visitor.
+   */
+  function warnRenderFailed(pageKey: string, pathname: string, error: unknown) {
+    const now = Date.now();
+    const quiet = quietUntil.get(pageKey);
+    if (quiet && now < quiet.until) {
+      quiet.unlogged += 1;
+      return;
+    }
+    deps.log.warn(
+      {
+        err: error,
+        path: pathname,
+        ...(quiet?.unlogged ? { unlogged_failures: quiet.unlogged } : {}),
+      },
+      'live page: rendered without its data',
+    );
+    quietUntil.set(pageKey, { until: now + RENDER_WARNING_EVERY_MS, unlogged: 0 });
+  }
+
   async function fill(
+    pageKey: string,
     template: string,
     pathname: string,
     ctx: () => Promise<Context>,
@@ -81,7 +109,7 @@ export function findLivePages(root: string, deps: LivePageDeps) {
           page.title ? `<title>${server.escapeHtml(page.title)}</title>` : tag,
         );
     } catch (error) {
-      deps.log.warn({ err: error, path: pathname }, 'live page: rendered without its data');
+      warnRenderFailed(pageKey, pathname, error);
       return null;
     }
   }
@@ -90,7 +118,7 @@ export function findLivePages(root: string, deps: LivePageDeps) {
     paths: () => [...templates.keys()],
     async render(pathname: string, ctx: () => Promise<Context>): Promise<string | null> {
       const template = templates.get(pathname);
-      return template ? fill(template, pathname, ctx, null) : null;
+      return template ? fill(pathname, template, pathname, ctx, null) : null;
     },
     /** Members' pages' routes, as the router writes them (`/community/group/$groupId`). */
     memberRoutes: () => [...memberTemplates.keys()],
@@ -103,8 +131,8 @@ export function findLivePages(root: string, deps: LivePageDeps) {
       member: AuthUser,
       ctx: () => Promise<Context>,
     ): Promise<string | null> {
-      for (const { pattern, template } of memberTemplates.values())
-        if (pattern.test(pathname)) return fill(template, pathname, ctx, member);
+      for (const [route, { pattern, template }] of memberTemplates)
+        if (pattern.test(pathname)) return fill(route, template, pathname, ctx, member);
       return null;
     },
   };
