@@ -1,20 +1,22 @@
 /** Business constants from the spec (section 9) and api.md, shared by server and client. */
 
-export const GROUP_CATEGORIES = [
-  'General',
-  'Health & Wellness',
-  'Career & Finance',
-  'Relationships',
-  'Parenting',
-  'Education',
-  'Technology',
-  'Arts & Culture',
-  'Sports & Fitness',
-  'Travel',
-  'Food & Cooking',
-  'Fashion & Beauty',
-] as const;
-export type GroupCategory = (typeof GROUP_CATEGORIES)[number];
+export {
+  BACKUP_FREQUENCIES,
+  GROUP_CATEGORIES,
+  MAX_FILE_SIZE_OPTIONS,
+  MAX_ID,
+  PAGE_SIZES,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+  SESSION_COOKIE,
+  SESSION_LIFETIME_DAYS,
+  SITE_SETTINGS_DEFAULTS,
+  type GroupCategory,
+  type MaxFileSize,
+  type ReportStatus,
+  type ReportTargetType,
+} from './basics.ts';
+import { SITE_SETTINGS_DEFAULTS, type MaxFileSize } from './basics.ts';
 
 export const LIMITS = {
   passwordMin: 8,
@@ -35,15 +37,6 @@ export const LIMITS = {
   storyContentMax: 50000,
   storyReviewNoteMax: 1000,
   listLimitMax: 100,
-} as const;
-
-export const PAGE_SIZES = {
-  groups: 20,
-  users: 20,
-  myGroups: 20,
-  members: 50,
-  messages: 50,
-  stories: 20,
 } as const;
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -89,21 +82,10 @@ export function isStoryCategoryOf(section: StorySection | null, category: string
   return section !== null && Object.hasOwn(STORY_SECTION_TOPICS[section], category);
 }
 
-export const SESSION_LIFETIME_DAYS = 30;
-/**
- * The cookie carrying a copy of the session token with page requests, so the server can render a
- * member's page for her (server/src/http/live-pages.ts). Only page renders read it; the API takes
- * the token from the Authorization header alone.
- */
-export const SESSION_COOKIE = 'hc_session';
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 
 /** Image types accepted for uploads, judged by their bytes. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-
-export const MAX_FILE_SIZE_OPTIONS = ['1MB', '5MB', '10MB', '25MB'] as const;
-export type MaxFileSize = (typeof MAX_FILE_SIZE_OPTIONS)[number];
-export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 
 /** How often a member hears of her notifications by email (api.md; the default is daily). */
 export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'off'] as const;
@@ -115,28 +97,11 @@ export type DmPolicy = (typeof DM_POLICIES)[number];
 export const PROFILE_VISIBILITIES = ['members', 'shared_groups'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
-export const SITE_SETTINGS_DEFAULTS = {
-  siteName: 'HerCircle',
-  siteDescription: 'Stories, circles and support for women, by women.',
-  emailNotifications: true,
-  autoPublish: false,
-  requireApproval: true,
-  maxFileSize: '5MB' as MaxFileSize,
-  backupFrequency: 'daily' as (typeof BACKUP_FREQUENCIES)[number],
-  autoHideReports: 3,
-};
-
 export function fileSizeToBytes(size: MaxFileSize): number {
   return Number.parseInt(size, 10) * 1024 * 1024;
 }
 
-/** The largest id a table holds (PostgreSQL integer); a larger one names nothing. */
-export const MAX_ID = 2_147_483_647;
-
 /* Safety and moderation (api.md "Reports and moderation"). */
-
-export const REPORT_TARGET_TYPES = ['post', 'reply', 'message', 'story', 'user', 'group'] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = [
   'harassment',
@@ -157,9 +122,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   misinformation: 'Misinformation',
   other: 'Something else',
 };
-
-export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const MODERATION_ACTIONS = [
   'dismiss',

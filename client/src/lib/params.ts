@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { MAX_ID } from '@hercircle/shared/constants';
+import { MAX_ID } from '@hercircle/shared/basics';
 
 /**
  * The one parser of `$id`-style route params: digits only, 1 to MAX_ID; anything else (`abc`,

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@hercircle/shared';
-import { SESSION_COOKIE, SESSION_LIFETIME_DAYS } from '@hercircle/shared/constants';
+import { SESSION_COOKIE, SESSION_LIFETIME_DAYS } from '@hercircle/shared/basics';
 
 /** The spec's browser storage keys. */
 export const TOKEN_KEY = 'authToken';

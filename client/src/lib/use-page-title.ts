@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SITE_SETTINGS_DEFAULTS } from '@hercircle/shared/constants';
+import { SITE_SETTINGS_DEFAULTS } from '@hercircle/shared/basics';
 import { trpc, type Trpc } from './trpc.ts';
 
 export const SITE_NAME = SITE_SETTINGS_DEFAULTS.siteName;

@@ -1,4 +1,4 @@
-import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '@hercircle/shared/constants';
+import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '@hercircle/shared/basics';
 import type { Trpc } from '../../lib/trpc.ts';
 import { listSearch } from '../../lib/params.ts';
 import { PAGE_SIZE } from './queries.ts';

@@ -1,4 +1,4 @@
-import { GROUP_CATEGORIES, PAGE_SIZES, type GroupCategory } from '@hercircle/shared/constants';
+import { GROUP_CATEGORIES, PAGE_SIZES, type GroupCategory } from '@hercircle/shared/basics';
 import type { Trpc } from '../../lib/trpc.ts';
 import { listSearch } from '../../lib/params.ts';
 

@@ -1,4 +1,4 @@
-import { MAX_ID } from '@hercircle/shared/constants';
+import { MAX_ID } from '@hercircle/shared/basics';
 
 /** /messages?c={conversationId} opens a conversation or request; ?to={userId} a first message. */
 export interface MessagesSearch {

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@hercircle/shared/constants';
+import { PAGE_SIZES } from '@hercircle/shared/basics';
 import type { Trpc } from '../../lib/trpc.ts';
 
 /** One page of published stories: the /stories route loads the first, the list reads each. */

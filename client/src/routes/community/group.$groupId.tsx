@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_SIZES } from '@hercircle/shared/constants';
+import { PAGE_SIZES } from '@hercircle/shared/basics';
 import { GroupPage } from '../../features/community/GroupPage.tsx';
 import { idParams } from '../../lib/params.ts';
 

@@ -1,0 +1,64 @@
+/**
+ * The constants the browser's first load needs: what its routes' addresses and loaders read (page
+ * sizes, ids, group categories, report filters), the session's cookie and the site's defaults.
+ * constants.ts re-exports them; the browser's entry imports them from here, because a bundler
+ * keeps the whole of a module the entry imports (every list the site has, for every page) in
+ * the entry.
+ */
+
+export const GROUP_CATEGORIES = [
+  'General',
+  'Health & Wellness',
+  'Career & Finance',
+  'Relationships',
+  'Parenting',
+  'Education',
+  'Technology',
+  'Arts & Culture',
+  'Sports & Fitness',
+  'Travel',
+  'Food & Cooking',
+  'Fashion & Beauty',
+] as const;
+export type GroupCategory = (typeof GROUP_CATEGORIES)[number];
+
+export const PAGE_SIZES = {
+  groups: 20,
+  users: 20,
+  myGroups: 20,
+  members: 50,
+  messages: 50,
+  stories: 20,
+} as const;
+
+export const SESSION_LIFETIME_DAYS = 30;
+/**
+ * The cookie carrying a copy of the session token with page requests, so the server can render a
+ * member's page for her (server/src/http/live-pages.ts). Only page renders read it; the API takes
+ * the token from the Authorization header alone.
+ */
+export const SESSION_COOKIE = 'hc_session';
+
+export const MAX_FILE_SIZE_OPTIONS = ['1MB', '5MB', '10MB', '25MB'] as const;
+export type MaxFileSize = (typeof MAX_FILE_SIZE_OPTIONS)[number];
+export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+
+export const SITE_SETTINGS_DEFAULTS = {
+  siteName: 'HerCircle',
+  siteDescription: 'Stories, circles and support for women, by women.',
+  emailNotifications: true,
+  autoPublish: false,
+  requireApproval: true,
+  maxFileSize: '5MB' as MaxFileSize,
+  backupFrequency: 'daily' as (typeof BACKUP_FREQUENCIES)[number],
+  autoHideReports: 3,
+};
+
+/** The largest id a table holds (PostgreSQL integer); a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+export const REPORT_TARGET_TYPES = ['post', 'reply', 'message', 'story', 'user', 'group'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
