@@ -9,8 +9,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     void queryClient.prefetchQuery(siteQueryOptions(trpc));
     // A member's settings decide what her pages show (Quick exit, posts behind content notes):
     // read with the page, so a page the server renders for her carries them, and her browser does
-    // not redraw every post with a content note when they arrive after it has hydrated.
-    if (auth.get()) void queryClient.prefetchQuery(trpc.users.preferences.queryOptions());
+    // not redraw every post with a content note when they arrive after it has hydrated. Read once:
+    // her settings page writes them into the cache, so moving between pages asks nothing again.
+    if (auth.get())
+      void queryClient
+        .ensureQueryData(trpc.users.preferences.queryOptions())
+        .catch(() => undefined);
   },
   component: RootComponent,
 });
