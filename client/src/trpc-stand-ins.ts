@@ -7,7 +7,7 @@ const SERVER_STAND_IN = fileURLToPath(new URL('./lib/trpc-server-stand-in.ts', i
 /**
  * Build plugin: @trpc/tanstack-react-query gets lib/trpc-client-stand-in.ts for its import of
  * @trpc/client. The two things it takes from it are defined in @trpc/client's main module, which
- * imports every link the client has; that import alone put all of them (about 9 kB gzipped) in the
+ * imports every link the client has; that import alone put all of them (about 7 kB gzipped) in the
  * entry, although lib/trpc.ts loads the links with the first call. Everything else (the transport
  * in lib/trpc-transport.ts) imports the real @trpc/client. In the browser's build, its import of
  * @trpc/server gets lib/trpc-server-stand-in.ts too: the server's render calls procedures in process

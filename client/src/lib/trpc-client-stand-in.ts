@@ -1,8 +1,8 @@
 /**
  * What @trpc/tanstack-react-query imports from @trpc/client, without the rest of it (the build
- * hands it this module: src/trpc-stand-ins.ts). The query options call the client
- * they were given through these two; importing the real ones kept all of @trpc/client's links in
- * the first load, although lib/trpc.ts loads them only with the first call.
+ * hands it this module: src/trpc-stand-ins.ts). The query options call the client they were
+ * given through these two; importing the real ones kept all of @trpc/client's links in the first
+ * load, although lib/trpc.ts loads them only with the first call.
  */
 
 /**
