@@ -51,6 +51,17 @@ function logger() {
   };
 }
 const ctx = async () => ({}) as Context;
+/** The member a member page is rendered for. */
+const member = {
+  id: 3,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Obi',
+  role: 'user' as const,
+  status: 'active' as const,
+  profile_picture: null,
+  suspended_until: null,
+};
 
 describe('live pages', () => {
   it('fill the template with the render, its title and its answers, text taken as it is', async () => {
@@ -82,16 +93,6 @@ describe('live pages', () => {
       const root = clientBuild(`throw new Error('database unavailable');`);
       const { log, warnings, details } = logger();
       const pages = findLivePages(root, { router: appRouter, log });
-      const member = {
-        id: 3,
-        email: 'ada@example.com',
-        first_name: 'Ada',
-        last_name: 'Obi',
-        role: 'user' as const,
-        status: 'active' as const,
-        profile_picture: null,
-        suspended_until: null,
-      };
       for (let i = 0; i < 3; i++) expect(await pages.render('/events', ctx)).toBeNull();
       // Another page has its own minute: two groups' pages are one (their route's).
       expect(await pages.renderForMember('/community/group/1', member, ctx)).toBeNull();
@@ -123,16 +124,6 @@ describe('live pages', () => {
     const pages = findLivePages(root, { router: appRouter, log });
     expect(pages.paths()).toEqual(['/events']);
     expect(pages.memberRoutes()).toEqual(['/community/group/$groupId']);
-    const member = {
-      id: 3,
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Obi',
-      role: 'user' as const,
-      status: 'active' as const,
-      profile_picture: null,
-      suspended_until: null,
-    };
     expect(await pages.renderForMember('/community/group/12', member, ctx)).toBe(
       '<html><head><title>Knitters</title></head><body><div id="root"><main>/community/group/12 for Ada</main></div><script type="application/json">[]</script><script type="application/json" id="hc-member">{"id":3,"email":"ada@example.com","first_name":"Ada","last_name":"Obi","role":"user","status":"active","profile_picture":null,"suspended_until":null}</script></body></html>',
     );
