@@ -12,11 +12,20 @@ import { sessionStore } from './session.ts';
 const MAX_BATCH = 20;
 
 /**
+ * Names this page's live stream. The server caps streams per session and lets a reconnect with the
+ * same name replace its stream, so reconnecting never counts twice. getRandomValues, unlike
+ * randomUUID, works on plain-HTTP origins too.
+ */
+const STREAM_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+  b.toString(16).padStart(2, '0'),
+).join('');
+
+/**
  * The client that talks to the server: batched HTTP for queries and mutations, server-sent events
  * for the live stream. It loads with the first call (lib/trpc.ts), so a page that arrived with its
  * data does not load it before the visitor does something.
  */
-export function createTransport(streamId: string) {
+export function createTransport() {
   const client = createTRPCClient<AppRouter>({
     links: [
       splitLink({
@@ -25,7 +34,7 @@ export function createTransport(streamId: string) {
         // along as a connection parameter (the server keeps it out of its logs).
         true: httpSubscriptionLink({
           url: '/trpc',
-          connectionParams: () => ({ token: sessionStore.get()?.token ?? '', stream: streamId }),
+          connectionParams: () => ({ token: sessionStore.get()?.token ?? '', stream: STREAM_ID }),
         }),
         false: httpBatchLink({
           url: '/trpc',

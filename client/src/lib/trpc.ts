@@ -32,15 +32,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/**
- * Names this page's live stream. The server caps streams per session and lets a reconnect with the
- * same name replace its stream, so reconnecting never counts twice. getRandomValues, unlike
- * randomUUID, works on plain-HTTP origins too.
- */
-const STREAM_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
-  b.toString(16).padStart(2, '0'),
-).join('');
-
 let transport: Promise<Transport> | null = null;
 
 /**
@@ -51,7 +42,7 @@ let transport: Promise<Transport> | null = null;
  */
 export function loadTransport(): Promise<Transport> {
   transport ??= import('./trpc-transport.ts').then(
-    (m) => m.createTransport(STREAM_ID),
+    (m) => m.createTransport(),
     (error: unknown) => {
       transport = null;
       throw error;
