@@ -1,21 +1,7 @@
-import type { TRPCClientError } from '@trpc/client';
 import { MSG } from '@hercircle/shared/messages';
+import { errorStatus, isTRPCClientError } from './error-status.ts';
 
-/**
- * Whether a call failed with the server's answer or in tRPC's transport. By the name its class
- * gives every instance: importing the class would bring the client's links into the first load
- * (lib/trpc.ts loads them with the first call).
- */
-function isTRPCClientError(error: unknown): error is TRPCClientError<never> {
-  return error instanceof Error && error.name === 'TRPCClientError';
-}
-
-/** The HTTP status the server answered a tRPC call with; undefined when no answer came (network). */
-export function errorStatus(error: unknown): number | undefined {
-  if (!isTRPCClientError(error)) return undefined;
-  const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
-  return typeof status === 'number' ? status : undefined;
-}
+export { errorStatus };
 
 /** Whether a call failed because what it asked for does not exist (or is not hers to see). */
 export function isNotFound(error: unknown): boolean {

@@ -4,7 +4,7 @@ import type { AppRouter } from '@hercircle/server/router';
 import { sessionStore } from './session.ts';
 import type { Transport } from './trpc-transport.ts';
 import { UNTYPED_CLIENT } from './trpc-client-stand-in.ts';
-import { errorStatus } from './errors.ts';
+import { errorStatus } from './error-status.ts';
 
 /** A 401 means the stored session is no longer valid: sign out locally. */
 function onAnyError(error: unknown) {
