@@ -5,6 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// Toasts go through lib/toasts.ts, which asks for their lazily loaded host: a toast shown with
+// Mantine's own API would wait in its store until something else loaded the host. (A later block
+// that restricts imports too replaces this one for its files, so it lists this again.)
+const TOASTS_RESTRICTION = {
+  name: '@mantine/notifications',
+  importNames: ['notifications', 'showNotification'],
+  message: "Show toasts with lib/toasts.ts's notifications, which loads their host.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,19 +83,39 @@ export default tseslint.config(
     },
   },
   {
-    // Toasts go through lib/toasts.ts, which asks for their lazily loaded host: a toast shown with
-    // Mantine's own API would wait in its store until something else loaded the host.
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['client/src/lib/toasts.ts', 'client/src/test/setup.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [TOASTS_RESTRICTION],
+        },
+      ],
+    },
+  },
+  {
+    // The site's frame and the home page's first screen load with every visitor's first page, so
+    // they use no Mantine components (docs/decisions.md: "The site's frame and the home page use
+    // no Mantine components"): components/plain/ draws the buttons they need. Mantine's colour
+    // scheme hooks live with its provider, which the first load has anyway.
+    files: [
+      'client/src/components/{NavBar,SiteLayout,Footer,Brand,QuickExit,NotFound,ColumnGrid,Visual,QuoteCarousel}.tsx',
+      'client/src/components/plain/*.tsx',
+      'client/src/features/home/HomePage.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [
+            TOASTS_RESTRICTION,
             {
-              name: '@mantine/notifications',
-              importNames: ['notifications', 'showNotification'],
-              message: "Show toasts with lib/toasts.ts's notifications, which loads their host.",
+              name: '@mantine/core',
+              allowImportNames: ['useMantineColorScheme', 'useComputedColorScheme'],
+              message:
+                'First screen: no Mantine components here; use components/plain/ or CSS modules.',
             },
           ],
         },

@@ -1,6 +1,6 @@
-import { Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSiteName } from '../lib/use-page-title.ts';
+import classes from './Brand.module.css';
 
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
@@ -20,17 +20,9 @@ export function BrandMark({ size = 32 }: { size?: number }) {
 export function Brand({ to = '/' }: { to?: string }) {
   const siteName = useSiteName();
   return (
-    <Link
-      to={to}
-      style={{ textDecoration: 'none', color: 'inherit', borderRadius: 8 }}
-      aria-label={`${siteName} home`}
-    >
-      <Group gap={8} wrap="nowrap">
-        <BrandMark />
-        <Text component="span" ff="heading" fw={600} fz={22} c="var(--mantine-color-text)">
-          {siteName}
-        </Text>
-      </Group>
+    <Link to={to} className={classes.link} aria-label={`${siteName} home`}>
+      <BrandMark />
+      <span className={classes.name}>{siteName}</span>
     </Link>
   );
 }

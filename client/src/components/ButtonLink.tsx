@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import { ActionIcon, Button, type ActionIconProps, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 
@@ -18,26 +18,3 @@ ActionIconAnchor.displayName = 'ActionIconAnchor';
 export const ButtonLink = createLink(ButtonAnchor);
 /** An icon button that is a router link. */
 export const ActionIconLink = createLink(ActionIconAnchor);
-
-/**
- * The link that closes a card: a button at the card's start, named for its card (the visible
- * words repeat on every card). A subtle one loses its padding to line up with the card's text.
- */
-export function CardLink({
-  variant = 'subtle',
-  ...props
-}: {
-  to: string;
-  'aria-label': string;
-  variant?: 'subtle' | 'light';
-  children: ReactNode;
-}) {
-  return (
-    <ButtonLink
-      variant={variant}
-      px={variant === 'subtle' ? 0 : undefined}
-      style={{ alignSelf: 'flex-start' }}
-      {...props}
-    />
-  );
-}

@@ -1,8 +1,9 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from './Brand.tsx';
 import { ColumnGrid } from './ColumnGrid.tsx';
 import { useSiteName } from '../lib/use-page-title.ts';
+import plain from './plain/plain.module.css';
+import classes from './Footer.module.css';
 
 interface FooterLink {
   label: string;
@@ -41,61 +42,52 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
+const small = `${plain.text} ${plain.dimmed}`;
+
 export function Footer() {
   const siteName = useSiteName();
   return (
-    <Box
-      component="footer"
-      mt={64}
-      py={48}
-      style={{
-        borderTop: '1px solid var(--mantine-color-default-border)',
-        background: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))',
-      }}
-    >
-      <Container>
+    <footer className={classes.footer}>
+      <div className={plain.container}>
         <ColumnGrid cols={{ base: 1, sm: 2, md: 4 }} gap="xl">
-          <Stack gap="sm">
-            <Group gap={8}>
+          <div className={`${plain.stack} ${classes.about}`}>
+            <div className={classes.name}>
               <BrandMark size={28} />
-              <Text ff="heading" fw={600} fz={20}>
-                {siteName}
-              </Text>
-            </Group>
-            <Text size="sm" c="dimmed" maw={280}>
+              <p className={plain.text}>{siteName}</p>
+            </div>
+            <p className={`${small} ${classes.blurb}`} data-size="sm">
               A circle of women sharing stories, skills and support, in more than 150 countries.
-            </Text>
-          </Stack>
+            </p>
+          </div>
           {COLUMNS.map((column) => (
-            <Stack key={column.title} gap={8}>
-              <Title order={2} fz="sm" tt="uppercase" lts={1} ff="text" c="dimmed">
+            <div key={column.title} className={`${plain.stack} ${classes.column}`}>
+              <h2 className={`${plain.title} ${plain.dimmed} ${classes.heading}`}>
                 {column.title}
-              </Title>
+              </h2>
               {column.links.map((link) =>
                 link.to ? (
-                  <Anchor
+                  <Link
                     key={link.label}
-                    component={Link}
                     to={link.to}
-                    size="sm"
-                    c="var(--mantine-color-text)"
+                    className={`mantine-focus-auto ${plain.text} ${classes.link}`}
+                    data-size="sm"
                   >
                     {link.label}
-                  </Anchor>
+                  </Link>
                 ) : (
                   // Placeholders in the spec: shown, but not links.
-                  <Text key={link.label} size="sm" c="dimmed">
+                  <p key={link.label} className={small} data-size="sm">
                     {link.label}
-                  </Text>
+                  </p>
                 ),
               )}
-            </Stack>
+            </div>
           ))}
         </ColumnGrid>
-        <Text size="xs" c="dimmed" mt={40}>
+        <p className={`${small} ${classes.copyright}`} data-size="xs">
           © {new Date().getFullYear()} {siteName}. Made with care for women everywhere.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,19 +1,12 @@
 import { lazy, Suspense } from 'react';
-import {
-  ActionIcon,
-  Box,
-  Burger,
-  Button,
-  Group,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Brand } from './Brand.tsx';
 import { QuickExit, QuickExitShortcut } from './QuickExit.tsx';
+import { PlainBurger, PlainButtonLink, PlainIconButton } from './plain/buttons.tsx';
 import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
 import classes from './NavBar.module.css';
 
@@ -75,17 +68,16 @@ export function ColorSchemeToggle() {
   const scheme = useHydrated() ? computed : 'light';
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
-    <ActionIcon
-      variant="subtle"
+    <PlainIconButton
       color="gray"
       size="lg"
-      radius="xl"
+      round
       onClick={() => setColorScheme(next)}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >
       {scheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
-    </ActionIcon>
+    </PlainIconButton>
   );
 }
 
@@ -99,25 +91,25 @@ export function NavBar({
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const session = useSession();
   return (
-    <Box className={classes.bar}>
-      <Group h={64} px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="xl" wrap="nowrap">
+    <div className={classes.bar}>
+      <div className={classes.top}>
+        <div className={classes.start}>
           <Brand />
-          <Box visibleFrom="lg">
+          <div className="mantine-visible-from-lg">
             <LinkRow links={MAIN_LINKS} pathname={pathname} label="Main" size="main" />
-          </Box>
-        </Group>
-        <Group gap="xs" wrap="nowrap">
+          </div>
+        </div>
+        <div className={classes.actions}>
           <QuickExitShortcut />
           {/* Quick exit goes where there is room: here on mid-sized screens, at the end of the
               second row on large ones, and in the bottom-left corner on phones (where the bar is
               full and the chat bubble takes the right). */}
-          <Box visibleFrom="sm" hiddenFrom="lg">
+          <div className="mantine-visible-from-sm mantine-hidden-from-lg">
             <QuickExit />
-          </Box>
-          <Box hiddenFrom="sm" pos="fixed" left={12} bottom={12}>
+          </div>
+          <div className={`mantine-hidden-from-sm ${classes.cornerExit}`}>
             <QuickExit />
-          </Box>
+          </div>
           <ColorSchemeToggle />
           {session && (
             <Suspense fallback={null}>
@@ -125,43 +117,42 @@ export function NavBar({
             </Suspense>
           )}
           {session && (
-            <Suspense fallback={<Box w={34} h={34} />}>
+            <Suspense fallback={<div className={classes.bellSpace} />}>
               <Bell />
             </Suspense>
           )}
           {session ? (
-            <Suspense fallback={<Box w={36} h={36} />}>
+            <Suspense fallback={<div className={classes.menuSpace} />}>
               <UserMenu session={session} />
             </Suspense>
           ) : (
-            <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-              <Button component={Link} to="/admin/login" variant="subtle" color="gray" size="sm">
+            <div className={`mantine-visible-from-sm ${classes.actions}`}>
+              <PlainButtonLink to="/admin/login" variant="subtle" color="gray" size="sm">
                 Admin
-              </Button>
-              <Button component={Link} to="/sign-in" variant="subtle" size="sm">
+              </PlainButtonLink>
+              <PlainButtonLink to="/sign-in" variant="subtle" size="sm">
                 Sign In
-              </Button>
-              <Button component={Link} to="/sign-in" color="coral" size="sm">
+              </PlainButtonLink>
+              <PlainButtonLink to="/sign-in" color="coral" size="sm">
                 Join Community
-              </Button>
-            </Group>
+              </PlainButtonLink>
+            </div>
           )}
-          <Burger
+          <PlainBurger
             opened={menuOpen}
             onClick={onToggleMenu}
-            hiddenFrom="lg"
+            className="mantine-hidden-from-lg"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
-            size="sm"
           />
-        </Group>
-      </Group>
-      <Box visibleFrom="lg" className={classes.secondRow} px="xl">
+        </div>
+      </div>
+      <div className={`mantine-visible-from-lg ${classes.secondRow}`}>
         <LinkRow links={MORE_LINKS} pathname={pathname} label="More" size="more" />
-        <Box ml="auto">
+        <div className={classes.end}>
           <QuickExit size="xs" />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,26 +1,27 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { PlainButtonLink } from './plain/buttons.tsx';
+import plain from './plain/plain.module.css';
+import classes from './NotFound.module.css';
 
 export function NotFound() {
   usePageTitle('Page not found');
   return (
-    <Container size="sm" py={96}>
-      <Stack align="center" gap="md" ta="center">
-        <Text fz={96} fw={700} ff="heading" c="plum" lh={1} aria-hidden="true">
+    <div className={`${plain.container} ${classes.page}`} data-size="sm">
+      <div className={`${plain.stack} ${classes.stack}`}>
+        <p className={`${plain.text} ${classes.code}`} aria-hidden="true">
           404
-        </Text>
-        <Title order={1} fz={28}>
+        </p>
+        <h1 className={`${plain.title} ${classes.heading}`}>
           <span className="sr-only">404. </span>Oops! Page not found
-        </Title>
-        <Text c="dimmed" maw={420}>
+        </h1>
+        <p className={`${plain.text} ${plain.dimmed} ${classes.lead}`}>
           The page you were looking for has moved, or never existed. Let's get you back to the
           circle.
-        </Text>
-        <Button component={Link} to="/" size="md">
+        </p>
+        <PlainButtonLink to="/" size="md">
           Back to Home
-        </Button>
-      </Stack>
-    </Container>
+        </PlainButtonLink>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { Button } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '../lib/auth.ts';
 import { trpc } from '../lib/trpc.ts';
+import { PlainButton } from './plain/buttons.tsx';
 
 /** Where Quick exit goes: a page that gives nothing away on a shared screen. */
 export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
@@ -78,16 +78,15 @@ export function QuickExit({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   const queryClient = useQueryClient();
   if (!useQuickExitShown()) return null;
   return (
-    <Button
+    <PlainButton
       color="red.9"
       size={size}
-      radius="xl"
-      px="sm"
+      compact
       leftSection={<IconDoorExit size={16} aria-hidden />}
       onClick={() => quickExit(queryClient)}
       title="Leave this site now (or press Escape three times)"
     >
       Quick exit
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Box, Container, Group, Stack, Text } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -8,6 +7,9 @@ import {
   IconPlayerPlay,
 } from '@tabler/icons-react';
 import type { Quote } from '../content/types.ts';
+import { PlainIconButton } from './plain/buttons.tsx';
+import plain from './plain/plain.module.css';
+import classes from './QuoteCarousel.module.css';
 
 /** Looping quotes: advances every 6 s, pauses on hover, focus or request, and for reduced motion. */
 export function QuoteCarousel({ quotes }: { quotes: Quote[] }) {
@@ -26,50 +28,41 @@ export function QuoteCarousel({ quotes }: { quotes: Quote[] }) {
   const quote = quotes[index];
   if (!quote) return null;
   return (
-    <Box
-      component="section"
+    <section
+      className={classes.section}
       aria-roledescription="carousel"
       aria-label="What members say"
-      py={56}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
-      style={{ background: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))' }}
     >
-      <Container size="md">
-        <Stack align="center" gap="md" ta="center">
-          <Box aria-live={running ? 'off' : 'polite'} aria-atomic="true" mih={150}>
-            <Text component="blockquote" ff="heading" fz={{ base: 22, sm: 28 }} lh={1.35} m={0}>
-              “{quote.text}”
-            </Text>
-            <Text mt="md" fw={600}>
-              {quote.author}
-            </Text>
-            <Text size="sm" c="dimmed">
+      <div className={plain.container} data-size="md">
+        <div className={`${plain.stack} ${classes.stack}`}>
+          <div className={classes.slide} aria-live={running ? 'off' : 'polite'} aria-atomic="true">
+            <blockquote className={`${plain.text} ${classes.quote}`}>“{quote.text}”</blockquote>
+            <p className={`${plain.text} ${classes.author}`}>{quote.author}</p>
+            <p className={`${plain.text} ${plain.dimmed}`} data-size="sm">
               {quote.role}
-            </Text>
-          </Box>
-          <Group gap="xs">
-            <ActionIcon
-              variant="subtle"
+            </p>
+          </div>
+          <div className={classes.controls}>
+            <PlainIconButton
               onClick={() => setIndex((i) => (i - 1 + quotes.length) % quotes.length)}
               aria-label="Previous quote"
             >
               <IconChevronLeft size={18} aria-hidden />
-            </ActionIcon>
-            <Text size="sm" c="dimmed" aria-hidden="true">
+            </PlainIconButton>
+            <p className={`${plain.text} ${plain.dimmed}`} data-size="sm" aria-hidden="true">
               {index + 1} / {quotes.length}
-            </Text>
-            <ActionIcon
-              variant="subtle"
+            </p>
+            <PlainIconButton
               onClick={() => setIndex((i) => (i + 1) % quotes.length)}
               aria-label="Next quote"
             >
               <IconChevronRight size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
+            </PlainIconButton>
+            <PlainIconButton
               onClick={() => setPaused((p) => !p)}
               aria-label={paused ? 'Play quotes' : 'Pause quotes'}
             >
@@ -78,10 +71,10 @@ export function QuoteCarousel({ quotes }: { quotes: Quote[] }) {
               ) : (
                 <IconPlayerPause size={18} aria-hidden />
               )}
-            </ActionIcon>
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+            </PlainIconButton>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
@@ -35,9 +34,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Box component="header" className={classes.header}>
+      <header className={classes.header}>
         <NavBar menuOpen={menuOpen} onToggleMenu={toggleMenu} />
-      </Box>
+      </header>
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpen} onClose={menu.close} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import type { Card as ContentCard, Gradient } from '../content/types.ts';
+import plain from './plain/plain.module.css';
+import classes from './Visual.module.css';
 
 const GRADIENTS: Record<Gradient, string> = {
   plum: 'linear-gradient(135deg, var(--mantine-color-plum-2), var(--mantine-color-plum-5))',
@@ -22,19 +23,17 @@ export function EmojiTile({
   height?: number;
 }) {
   return (
-    <Box
+    <div
       aria-hidden="true"
-      h={height}
+      className={classes.tile}
       style={{
         background: GRADIENTS[gradient],
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
         fontSize: height / 2.6,
+        height: `calc(${height / 16}rem * var(--mantine-scale))`,
       }}
     >
       {emoji}
-    </Box>
+    </div>
   );
 }
 
@@ -48,12 +47,12 @@ export function SectionHeading({
   id?: string;
 }) {
   return (
-    <Stack gap={4} mb="lg">
-      <Title order={2} fz={{ base: 26, sm: 32 }} id={id}>
+    <div className={`${plain.stack} ${classes.heading}`}>
+      <h2 className={plain.title} id={id}>
         {title}
-      </Title>
-      {subtitle && <Text c="dimmed">{subtitle}</Text>}
-    </Stack>
+      </h2>
+      {subtitle && <p className={`${plain.text} ${plain.dimmed}`}>{subtitle}</p>}
+    </div>
   );
 }
 
@@ -67,22 +66,20 @@ export function MediaCard({
   children,
 }: Omit<ContentCard, 'id'> & { children?: ReactNode }) {
   return (
-    <Card padding={0} h="100%" component="article">
+    <article className={classes.card}>
       <EmojiTile emoji={emoji} gradient={gradient} />
-      <Stack gap={6} p="lg" style={{ flex: 1 }}>
+      <div className={`${plain.stack} ${classes.body}`}>
         {meta && (
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          <p className={`${plain.text} ${plain.dimmed} ${classes.meta}`} data-size="xs">
             {meta}
-          </Text>
+          </p>
         )}
-        <Title order={3} fz="lg">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+        <h3 className={plain.title}>{title}</h3>
+        <p className={`${plain.text} ${plain.dimmed} ${classes.text}`} data-size="sm">
           {text}
-        </Text>
+        </p>
         {children}
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 }

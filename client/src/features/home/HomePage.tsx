@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FEATURED_STORIES, HERO, QUOTES, RESOURCE_CARDS, STATS } from '../../content/home.ts';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { QuoteCarousel } from '../../components/QuoteCarousel.tsx';
-import { ButtonLink, CardLink } from '../../components/ButtonLink.tsx';
+import { CardLink, PlainButtonLink } from '../../components/plain/buttons.tsx';
+import plain from '../../components/plain/plain.module.css';
 import classes from './HomePage.module.css';
 import { ColumnGrid } from '../../components/ColumnGrid.tsx';
 
@@ -17,40 +16,39 @@ export function HomePage() {
   usePageTitle(null);
   return (
     <>
-      <Box className={classes.hero}>
-        <Container py={{ base: 48, sm: 88 }}>
-          <Stack gap="lg" maw={720}>
-            <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.08}>
-              {HERO.title}
-            </Title>
-            <Text size="xl" c="dimmed" maw={600}>
+      <div className={classes.hero}>
+        <div className={`${plain.container} ${classes.heroInner}`}>
+          <div className={`${plain.stack} ${classes.intro}`}>
+            <h1 className={`${plain.title} ${classes.title}`}>{HERO.title}</h1>
+            <p className={`${plain.text} ${plain.dimmed} ${classes.lead}`} data-size="xl">
               {HERO.subtitle}
-            </Text>
-            <Group>
-              <ButtonLink to="/stories" search={{ share: true }} size="lg" color="coral">
+            </p>
+            <div className={classes.actions}>
+              <PlainButtonLink to="/stories" search={{ share: true }} size="lg" color="coral">
                 Share Your Story
-              </ButtonLink>
-              <Button component={Link} to="/stories" size="lg" variant="outline">
+              </PlainButtonLink>
+              <PlainButtonLink to="/stories" size="lg" variant="outline">
                 Explore Stories
-              </Button>
-            </Group>
-          </Stack>
+              </PlainButtonLink>
+            </div>
+          </div>
           <ColumnGrid cols={{ base: 2, sm: 4 }} mt={56} gap="lg">
             {STATS.map((s) => (
               <div key={s.label}>
-                <Text ff="heading" fz={{ base: 30, sm: 40 }} fw={600} c="plum">
-                  {s.value}
-                </Text>
-                <Text c="dimmed" size="sm">
+                <p className={`${plain.text} ${classes.stat}`}>{s.value}</p>
+                <p className={`${plain.text} ${plain.dimmed}`} data-size="sm">
                   {s.label}
-                </Text>
+                </p>
               </div>
             ))}
           </ColumnGrid>
-        </Container>
-      </Box>
+        </div>
+      </div>
       <QuoteCarousel quotes={QUOTES} />
-      <Container py={64} component="section" aria-labelledby="featured-heading">
+      <section
+        className={`${plain.container} ${classes.featured}`}
+        aria-labelledby="featured-heading"
+      >
         <SectionHeading
           id="featured-heading"
           title="Featured stories"
@@ -65,8 +63,11 @@ export function HomePage() {
             </MediaCard>
           ))}
         </ColumnGrid>
-      </Container>
-      <Container pb={64} component="section" aria-labelledby="resources-heading">
+      </section>
+      <section
+        className={`${plain.container} ${classes.resources}`}
+        aria-labelledby="resources-heading"
+      >
         <SectionHeading
           id="resources-heading"
           title="Resources for every chapter"
@@ -81,7 +82,7 @@ export function HomePage() {
             </MediaCard>
           ))}
         </ColumnGrid>
-      </Container>
+      </section>
       {/* Loaded once the page is live, so the prerendered HTML and its hydration both hold the
           placeholder. */}
       <BelowTheFoldWhenLive />
@@ -92,10 +93,10 @@ export function HomePage() {
 /** Its own component, so that the switch to "hydrated" re-renders this part, not the page. */
 function BelowTheFoldWhenLive() {
   return useHydrated() ? (
-    <Suspense fallback={<Box mih={1100} />}>
+    <Suspense fallback={<div className={classes.belowSpace} />}>
       <BelowTheFold />
     </Suspense>
   ) : (
-    <Box mih={1100} />
+    <div className={classes.belowSpace} />
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { CardLink } from '../../components/ButtonLink.tsx';
+import { CardLink } from '../../components/plain/buttons.tsx';
 import { PAGE_SIZES } from '@hercircle/shared/constants';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';

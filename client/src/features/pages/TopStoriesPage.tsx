@@ -3,7 +3,7 @@ import { IconFlame } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@hercircle/shared/constants';
 import { trpc } from '../../lib/trpc.ts';
-import { CardLink } from '../../components/ButtonLink.tsx';
+import { CardLink } from '../../components/plain/buttons.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EmojiTile } from '../../components/Visual.tsx';
 import { NEWS, NEWS_PAGE } from '../../content/pages.ts';
