@@ -6,14 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_JS_KB = 141;
+const BUDGET_JS_KB = 130;
 /** The largest chunk loaded after the entry, gzipped. */
 const BUDGET_CHUNK_KB = 80;
 /**
- * What the route of each public page the web bench measures adds to the entry, gzipped: a visitor's
- * first page, which keeps member parts (forms, dialogs, the community list) in lazy chunks.
+ * What each public page the web bench measures loads (the entry and its route's chunks), gzipped:
+ * a visitor's first page, which keeps member parts (forms, dialogs, the community list) in lazy
+ * chunks. Counted whole since the entry carries no Mantine components (docs/decisions.md): the
+ * Mantine parts these pages use come with their routes.
  */
-const BUDGET_PUBLIC_ROUTE_KB = 25;
+const BUDGET_PUBLIC_PAGE_KB = 160;
 const PUBLIC_ROUTES = ['index.tsx', 'stories.index.tsx', 'events.index.tsx', 'community/index.tsx'];
 const dist = path.resolve(import.meta.dirname, '../client/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -94,8 +96,9 @@ for (const r of routes.slice(0, 10))
     `  ${kb(r.js).padStart(7)} kB  ${String(r.files.length).padStart(3)} files  ${r.route}`,
   );
 
+const entryJs = jsBytes(entryFiles);
 console.log(
-  `\nWhat the measured public pages' routes add (JS gzip; budget ${BUDGET_PUBLIC_ROUTE_KB} kB each):`,
+  `\nWhat the measured public pages load, the entry (${kb(entryJs)} kB) and their routes (JS gzip; budget ${BUDGET_PUBLIC_PAGE_KB} kB each):`,
 );
 let failed = false;
 for (const name of PUBLIC_ROUTES) {
@@ -105,25 +108,29 @@ for (const name of PUBLIC_ROUTES) {
     failed = true;
     continue;
   }
-  console.log(`  ${kb(r.js).padStart(7)} kB  ${String(r.files.length).padStart(3)} files  ${name}`);
-  if (r.js / 1024 > BUDGET_PUBLIC_ROUTE_KB) {
-    console.error(`Over budget: the route ${name} adds ${kb(r.js)} kB of JS gzipped.`);
+  const page = entryJs + r.js;
+  console.log(
+    `  ${kb(page).padStart(7)} kB  (route ${kb(r.js).padStart(5)} kB in ${String(r.files.length).padStart(2)} files)  ${name}`,
+  );
+  if (page / 1024 > BUDGET_PUBLIC_PAGE_KB) {
+    console.error(`Over budget: the page of ${name} loads ${kb(page)} kB of JS gzipped.`);
     failed = true;
   }
 }
 // The group page (signed in) is measured too; its dialogs, composer checks and content-note Select
 // are lazy chunks, and this keeps one imported back into the page from passing unnoticed.
-const BUDGET_GROUP_ROUTE_KB = 80;
+const BUDGET_GROUP_PAGE_KB = 215;
 const groupRoute = routes.find((route) => route.route === 'community/group.$groupId.tsx');
 if (!groupRoute) {
   console.error('No route file src/routes/community/group.$groupId.tsx in the build.');
   failed = true;
 } else {
+  const page = entryJs + groupRoute.js;
   console.log(
-    `\nWhat the group page's route adds: ${kb(groupRoute.js)} kB in ${groupRoute.files.length} files (budget ${BUDGET_GROUP_ROUTE_KB} kB)`,
+    `\nWhat the group page loads: ${kb(page)} kB (route ${kb(groupRoute.js)} kB in ${groupRoute.files.length} files; budget ${BUDGET_GROUP_PAGE_KB} kB)`,
   );
-  if (groupRoute.js / 1024 > BUDGET_GROUP_ROUTE_KB) {
-    console.error(`Over budget: the group route adds ${kb(groupRoute.js)} kB of JS gzipped.`);
+  if (page / 1024 > BUDGET_GROUP_PAGE_KB) {
+    console.error(`Over budget: the group page loads ${kb(page)} kB of JS gzipped.`);
     failed = true;
   }
 }
