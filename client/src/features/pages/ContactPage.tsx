@@ -91,6 +91,10 @@ export function ContactPage() {
                       required
                       autosize
                       minRows={6}
+                      // Whole pixels per line (22 instead of 21.7): the HTML's six rows and the
+                      // height autosize sets once the page runs (it rounds a line up) are then
+                      // the same, and nothing below the field moves as the page hydrates.
+                      styles={{ input: { lineHeight: 'calc(1.375rem * var(--mantine-scale))' } }}
                       {...form.getInputProps('message')}
                     />
                     <FormError error={send.error} />
