@@ -140,3 +140,33 @@ describe('/events, rendered with its data', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('a topic page, rendered with its data', () => {
+  it('arrives with its articles, which the HTML alone shows, and hydrates without asking for them again', async ({
+    open,
+  }) => {
+    const html = await pageHtml('/career-finance/finance');
+    const titles = [...html.matchAll(/aria-label="Read article: ([^"]+)"/g)].map((m) => m[1]!);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(html).toMatch(/<script type="application\/json" id="hc-queries"[^>]*>\[.*"stories"/);
+
+    const plain = await open({ javaScriptEnabled: false });
+    await plain.page.goto('/career-finance/finance');
+    expect(await plain.page.getByRole('link', { name: `Read article: ${titles[0]}` }).count()).toBe(
+      1,
+    );
+
+    const reader = await open({ width: 390, height: 844 });
+    const asked: string[] = [];
+    reader.page.on('request', (request) => {
+      if (request.url().includes('/trpc/')) asked.push(new URL(request.url()).pathname);
+    });
+    await reader.page.goto('/career-finance/finance');
+    await settle(reader);
+    expect(
+      await reader.page.getByRole('link', { name: `Read article: ${titles[0]}` }).count(),
+    ).toBe(1);
+    expect(asked.filter((p) => p.includes('content.stories'))).toEqual([]);
+    expect(reader.problems).toEqual([]);
+  });
+});

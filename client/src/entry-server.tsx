@@ -24,6 +24,12 @@ export { seededQueriesScript } from './lib/seeded-queries.ts';
 export { renderedForScript } from './lib/session.ts';
 export { escapeHtml } from './lib/html.ts';
 
+/** Each topic's page: its articles are its first screen, under the hub's heading. */
+const TOPIC_PATHS = [
+  ...HEALTH_TOPICS.map((t) => `/health-lifestyle/${t.slug}`),
+  ...CAREER_TOPICS.map((t) => `/career-finance/${t.slug}`),
+];
+
 /** The public pages whose content does not depend on who is looking or on the address's search. */
 export const PRERENDERED_PATHS: readonly string[] = [
   '/',
@@ -39,16 +45,15 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/top-stories',
   '/unfiltered',
   '/health-lifestyle',
-  ...HEALTH_TOPICS.map((t) => `/health-lifestyle/${t.slug}`),
   '/career-finance',
-  ...CAREER_TOPICS.map((t) => `/career-finance/${t.slug}`),
+  ...TOPIC_PATHS,
   '/privacy-policy',
   '/sign-in',
   '/create-account',
 ];
 
 /** The public pages the server renders per request with their data (see live-pages.ts). */
-export const LIVE_PATHS: readonly string[] = ['/', '/events'];
+export const LIVE_PATHS: readonly string[] = ['/', '/events', ...TOPIC_PATHS];
 
 /**
  * Members' pages the server renders per request for the member whose session cookie the request

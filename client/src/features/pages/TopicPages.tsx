@@ -23,6 +23,7 @@ import { NotFound } from '../../components/NotFound.tsx';
 import { CAREER_SUCCESS, CAREER_TOPICS, HEALTH_TOPICS } from '../../content/topics.ts';
 import type { Topic } from '../../content/types.ts';
 import { leadOf, readingMinutes } from './article-format.ts';
+import { topicArticlesQuery } from './queries.ts';
 
 const HUBS = {
   health: {
@@ -41,9 +42,9 @@ const HUBS = {
   },
 } as const;
 
-/** The topic's articles: stories of its hub's section with the topic as category, newest first. */
+/** The topic's articles (the route's loader asks for them first). */
 function TopicArticles({ section, topic }: { section: StorySection; topic: Topic }) {
-  const articles = useQuery(trpc.content.stories.queryOptions({ section, category: topic.slug }));
+  const articles = useQuery(topicArticlesQuery(trpc, section, topic.slug));
   if (articles.isPending)
     return (
       <Stack gap="md" role="status" aria-busy="true" aria-label={`Loading ${topic.title} articles`}>
