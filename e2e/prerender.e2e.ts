@@ -1,7 +1,8 @@
 // Public pages arrive as HTML with their content (issue 14): the build prerenders them signed out,
 // the server sends that HTML for their paths, and the browser hydrates it with the same tree.
 import { describe, expect } from 'vitest';
-import { baseUrl, it, settle, switchToDark } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { baseUrl, it, settle, switchToDark, whenLive } from './browser.ts';
 import { createMember } from './support.ts';
 
 /** A prerendered path, its heading and a line of its main text (as HTML writes them). */
@@ -76,6 +77,51 @@ describe('prerendered public pages', () => {
       expect(await html(path), path).toContain('<div id="root"></div>');
     }
   });
+
+  it('paint in their final layout from the HTML and its stylesheets alone: nothing on the first screen moves once the scripts run', async ({
+    open,
+  }) => {
+    // Where the first screen's headings, text, links and buttons sit, once the fonts are in.
+    const layout = (page: Page) =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const seen = new Map<string, number>();
+        return [...document.querySelectorAll('main :is(h1, h2, h3, p, a, button)')]
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            // Named by its tag, its text (or label) and how many came before it with that name.
+            const text = element.textContent?.trim() || element.getAttribute('aria-label');
+            const name = `${element.tagName} ${text?.slice(0, 30)}`;
+            seen.set(name, (seen.get(name) ?? 0) + 1);
+            return {
+              name: `${name} #${seen.get(name)}`,
+              top: Math.round(box.top),
+              left: Math.round(box.left),
+              width: Math.round(box.width),
+            };
+          })
+          .filter((box) => box.top < window.innerHeight);
+      });
+    const moved: string[] = [];
+    for (const width of [390, 1280]) {
+      const html = await open({ width, height: 844, javaScriptEnabled: false });
+      const live = await open({ width, height: 844 });
+      for (const path of PRERENDERED) {
+        await html.page.goto(path);
+        await live.page.goto(path);
+        await whenLive(live.page);
+        const [before, after] = [await layout(html.page), await layout(live.page)];
+        expect(before.length, path).toBeGreaterThan(0);
+        // By name: what arrives later (a list's answer) may add elements, and must move none.
+        for (const box of before) {
+          const now = after.find((other) => other.name === box.name);
+          if (JSON.stringify(box) !== JSON.stringify(now))
+            moved.push(`${width} ${path}: ${JSON.stringify(box)} -> ${JSON.stringify(now)}`);
+        }
+      }
+    }
+    expect(moved).toEqual([]);
+  }, 180_000);
 
   it('hydrate with no console error or warning, in the light and the dark scheme', async ({
     open,

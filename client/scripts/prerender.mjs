@@ -73,8 +73,20 @@ const pageHead = shell
 const pagesDir = path.join(dist, 'pages');
 fs.rmSync(pagesDir, { recursive: true, force: true });
 fs.mkdirSync(pagesDir);
+// The stylesheets of a page's route chunks (CSS modules of lazily loaded parts), linked beside the
+// entry's: the first paint, which waits for no script, has the page's layout (the home page's
+// hero and cards are laid out by them) instead of moving once the chunks' scripts bring them.
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const cssOfFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.css ?? []]));
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="[^"]*">/;
+if (!ENTRY_STYLESHEET.test(shell)) throw new Error('dist/index.html has no stylesheet');
+const routeStylesheets = (page) =>
+  [...new Set(filesFor(preload.routes, page).flatMap((file) => cssOfFile.get(file) ?? []))]
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
 const pageHtml = (page, title, root) =>
   pageHead
+    .replace(ENTRY_STYLESHEET, (entryLink) => entryLink + routeStylesheets(page))
     .replace(preload.tag, scriptNames(page))
     .replace(ROOT_TAG, `<div id="root">${root}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'HerCircle')}</title>`);
