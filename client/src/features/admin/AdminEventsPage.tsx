@@ -13,6 +13,9 @@ import { goingText, type EventItem } from '../events/EventCard.tsx';
 import { EventFormModal } from '../events/EventFormModal.tsx';
 import { adminEventsQuery, ADMIN_EVENTS_PAGE_SIZE } from './events-queries.ts';
 import { AdminPage } from './AdminPage.tsx';
+// With the tables that use it, not the portal's layout: the dashboard, rendered for the admin
+// with her data, paints without waiting for it.
+import 'mantine-datatable/styles.layer.css';
 
 function statusOf(e: EventItem, now: number) {
   if (e.cancelled_at)

@@ -18,7 +18,6 @@ import { useSession } from '../../lib/auth.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { Brand } from '../../components/Brand.tsx';
 import { ColorSchemeToggle } from '../../components/NavBar.tsx';
-import 'mantine-datatable/styles.layer.css';
 
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },

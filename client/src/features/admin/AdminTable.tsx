@@ -9,6 +9,9 @@ import { ActionIconLink } from '../../components/ButtonLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import type { ListState } from './list-state.ts';
 import { PAGE_SIZE } from './queries.ts';
+// With the tables that use it, not the portal's layout: the dashboard, rendered for the admin
+// with her data, paints without waiting for it.
+import 'mantine-datatable/styles.layer.css';
 
 /**
  * The admin portal's server-side table: one page of records with sorting and paging driven by
