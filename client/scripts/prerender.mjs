@@ -76,9 +76,9 @@ fs.mkdirSync(pagesDir);
 // The stylesheets of a page's route chunks (CSS modules of lazily loaded parts) come with its HTML:
 // the first paint, which waits for no script, then has the page's layout (the home page's hero and
 // cards are laid out by them) instead of moving once the chunks' scripts bring them. A small one is
-// written into the page (a request of its own cost a phone's first paint about 0.2 s in
-// Lighthouse); a large one (the admin portal's) is linked beside the entry's. Vite adds a link to
-// an inlined one when its chunk loads, after the paint: the same rules again, in the same order.
+// written into the page (as a request of its own it cost / on a phone 0.1 s of first paint in a
+// Lighthouse trial, bench/results.md); a larger one is linked beside the entry's. Vite adds a link
+// to an inlined one when its chunk loads, after the paint: the same rules again, in the same order.
 const INLINE_CSS_MAX_BYTES = 4096;
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const cssOfFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.css ?? []]));
