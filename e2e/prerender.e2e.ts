@@ -86,7 +86,7 @@ describe('prerendered public pages', () => {
       page.evaluate(async () => {
         await document.fonts.ready;
         const seen = new Map<string, number>();
-        return [...document.querySelectorAll('main :is(h1, h2, h3, p, a, button)')]
+        return Array.from(document.querySelectorAll('main :is(h1, h2, h3, p, a, button)'))
           .map((element) => {
             const box = element.getBoundingClientRect();
             // Named by its tag, its text (or label) and how many came before it with that name.
