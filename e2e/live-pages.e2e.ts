@@ -169,4 +169,22 @@ describe('a topic page, rendered with its data', () => {
     expect(asked.filter((p) => p.includes('content.stories'))).toEqual([]);
     expect(reader.problems).toEqual([]);
   });
+
+  it('an address that names no topic shows the not-found page and asks the server nothing for it', async ({
+    open,
+  }) => {
+    const reader = await open();
+    const asked: string[] = [];
+    reader.page.on('response', (response) => {
+      if (response.url().includes('/trpc/'))
+        asked.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await reader.page.goto('/career-finance/no-such-topic');
+    await expect
+      .poll(() => reader.page.getByRole('heading', { name: /Page not found/ }).count())
+      .toBe(1);
+    await settle(reader);
+    expect(asked.filter((p) => p.includes('content.stories'))).toEqual([]);
+    expect(reader.problems).toEqual([]);
+  });
 });

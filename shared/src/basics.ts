@@ -1,6 +1,7 @@
 /**
  * The constants the browser's first load needs: what its routes' addresses and loaders read (page
- * sizes, ids, group categories, report filters), the session's cookie and the site's defaults.
+ * sizes, ids, group categories, report filters, story topics), the session's cookie and the site's
+ * defaults.
  * constants.ts re-exports them; the browser's entry imports them from here, because a bundler
  * keeps the whole of a module the entry imports (every list the site has, for every page) in
  * the entry.
@@ -62,3 +63,28 @@ export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * Sections of the site's own articles, kept as stories (issue 13); a story without one is a community
+ * story. Each section's topics are the slugs of its hub pages (/health-lifestyle/{slug}); a story's
+ * category is null or one of its section's topics. Migration 20261123T2100 holds the same lists.
+ */
+export const STORY_SECTIONS = ['health-lifestyle', 'career-finance', 'news'] as const;
+export type StorySection = (typeof STORY_SECTIONS)[number];
+export const STORY_SECTION_TOPICS: Record<StorySection, Readonly<Record<string, string>>> = {
+  'health-lifestyle': {
+    beauty: 'Beauty',
+    nutrition: 'Nutrition',
+    fitness: 'Fitness',
+    'mental-health': 'Mental Health',
+    wellness: 'Wellness',
+  },
+  'career-finance': { career: 'Career', finance: 'Finance', investment: 'Investment' },
+  news: {},
+};
+
+/** Whether `category` (null: none) may be given to a story of `section` (null: a community story). */
+export function isStoryCategoryOf(section: StorySection | null, category: string | null): boolean {
+  if (category === null) return true;
+  return section !== null && Object.hasOwn(STORY_SECTION_TOPICS[section], category);
+}

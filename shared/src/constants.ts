@@ -11,12 +11,16 @@ export {
   SESSION_COOKIE,
   SESSION_LIFETIME_DAYS,
   SITE_SETTINGS_DEFAULTS,
+  STORY_SECTIONS,
+  STORY_SECTION_TOPICS,
+  isStoryCategoryOf,
   type GroupCategory,
   type MaxFileSize,
   type ReportStatus,
   type ReportTargetType,
+  type StorySection,
 } from './basics.ts';
-import { SITE_SETTINGS_DEFAULTS, type MaxFileSize } from './basics.ts';
+import { SITE_SETTINGS_DEFAULTS, type MaxFileSize, type StorySection } from './basics.ts';
 
 export const LIMITS = {
   passwordMin: 8,
@@ -52,35 +56,11 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const STORY_STATUSES = ['draft', 'published', 'archived', 'declined'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
-/**
- * Sections of the site's own articles, kept as stories (issue 13); a story without one is a community
- * story. Each section's topics are the slugs of its hub pages (/health-lifestyle/{slug}); a story's
- * category is null or one of its section's topics. Migration 20261123T2100 holds the same lists.
- */
-export const STORY_SECTIONS = ['health-lifestyle', 'career-finance', 'news'] as const;
-export type StorySection = (typeof STORY_SECTIONS)[number];
 export const STORY_SECTION_LABELS: Record<StorySection, string> = {
   'health-lifestyle': 'Health & Lifestyle',
   'career-finance': 'Career & Finance',
   news: 'Top Media Stories',
 };
-export const STORY_SECTION_TOPICS: Record<StorySection, Readonly<Record<string, string>>> = {
-  'health-lifestyle': {
-    beauty: 'Beauty',
-    nutrition: 'Nutrition',
-    fitness: 'Fitness',
-    'mental-health': 'Mental Health',
-    wellness: 'Wellness',
-  },
-  'career-finance': { career: 'Career', finance: 'Finance', investment: 'Investment' },
-  news: {},
-};
-
-/** Whether `category` (null: none) may be given to a story of `section` (null: a community story). */
-export function isStoryCategoryOf(section: StorySection | null, category: string | null): boolean {
-  if (category === null) return true;
-  return section !== null && Object.hasOwn(STORY_SECTION_TOPICS[section], category);
-}
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 

@@ -1,5 +1,5 @@
-import { PAGE_SIZES } from '@hercircle/shared/basics';
-import type { StorySection } from '@hercircle/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { isStoryCategoryOf, PAGE_SIZES, type StorySection } from '@hercircle/shared/basics';
 import type { Trpc } from '../../lib/trpc.ts';
 
 /** One page of published stories: the /stories route loads the first, the list reads each. */
@@ -13,4 +13,17 @@ export function publishedStoriesQuery(trpc: Trpc, page: number) {
 /** A topic's articles: stories of its hub's section with the topic as category, newest first. */
 export function topicArticlesQuery(trpc: Trpc, section: StorySection, topic: string) {
   return trpc.content.stories.queryOptions({ section, category: topic });
+}
+
+/**
+ * A topic route's loader: asks for the topic's articles, unless the address names no topic of the
+ * hub (the page is then not found, and the server would refuse the category).
+ */
+export function prefetchTopicArticles(
+  context: { queryClient: QueryClient; trpc: Trpc },
+  section: StorySection,
+  topic: string,
+): void {
+  if (!isStoryCategoryOf(section, topic)) return;
+  void context.queryClient.prefetchQuery(topicArticlesQuery(context.trpc, section, topic));
 }
