@@ -5,7 +5,7 @@
 // document again, as the new build's pages name chunks that exist.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clientManifest, it, whenLive } from './browser.ts';
+import { clientManifest, it, whenLive, type OpenPage } from './browser.ts';
 
 const storiesChunk = `/${clientManifest['src/routes/stories.index.tsx?tsr-split=component']!.file}`;
 
@@ -22,6 +22,14 @@ async function deploy(page: Page): Promise<{ refused: () => number }> {
   // Set in this document only: gone once the tab loads another.
   await page.evaluate(() => ((window as { __beforeDeploy?: boolean }).__beforeDeploy = true));
   return { refused: () => refused };
+}
+
+/** A visitor on /, live, when the deploy happens. */
+async function homeThenDeploy(open: OpenPage) {
+  const { page } = await open();
+  await page.goto('/');
+  await whenLive(page);
+  return { page, gone: await deploy(page) };
 }
 
 const sameDocument = (page: Page) =>
@@ -41,10 +49,7 @@ describe('a tab open across a deploy', () => {
   it('going to a page whose chunk is gone loads that page from the server, with the new build', async ({
     open,
   }) => {
-    const { page } = await open();
-    await page.goto('/');
-    await whenLive(page);
-    const gone = await deploy(page);
+    const { page, gone } = await homeThenDeploy(open);
 
     // A click with no pointer over the link first: no preload, the chunk is asked for on the way.
     await storiesLink(page).dispatchEvent('click');
@@ -57,10 +62,7 @@ describe('a tab open across a deploy', () => {
   it('pointing at a link whose chunk is gone changes nothing on screen; following it loads the page afresh', async ({
     open,
   }) => {
-    const { page } = await open();
-    await page.goto('/');
-    await whenLive(page);
-    const gone = await deploy(page);
+    const { page, gone } = await homeThenDeploy(open);
 
     await storiesLink(page).hover();
     await expect.poll(() => gone.refused()).toBeGreaterThan(0);
