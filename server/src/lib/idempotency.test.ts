@@ -60,6 +60,23 @@ describe('once', () => {
     );
   });
 
+  it('takes over a claim left without an answer by a request that died, and runs the retry once', async () => {
+    // What a process killed between claiming a key and answering left behind.
+    await handle.db
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, scope: 'orphan', key: 'left' })
+      .execute();
+    let runs = 0;
+    const write = async () => ++runs;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        once(handle.db, { userId, scope: 'orphan', key: 'left' }, write),
+      ),
+    );
+    expect(answers).toEqual([1, 1, 1, 1, 1]);
+    expect(runs).toBe(1);
+  });
+
   it('forgets keys after a day', async () => {
     await once(handle.db, { userId, scope: 'p', key: 'old' }, async () => 1);
     expect(

@@ -18,36 +18,44 @@ export interface IdempotencyKey {
   key: string | undefined;
 }
 
+/** One try at a keyed write: its answer, or the key is held by a request still under way. */
+type Attempt<T> = { answer: T } | { busy: true } | { gone: true };
+
 /**
  * Runs a write once per (member, scope, key): a repeat answers the first result and stores nothing
- * new. The key is claimed in its own statement before the write runs (so the write may use its own
- * transaction); a repeat arriving while the first is still running waits for its answer, and a
- * first request that fails gives its key back so a retry can run. The answer must be plain JSON.
+ * new. The write runs in one transaction that claims the key first and stores the answer last, so
+ * the claim commits with the write or not at all: a write that fails, a killed process or a lost
+ * database leaves no claim behind, and a retry runs. A repeat arriving while the first is under way
+ * waits for it to end, outside any transaction (waiting holds no connection). The write must make
+ * every query through `trx` (the embedded database has one connection, which `trx` holds); its
+ * answer must be plain JSON. Without a key the write simply runs, in a transaction as well.
  */
 export async function once<T>(
   db: Kysely<Database>,
   idem: IdempotencyKey,
-  write: () => Promise<T>,
+  write: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  if (!idem.key) return write();
+  if (!idem.key) return db.transaction().execute(write);
   const k = { userId: idem.userId, scope: idem.scope, key: idem.key };
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    if (await q.claimKey(db, k)) break;
-    const held = await q.findKey(db, k);
-    if (held && held.response !== null) return held.response as T;
-    if (Date.now() > deadline)
-      throw new AppError('CONFLICT', 'A request with this idempotency key is still running');
-    // Gone (the first failed and gave it back): claim again; still running: wait for its answer.
-    if (held) await sleep(POLL_MS);
-  }
-  try {
-    const result = await write();
-    await q.saveResponse(db, k, JSON.stringify(result));
-    return result;
-  } catch (error) {
-    await q.releaseKey(db, k).catch(() => undefined);
-    throw error;
+    const attempt = await db.transaction().execute(async (trx): Promise<Attempt<T>> => {
+      if (!(await q.tryLockKey(trx, k))) return { busy: true };
+      if (await q.claimKey(trx, k)) {
+        const answer = await write(trx);
+        await q.saveResponse(trx, k, JSON.stringify(answer ?? null));
+        return { answer };
+      }
+      const held = await q.findKey(trx, k);
+      // Pruned between the two statements: claim it again.
+      return held ? { answer: held.response as T } : { gone: true };
+    });
+    if ('answer' in attempt) return attempt.answer;
+    if ('busy' in attempt) {
+      if (Date.now() > deadline)
+        throw new AppError('CONFLICT', 'A request with this idempotency key is still running');
+      await sleep(POLL_MS);
+    }
   }
 }
 

@@ -83,22 +83,21 @@ export async function sendMessage(
   },
 ): Promise<ChatMessage> {
   const { kind } = await assertParticipant(db, user.id, input.conversation_id);
-  return once(db, { userId: user.id, scope: 'chat.send', key: input.idempotency_key }, () =>
-    insertMessage({ db, env }, user, { ...input, direct: kind === 'direct' }),
+  return once(db, { userId: user.id, scope: 'chat.send', key: input.idempotency_key }, (trx) =>
+    insertMessage({ trx, env }, user, { ...input, direct: kind === 'direct' }),
   );
 }
 
+/** Counts, stores and reads back a message, all in `trx` (once()'s transaction). */
 async function insertMessage(
-  { db, env }: { db: Kysely<Database>; env: Pick<Env, 'RATE_LIMIT_CHAT_PER_USER'> },
+  { trx, env }: { trx: Kysely<Database>; env: Pick<Env, 'RATE_LIMIT_CHAT_PER_USER'> },
   user: AuthUser,
   input: { conversation_id: number; content: string; message_type: 'text'; direct: boolean },
 ): Promise<ChatMessage> {
-  await hitChatLimit({ db, env }, user.id);
-  const id = await db.transaction().execute(async (trx) => {
-    if (input.direct) await assertMayWriteDirect(trx, input.conversation_id, user.id);
-    return storeMessage(trx, user.id, input);
-  });
-  return readMessage(db, id);
+  await hitChatLimit({ db: trx, env }, user.id);
+  if (input.direct) await assertMayWriteDirect(trx, input.conversation_id, user.id);
+  const id = await storeMessage(trx, user.id, input);
+  return readMessage(trx, id);
 }
 
 /** Chat's rate limit per member, shared by every way of sending a message. */

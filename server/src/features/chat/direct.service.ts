@@ -52,49 +52,46 @@ export async function sendDirect(
   return once(
     db,
     { userId: user.id, scope: 'chat.direct', key: input.idempotency_key },
-    async () => {
-      await hitChatLimit({ db, env }, user.id);
-      const { conversationId, messageId } = await db.transaction().execute(async (trx) => {
-        let conversationId = await dq.findPair(trx, pair);
-        if (conversationId === undefined) {
-          await assertMayOpen(trx, user.id, recipient);
-          conversationId = await dq.insertPair(trx, pair);
-          if (conversationId !== undefined) {
-            await dq.insertMembers(trx, conversationId, [
-              { user_id: user.id, status: 'accepted' },
-              { user_id: recipient.id, status: 'requested' },
-            ]);
-            await notify(trx, [recipient.id], {
-              kind: 'message_request',
-              actorId: user.id,
-              target: { type: 'conversation', id: conversationId },
-              // The request itself, open beside her list with Accept and Decline.
-              url: `/messages?c=${conversationId}`,
-            });
-          } else {
-            // The other member's first message committed meanwhile: that conversation is the pair's.
-            conversationId = await dq.findPair(trx, pair);
-            if (conversationId === undefined)
-              throw new AppError('INTERNAL', 'The conversation could not be read back');
-          }
+    async (trx) => {
+      await hitChatLimit({ db: trx, env }, user.id);
+      let conversationId = await dq.findPair(trx, pair);
+      if (conversationId === undefined) {
+        await assertMayOpen(trx, user.id, recipient);
+        conversationId = await dq.insertPair(trx, pair);
+        if (conversationId !== undefined) {
+          await dq.insertMembers(trx, conversationId, [
+            { user_id: user.id, status: 'accepted' },
+            { user_id: recipient.id, status: 'requested' },
+          ]);
+          await notify(trx, [recipient.id], {
+            kind: 'message_request',
+            actorId: user.id,
+            target: { type: 'conversation', id: conversationId },
+            // The request itself, open beside her list with Accept and Decline.
+            url: `/messages?c=${conversationId}`,
+          });
+        } else {
+          // The other member's first message committed meanwhile: that conversation is the pair's.
+          conversationId = await dq.findPair(trx, pair);
+          if (conversationId === undefined)
+            throw new AppError('INTERNAL', 'The conversation could not be read back');
         }
-        await dq.setStatus(trx, {
-          conversationId,
-          userId: user.id,
-          from: ['requested', 'declined'],
-          to: 'accepted',
-        });
-        await assertMayWriteDirect(trx, conversationId, user.id);
-        const messageId = await storeMessage(trx, user.id, {
-          conversation_id: conversationId,
-          content: input.content,
-          message_type: 'text',
-        });
-        return { conversationId, messageId };
+      }
+      await dq.setStatus(trx, {
+        conversationId,
+        userId: user.id,
+        from: ['requested', 'declined'],
+        to: 'accepted',
+      });
+      await assertMayWriteDirect(trx, conversationId, user.id);
+      const messageId = await storeMessage(trx, user.id, {
+        conversation_id: conversationId,
+        content: input.content,
+        message_type: 'text',
       });
       return {
-        conversation: await summaryFor(db, user.id, conversationId),
-        message: await readMessage(db, messageId),
+        conversation: await summaryFor(trx, user.id, conversationId),
+        message: await readMessage(trx, messageId),
       };
     },
   );
