@@ -34,6 +34,11 @@ export const PAGE_SIZES = {
 
 export const SESSION_LIFETIME_DAYS = 30;
 /**
+ * However often a session is used and renewed (each renewal gives it SESSION_LIFETIME_DAYS more) or
+ * its token refreshed, it ends this long after she signed in: then she signs in again.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_DAYS = 90;
+/**
  * The cookie carrying a copy of the session token with page requests, so the server can render a
  * member's page for her (server/src/http/live-pages.ts). Only page renders read it; the API takes
  * the token from the Authorization header alone.

@@ -90,6 +90,23 @@ describe('the session cache', () => {
     cache.dispose();
   });
 
+  it('while its notices are away keeps and answers nothing, and starts afresh when they are back', () => {
+    const cache = createSessionCache(options);
+    cache.set('a', record(1), cache.generation());
+    cache.suspend();
+    expect(cache.get('a')).toBeUndefined();
+    const taken = cache.generation();
+    cache.set('b', record(2), taken);
+    expect(cache.get('b')).toBeUndefined();
+    cache.resume();
+    // A lookup that started while they were away may have missed one: not kept either.
+    cache.set('b', record(2), taken);
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('b', record(2), cache.generation());
+    expect(cache.get('b')?.user.id).toBe(2);
+    cache.dispose();
+  });
+
   it('keeps nothing with a time to live of 0', () => {
     const cache = createSessionCache({ ...options, ttlMs: 0 });
     cache.set('a', record(1), cache.generation());

@@ -6,14 +6,17 @@
  * - Every way a session ends deletes its row, and every change of an account's status, role, name,
  *   email, picture or suspension NOTIFYs `SESSION_END_CHANNEL` when it commits (triggers of
  *   migrations 20261123T1200 and 20261126T2000), whatever code or SQL made it. Each process's cache
- *   listens there and forgets what the notice names. After a lost connection it forgets everything,
- *   as notices sent meanwhile are lost.
+ *   listens there and forgets what the notice names. While that connection is lost, notices are
+ *   lost: the cache forgets everything at once, keeps nothing and answers nothing (every request
+ *   looks its session up) until the connection is back, and starts afresh then.
  * - The process that ends a session forgets it before it answers (sessions.ts), not when the notice
  *   arrives.
  * - A lookup that started before a notice arrived is not kept (the generation check): it may have
  *   read what the notice changed.
  * - An entry lives `ttlMs` at most, and none is kept for a session in its second half, which a full
  *   lookup renews.
+ * So a session ended in another process is refused here once its notice arrives, milliseconds after
+ * the commit; a process that must never answer for it even that long runs with a `ttlMs` of 0.
  */
 import type { DbHandle } from '../db/index.ts';
 import type { AuthSession, UserAttributes } from './sessions.ts';
@@ -36,6 +39,10 @@ export interface SessionCache {
   forgetSession(sessionId: string): void;
   forgetUser(userId: number): void;
   clear(): void;
+  /** The notices stopped coming: forget everything, and keep and answer nothing until `resume`. */
+  suspend(): void;
+  /** The notices come again: start afresh (what a lookup under way read may be stale). */
+  resume(): void;
   readonly size: number;
   /** Empties the cache and takes it out of the process's set of caches. */
   dispose(): void;
@@ -63,12 +70,14 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, { record: SessionRecord; storedAt: number }>();
   let generation = 0;
+  let listening = true;
 
   const usable = (record: SessionRecord, now: number) =>
     record.session.expiresAt.getTime() - now > options.renewWithinMs;
 
   const cache: SessionCache = {
     get(sessionId, now = Date.now()) {
+      if (!listening) return undefined;
       const entry = entries.get(sessionId);
       if (!entry) return undefined;
       if (now - entry.storedAt >= options.ttlMs || !usable(entry.record, now)) {
@@ -79,7 +88,7 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
     },
     generation: () => generation,
     set(sessionId, record, taken, now = Date.now()) {
-      if (taken !== generation || options.ttlMs <= 0 || !usable(record, now)) return;
+      if (!listening || taken !== generation || options.ttlMs <= 0 || !usable(record, now)) return;
       entries.delete(sessionId);
       // The oldest entry makes room: a Map iterates in insertion order.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
@@ -96,6 +105,14 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
     clear() {
       generation += 1;
       entries.clear();
+    },
+    suspend() {
+      listening = false;
+      cache.clear();
+    },
+    resume() {
+      cache.clear();
+      listening = true;
     },
     get size() {
       return entries.size;
@@ -134,6 +151,11 @@ export function listenForSessionChanges(
       log.warn({ err: error }, 'sessions: unreadable session notice');
     }
   };
-  // Notices sent while the listener was away are lost: forget everything.
-  return handle.listen(SESSION_END_CHANNEL, onNotice, () => cache.clear());
+  // Notices sent while the listener is away are lost: trust nothing kept until it is back.
+  return handle.listen(
+    SESSION_END_CHANNEL,
+    onNotice,
+    () => cache.resume(),
+    () => cache.suspend(),
+  );
 }

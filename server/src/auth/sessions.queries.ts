@@ -11,6 +11,7 @@ const sessionWithUser = precompiled((db, p: { sessionId: string }) =>
       'sessions.id',
       'sessions.user_id',
       'sessions.expires_at',
+      'sessions.created_at',
       'users.email',
       'users.first_name',
       'users.last_name',
@@ -30,14 +31,14 @@ export function findSessionWithUser(db: Kysely<Database>, sessionId: string) {
 export function listSessionsOfUser(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'expires_at'])
+    .select(['id', 'user_id', 'expires_at', 'created_at'])
     .where('user_id', '=', userId)
     .execute();
 }
 
 export async function insertSession(
   db: Kysely<Database>,
-  session: { id: string; user_id: number; expires_at: Date },
+  session: { id: string; user_id: number; expires_at: Date; created_at?: Date },
 ): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
@@ -69,25 +70,43 @@ export async function deleteSessionsOfUser(
   await query.execute();
 }
 
-export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+/** Deletes the sessions that expired, and those signed in at `signedInBy` or before (too old). */
+export async function deleteExpiredSessions(
+  db: Kysely<Database>,
+  now: Date,
+  signedInBy: Date,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('created_at', '<=', signedInBy)]))
+    .execute();
 }
 
-/** Deletes a session unless it has expired; its user when it was live, so the caller may replace it. */
-export function takeLiveSession(db: Kysely<Database>, sessionId: string, now: Date) {
+/**
+ * Deletes a session unless it has expired or was signed in at `signedInBy` or before; its user and
+ * sign-in time when it was live, so the caller may replace it.
+ */
+export function takeLiveSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  now: Date,
+  signedInBy: Date,
+) {
   return db
     .deleteFrom('sessions')
     .where('id', '=', sessionId)
     .where('expires_at', '>', now)
-    .returning('user_id')
+    .where('created_at', '>', signedInBy)
+    .returning(['user_id', 'created_at'])
     .executeTakeFirst();
 }
 
-/** Which of these sessions are unexpired and belong to an active account. */
+/** Which of these sessions are unexpired, signed in after `signedInBy`, of an active account. */
 export async function findLiveSessionIds(
   db: Kysely<Database>,
   sessionIds: string[],
   now: Date,
+  signedInBy: Date,
 ): Promise<string[]> {
   const rows = await db
     .selectFrom('sessions')
@@ -95,6 +114,7 @@ export async function findLiveSessionIds(
     .select('sessions.id')
     .where('sessions.id', 'in', sessionIds)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.created_at', '>', signedInBy)
     .where('users.status', '=', 'active')
     .execute();
   return rows.map((r) => r.id);

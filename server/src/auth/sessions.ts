@@ -1,12 +1,14 @@
 /**
  * Sessions, behind one module: lucia v3 keeps the session rules (30-day lifetime, renewal in the
- * second half, expiry), and a small adapter stores them with Kysely. The bearer token is a random
+ * second half, expiry), and a small adapter stores them with Kysely. However it is renewed or
+ * refreshed, a session ends SESSION_ABSOLUTE_LIFETIME_DAYS (90) after its sign-in: the adapter
+ * tells lucia it has expired then. The bearer token is a random
  * secret; the session id is its SHA-256, so the database never holds a usable token.
  * Upstream has put lucia in maintenance; only this file knows it exists.
  */
 import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from 'lucia';
 import type { Kysely } from 'kysely';
-import { SESSION_LIFETIME_DAYS } from '@hercircle/shared';
+import { SESSION_ABSOLUTE_LIFETIME_DAYS, SESSION_LIFETIME_DAYS } from '@hercircle/shared';
 import type { Database } from '../db/schema.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import { pictureUrl } from '../lib/media-url.ts';
@@ -48,20 +50,50 @@ export interface UserAttributes {
   suspended_until: Date | null;
 }
 
+/** What a session stores beside lucia's fields. */
+interface SessionAttributes {
+  /** When she signed in (a refreshed token keeps its predecessor's); unset on a new session: now. */
+  created_at?: Date;
+}
+
 declare module 'lucia' {
   interface Register {
     UserId: number;
     DatabaseUserAttributes: UserAttributes;
+    DatabaseSessionAttributes: SessionAttributes;
+    Lucia: Lucia<SessionAttributes, UserAttributes>;
   }
 }
 
+const ABSOLUTE_LIFETIME_MS = SESSION_ABSOLUTE_LIFETIME_DAYS * 86_400_000;
+
+/** When a session signed in at `createdAt` ends, however it was renewed. */
+function absoluteEnd(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + ABSOLUTE_LIFETIME_MS);
+}
+
+/** Sessions signed in at this time or before have outlived their absolute lifetime. */
+function signedInTooLongAgo(now: Date): Date {
+  return new Date(now.getTime() - ABSOLUTE_LIFETIME_MS);
+}
+
 function kyselyAdapter(db: Kysely<Database>): Adapter {
-  const toSession = (row: { id: string; user_id: number; expires_at: Date }): DatabaseSession => ({
-    id: row.id,
-    userId: row.user_id,
-    expiresAt: row.expires_at,
-    attributes: {},
-  });
+  const toSession = (row: {
+    id: string;
+    user_id: number;
+    expires_at: Date;
+    created_at: Date;
+  }): DatabaseSession => {
+    const end = absoluteEnd(row.created_at);
+    return {
+      id: row.id,
+      userId: row.user_id,
+      // Past its absolute end it has expired, whatever its renewals gave it: lucia deletes it then.
+      // Before, the sliding expiry stands, so lucia renews it every 15 days as usual.
+      expiresAt: end.getTime() <= Date.now() ? end : row.expires_at,
+      attributes: { created_at: row.created_at },
+    };
+  };
   return {
     async getSessionAndUser(sessionId) {
       const row = await q.findSessionWithUser(db, sessionId);
@@ -92,6 +124,7 @@ function kyselyAdapter(db: Kysely<Database>): Adapter {
         id: session.id,
         user_id: session.userId,
         expires_at: session.expiresAt,
+        created_at: session.attributes.created_at,
       });
     },
     async updateSessionExpiration(sessionId, expiresAt) {
@@ -104,7 +137,8 @@ function kyselyAdapter(db: Kysely<Database>): Adapter {
       await q.deleteSessionsOfUser(db, userId);
     },
     async deleteExpiredSessions() {
-      await q.deleteExpiredSessions(db, new Date());
+      const now = new Date();
+      await q.deleteExpiredSessions(db, now, signedInTooLongAgo(now));
     },
   };
 }
@@ -116,6 +150,7 @@ function luciaFor(db: Kysely<Database>) {
   if (!lucia) {
     lucia = new Lucia(kyselyAdapter(db), {
       sessionExpiresIn: new TimeSpan(SESSION_LIFETIME_DAYS, 'd'),
+      getSessionAttributes: (a) => a,
       getUserAttributes: (a) => a,
     });
     instances.set(db, lucia);
@@ -127,9 +162,12 @@ function luciaFor(db: Kysely<Database>) {
 export async function createSession(
   db: Kysely<Database>,
   userId: number,
+  attributes: SessionAttributes = {},
 ): Promise<{ token: string; session: AuthSession }> {
   const token = generateToken();
-  const session = await luciaFor(db).createSession(userId, {}, { sessionId: hashToken(token) });
+  const session = await luciaFor(db).createSession(userId, attributes, {
+    sessionId: hashToken(token),
+  });
   return {
     token,
     session: { id: session.id, userId: session.userId, expiresAt: session.expiresAt },
@@ -155,9 +193,12 @@ export async function validateToken(
   const generation = cache?.generation() ?? 0;
   const result = await luciaFor(db).validateSession(sessionId);
   if (!result.session || !result.user) return null;
-  const { id, userId, expiresAt } = result.session;
+  const { id, userId, expiresAt, created_at } = result.session;
+  // A renewal gives it 30 days from now; it still ends at its absolute end (and is not kept in
+  // the cache for the last 15 days before it).
+  const end = created_at ? absoluteEnd(created_at) : expiresAt;
   const record: SessionRecord = {
-    session: { id, userId, expiresAt },
+    session: { id, userId, expiresAt: end < expiresAt ? end : expiresAt },
     // lucia's user is the id and the attributes, which getUserAttributes passes through unchanged.
     user: result.user as unknown as SessionRecord['user'],
   };
@@ -188,8 +229,10 @@ export async function rotateSession(
   sessionId: string,
 ): Promise<{ token: string; session: AuthSession } | null> {
   const rotated = await db.transaction().execute(async (trx) => {
-    const ended = await q.takeLiveSession(trx, sessionId, new Date());
-    return ended ? createSession(trx, ended.user_id) : null;
+    const now = new Date();
+    const ended = await q.takeLiveSession(trx, sessionId, now, signedInTooLongAgo(now));
+    // The new token keeps the sign-in time: refreshing never carries it past its absolute end.
+    return ended ? createSession(trx, ended.user_id, { created_at: ended.created_at }) : null;
   });
   forgetSession(sessionId);
   return rotated;
@@ -201,7 +244,8 @@ export async function liveSessionIds(
   sessionIds: string[],
 ): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
-  return new Set(await q.findLiveSessionIds(db, sessionIds, new Date()));
+  const now = new Date();
+  return new Set(await q.findLiveSessionIds(db, sessionIds, now, signedInTooLongAgo(now)));
 }
 
 export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {

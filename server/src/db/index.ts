@@ -18,13 +18,15 @@ export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
   /**
-   * Listens on a PostgreSQL channel; returns a function that stops listening. After a lost
-   * connection it reconnects by itself and calls `onReconnect`: notifications sent in between are lost.
+   * Listens on a PostgreSQL channel; returns a function that stops listening. When its connection is
+   * lost it calls `onLost` at once, reconnects by itself and then calls `onReconnect`: notifications
+   * sent in between are lost.
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
+    onLost?: () => void,
   ): Promise<() => Promise<void>>;
   /** Writes a restorable copy of the database into `dir`; returns the file's path. */
   backup(dir: string): Promise<string>;
@@ -78,7 +80,7 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload, onReconnect) {
+    async listen(channel, onPayload, onReconnect, onLost) {
       // A dedicated connection that reconnects by itself when PostgreSQL restarts.
       let client: pg.Client | undefined;
       let stopped = false;
@@ -92,7 +94,10 @@ function openPostgres(connectionString: string, options: OpenOptions): DbHandle 
         next.on('error', (error) => {
           options.onPoolError?.(error);
           next.end().catch(() => undefined);
-          if (client === next && !stopped) retry = setTimeout(() => void connect(), delayMs);
+          if (client === next && !stopped) {
+            onLost?.();
+            retry = setTimeout(() => void connect(), delayMs);
+          }
         });
         try {
           await next.connect();
