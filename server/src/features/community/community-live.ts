@@ -12,9 +12,9 @@ import { moderates } from './community-posts.service.ts';
 type Db = Kysely<Database>;
 
 /**
- * What travels through NOTIFY for a discussion change: ids only. `authors` are the post's author
- * and, for a reply or a reply's reaction, the reply's: whom a block or mute keeps from a reader.
- * They never leave the server (an anonymous author's id included).
+ * What travels through NOTIFY for a discussion change: ids only. `authors` are the author of the
+ * item changed if she wrote it under her name (see namedAuthors): whom a block or mute keeps from
+ * a reader. They never leave the server.
  */
 export interface DiscussionNotice {
   type: 'discussion';
@@ -23,6 +23,14 @@ export interface DiscussionNotice {
   post_id: number;
   reply_id: number | null;
   authors: number[];
+}
+
+/**
+ * The authors a block or mute may keep a change from: an anonymous post or reply reaches every
+ * reader whoever wrote it, as in the lists (authorNotHidden), so its author is not among them.
+ */
+export function namedAuthors(...items: { user_id: number; anonymous: boolean }[]): number[] {
+  return items.filter((item) => !item.anonymous).map((item) => item.user_id);
 }
 
 /**
@@ -53,7 +61,7 @@ async function publishItem(
     group_id: item.group_id,
     post_id: item.post_id,
     reply_id: item.reply_id,
-    authors: [item.user_id],
+    authors: namedAuthors(item),
   });
 }
 

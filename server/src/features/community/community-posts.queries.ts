@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
-import { hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
+import { authorNotHidden } from '../../lib/hidden-authors.queries.ts';
 import { USER_COLUMNS } from './community-members.queries.ts';
 import { myReactionsOf, reactionCountsOf } from './community-reactions.queries.ts';
 
@@ -15,7 +15,8 @@ export interface Reader {
 
 /**
  * Live content of `table` the reader may receive: not deleted; hidden only for its author and
- * moderators; never by a member she blocked, who blocked her or whom she muted.
+ * moderators; never named content by a member she blocked, who blocked her or whom she muted
+ * (anonymous content is never kept from her by who wrote it: authorNotHidden).
  */
 export function visibleTo<T extends 'group_posts' | 'group_post_replies'>(
   db: Db,
@@ -30,17 +31,9 @@ export function visibleTo<T extends 'group_posts' | 'group_post_replies'>(
       ...(reader.moderator
         ? []
         : [eb.or([eb(ref('hidden_at'), 'is', null), eb(ref('user_id'), '=', reader.id)])]),
-      eb(ref('user_id'), 'not in', hiddenAuthorIds(db, reader.id)),
+      authorNotHidden(db, reader.id, table),
     ]);
   };
-}
-
-/** Whether the author's content is kept from the viewer (a block either way, or her mute). */
-export async function isHiddenFrom(db: Db, viewerId: number, authorId: number) {
-  const row = await hiddenAuthorIds(db, viewerId)
-    .$call((u) => db.selectFrom(u.as('h')).select('h.id').where('h.id', '=', authorId))
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Replies under post `p` (see withReplyCount) that the reader may receive. */
@@ -206,7 +199,7 @@ export function insertPost(
 export function findLivePost(db: Db, id: number) {
   return db
     .selectFrom('group_posts')
-    .select(['id', 'group_id', 'user_id', 'hidden_at'])
+    .select(['id', 'group_id', 'user_id', 'anonymous', 'hidden_at'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

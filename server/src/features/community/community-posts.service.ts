@@ -6,12 +6,13 @@ import type { Env } from '../../env.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
+import { isHiddenFrom } from '../../lib/hidden-authors.queries.ts';
 import { once } from '../../lib/idempotency.ts';
 import { assertCanRead, visibleGroup } from './community.access.ts';
 import { findGroup } from './community.queries.ts';
 import { toPost } from './community.mapping.ts';
 import * as q from './community-posts.queries.ts';
-import { publishDiscussion } from './community-live.ts';
+import { namedAuthors, publishDiscussion } from './community-live.ts';
 import { findItemText } from './community-mentions.queries.ts';
 import { notifyMentions, prepareMentions } from './community-mentions.ts';
 
@@ -103,40 +104,36 @@ export async function createPost(
   if (input.anonymous && !group.allow_anonymous)
     throw new AppError('BAD_REQUEST', 'This group does not allow anonymous posts');
   const idem = { userId: viewer.id, scope: 'community.createPost', key: input.idempotency_key };
-  return once(db, idem, async () => {
-    const mentions = await prepareMentions(db, {
+  return once(db, idem, async (trx) => {
+    const mentions = await prepareMentions(trx, {
       authorId: viewer.id,
       groupId: input.id,
       content: input.content,
     });
-    await countWrite(db, viewer, limit);
+    await countWrite(trx, viewer, limit);
     const anonymous = input.anonymous ?? false;
-    const stored = await db.transaction().execute(async (trx) => {
-      const row = await q.insertPost(trx, {
-        group_id: input.id,
-        user_id: viewer.id,
-        content: mentions.content,
-        content_note: input.content_note ?? null,
-        anonymous,
-      });
-      if (row)
-        await notifyMentions(trx, mentions.notifyIds, {
-          authorId: viewer.id,
-          anonymous,
-          target: { type: 'post', id: row.id },
-          url: `/community/group/${input.id}#post-${row.id}`,
-        });
-      if (row)
-        await publishPost(trx, 'post_created', {
-          id: row.id,
-          group_id: input.id,
-          user_id: viewer.id,
-        });
-      return row;
+    const row = await q.insertPost(trx, {
+      group_id: input.id,
+      user_id: viewer.id,
+      content: mentions.content,
+      content_note: input.content_note ?? null,
+      anonymous,
     });
     // Removed or banned since the check above.
-    if (!stored) throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');
-    return readPost(db, viewer, stored.id, group.my_role);
+    if (!row) throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');
+    await notifyMentions(trx, mentions.notifyIds, {
+      authorId: viewer.id,
+      anonymous,
+      target: { type: 'post', id: row.id },
+      url: `/community/group/${input.id}#post-${row.id}`,
+    });
+    await publishPost(trx, 'post_created', {
+      id: row.id,
+      group_id: input.id,
+      user_id: viewer.id,
+      anonymous,
+    });
+    return readPost(trx, viewer, row.id, group.my_role);
   });
 }
 
@@ -144,14 +141,14 @@ export async function createPost(
 function publishPost(
   trx: Db,
   event: 'post_created' | 'post_updated' | 'post_deleted',
-  post: { id: number; group_id: number; user_id: number },
+  post: { id: number; group_id: number; user_id: number; anonymous: boolean },
 ) {
   return publishDiscussion(trx, {
     event,
     group_id: post.group_id,
     post_id: post.id,
     reply_id: null,
-    authors: [post.user_id],
+    authors: namedAuthors(post),
   });
 }
 
@@ -188,16 +185,17 @@ export async function reachPost(db: Db, viewer: AuthUser, id: number) {
 }
 
 /**
- * A post by a member kept from the viewer (a block either way, her mute) is not in her lists, so
- * its replies are not hers to read or add to (a blocked pair cannot talk); moderators still reach it.
+ * A named post by a member kept from the viewer (a block either way, her mute) is not in her
+ * lists, so its replies are not hers to read or add to (a blocked pair cannot talk); moderators
+ * still reach it. An anonymous post is every reader's, whoever wrote it (isHiddenFrom).
  */
 export async function assertNotHiddenAuthor(
   db: Db,
   viewer: AuthUser,
-  reached: { post: { user_id: number }; mine: boolean; moderator: boolean },
+  reached: { post: { user_id: number; anonymous: boolean }; mine: boolean; moderator: boolean },
 ): Promise<void> {
   if (reached.mine || reached.moderator) return;
-  if (await q.isHiddenFrom(db, viewer.id, reached.post.user_id))
+  if (await isHiddenFrom(db, viewer.id, reached.post))
     throw new AppError('NOT_FOUND', POST_NOT_FOUND);
 }
 

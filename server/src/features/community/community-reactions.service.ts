@@ -3,8 +3,8 @@ import type { ReactionKind, Reactors } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isHiddenFrom } from '../../lib/hidden-authors.queries.ts';
 import { assertCanRead } from './community.access.ts';
-import { isHiddenFrom } from './community-posts.queries.ts';
 import { assertNotHiddenAuthor, reachPost } from './community-posts.service.ts';
 import { findLiveReply } from './community-replies.queries.ts';
 import * as q from './community-reactions.queries.ts';
@@ -26,7 +26,7 @@ async function readablePost(db: Db, viewer: AuthUser, id: number) {
 
 /**
  * A reply the viewer may read: its post readable, and, unless she wrote it or moderates, neither
- * hidden nor by a member kept from her.
+ * hidden nor a named reply by a member kept from her.
  */
 async function readableReply(db: Db, viewer: AuthUser, id: number): Promise<ReactedItem> {
   const reply = await findLiveReply(db, id);
@@ -39,7 +39,7 @@ async function readableReply(db: Db, viewer: AuthUser, id: number): Promise<Reac
   });
   const item = { authorId: reply.user_id, groupId: reply.group_id, postId: reply.post_id };
   if (reply.user_id === viewer.id || moderator) return item;
-  if (reply.hidden_at !== null || (await isHiddenFrom(db, viewer.id, reply.user_id)))
+  if (reply.hidden_at !== null || (await isHiddenFrom(db, viewer.id, reply)))
     throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
   return item;
 }

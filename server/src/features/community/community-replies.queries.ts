@@ -91,6 +91,7 @@ export function findLiveReply(db: Db, id: number) {
       'group_post_replies.id',
       'group_post_replies.post_id',
       'group_post_replies.user_id',
+      'group_post_replies.anonymous',
       'group_post_replies.hidden_at',
       'group_posts.group_id',
       'group_posts.hidden_at as post_hidden_at',

@@ -17,7 +17,7 @@ import {
 } from './community-posts.service.ts';
 import { setItemHidden, softDeleteItem } from './community-posts.queries.ts';
 import * as q from './community-replies.queries.ts';
-import { publishDiscussion } from './community-live.ts';
+import { namedAuthors, publishDiscussion } from './community-live.ts';
 import { notifyReply } from '../notifications/notifications.service.ts';
 import { findItemText } from './community-mentions.queries.ts';
 import { notifyMentions, prepareMentions } from './community-mentions.ts';
@@ -56,43 +56,38 @@ export async function createReply(
   if (input.anonymous && !group.allow_anonymous)
     throw new AppError('BAD_REQUEST', 'This group does not allow anonymous posts');
   const idem = { userId: viewer.id, scope: 'community.createReply', key: input.idempotency_key };
-  return once(db, idem, async () => {
-    const mentions = await prepareMentions(db, {
+  return once(db, idem, async (trx) => {
+    const mentions = await prepareMentions(trx, {
       authorId: viewer.id,
       groupId: post.group_id,
       content: input.content,
     });
-    await countWrite(db, viewer, limit);
+    await countWrite(trx, viewer, limit);
     const anonymous = input.anonymous ?? false;
-    const stored = await db.transaction().execute(async (trx) => {
-      const row = await q.insertReply(trx, {
-        post_id: post.id,
-        group_id: post.group_id,
-        user_id: viewer.id,
-        content: mentions.content,
-        anonymous,
-      });
-      if (row) {
-        await notifyReply(trx, { post, replyId: row.id, replierId: viewer.id, anonymous });
-        await notifyMentions(trx, mentions.notifyIds, {
-          authorId: viewer.id,
-          anonymous,
-          target: { type: 'reply', id: row.id },
-          url: `/community/group/${post.group_id}#post-${post.id}`,
-        });
-      }
-      if (row)
-        await publishReply(
-          trx,
-          'reply_created',
-          { ...post, id: row.id, post_id: post.id },
-          viewer.id,
-        );
-      return row;
+    const row = await q.insertReply(trx, {
+      post_id: post.id,
+      group_id: post.group_id,
+      user_id: viewer.id,
+      content: mentions.content,
+      anonymous,
     });
     // Removed or banned since the check above.
-    if (!stored) throw new AppError('FORBIDDEN', 'Join the group to reply');
-    return readReply(db, { id: viewer.id, moderator }, stored.id);
+    if (!row) throw new AppError('FORBIDDEN', 'Join the group to reply');
+    await notifyReply(trx, { post, replyId: row.id, replierId: viewer.id, anonymous });
+    await notifyMentions(trx, mentions.notifyIds, {
+      authorId: viewer.id,
+      anonymous,
+      target: { type: 'reply', id: row.id },
+      url: `/community/group/${post.group_id}#post-${post.id}`,
+    });
+    await publishReply(trx, 'reply_created', {
+      id: row.id,
+      post_id: post.id,
+      group_id: post.group_id,
+      user_id: viewer.id,
+      anonymous,
+    });
+    return readReply(trx, { id: viewer.id, moderator }, row.id);
   });
 }
 
@@ -100,15 +95,14 @@ export async function createReply(
 function publishReply(
   trx: Db,
   event: 'reply_created' | 'reply_updated' | 'reply_deleted',
-  reply: { id: number; post_id: number; group_id: number; user_id: number },
-  authorId = reply.user_id,
+  reply: { id: number; post_id: number; group_id: number; user_id: number; anonymous: boolean },
 ) {
   return publishDiscussion(trx, {
     event,
     group_id: reply.group_id,
     post_id: reply.post_id,
     reply_id: reply.id,
-    authors: [authorId],
+    authors: namedAuthors(reply),
   });
 }
 

@@ -41,8 +41,10 @@ export async function notify(trx: Db, userIds: number[], args: NotifyArgs): Prom
 }
 
 /**
- * A reply notifies the post's author: never herself, never across a blocked pair, and an
- * anonymous replier as nobody. An anonymous post's author is notified too; only she sees it.
+ * A reply notifies the post's author: never herself, and an anonymous replier as nobody. A named
+ * reply never crosses a blocked pair (she does not see it either); an anonymous one does, as it
+ * is in her list whoever wrote it: a missing notification would tell her who did. An anonymous
+ * post's author is notified too; only she sees it.
  */
 export async function notifyReply(
   trx: Db,
@@ -55,7 +57,7 @@ export async function notifyReply(
 ): Promise<void> {
   const { post, replierId } = args;
   if (post.user_id === replierId) return;
-  if (await isBlockedPair(trx, post.user_id, replierId)) return;
+  if (!args.anonymous && (await isBlockedPair(trx, post.user_id, replierId))) return;
   await notify(trx, [post.user_id], {
     kind: 'reply',
     actorId: args.anonymous ? null : replierId,
@@ -115,6 +117,24 @@ export async function notifyRequestAnswered(
     target: { type: 'group', id: args.groupId },
     url: args.approved ? `/community/group/${args.groupId}` : '/community',
   });
+}
+
+/**
+ * The last admin left (or was removed) and the longest-standing member was made admin: she is
+ * told, and so is everyone else still in the group. No one is named: the member list shows who.
+ */
+export async function notifyAdminHandedOver(
+  trx: Db,
+  args: { groupId: number; promotedId: number },
+) {
+  const about = {
+    actorId: null,
+    target: { type: 'group', id: args.groupId },
+    url: `/community/group/${args.groupId}`,
+  };
+  await notify(trx, [args.promotedId], { kind: 'group_admin_promoted', ...about });
+  const others = (await q.groupMemberIds(trx, args.groupId)).filter((u) => u !== args.promotedId);
+  await notify(trx, others, { kind: 'group_admin_left', ...about });
 }
 
 /** Tells the reporters their report was handled, without a word on what was done or to whom. */

@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
-import { blockedPairIds, hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
+import {
+  authorNotHidden,
+  blockedPairIds,
+  hiddenAuthorIds,
+} from '../../lib/hidden-authors.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -35,7 +39,10 @@ function rank(alias: string, tsquery: string) {
   return sql<number>`ts_rank(${sql.ref(`${alias}.search_vector`)}, to_tsquery('simple', ${tsquery}))`;
 }
 
-/** Posts she may read: live, in an active group that is public or hers, not by her hidden set. */
+/**
+ * Posts she may read: live, in an active group that is public or hers, none written under the name
+ * of a member in her hidden set.
+ */
 function posts(db: Db, viewerId: number, tsquery: string) {
   return (
     db
@@ -57,8 +64,8 @@ function posts(db: Db, viewerId: number, tsquery: string) {
           ),
         ]),
       )
-      // Anonymous posts too: the filter runs on the server and nothing about the author leaves it.
-      .where('p.user_id', 'not in', hiddenAuthorIds(db, viewerId))
+      // Anonymous posts are found whoever wrote them: leaving one out would name its author.
+      .where(authorNotHidden(db, viewerId, 'p'))
       .where((eb) =>
         eb.or([
           eb('p.content_note', 'is', null),
