@@ -1,7 +1,13 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, it, settle } from './browser.ts';
-import { api, createMember } from './support.ts';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  it,
+  settle,
+  whenLive,
+} from './browser.ts';
+import { api, createGroup, createMember, type ApiUser } from './support.ts';
 
 const postsOf = (page: Page) => page.getByRole('list', { name: 'Posts' });
 const messagesOf = (page: Page) => page.getByRole('list', { name: 'Messages' });
@@ -103,6 +109,69 @@ describe('blocking a member', () => {
     await settle(a);
     expect(a.problems).toEqual([]);
     expect(b.problems).toEqual([]);
+  });
+
+  it('a member Amara blocked mentions her: the post is published and Amara is not told; Amara’s page looks to her as to any co-member', async ({
+    open,
+  }) => {
+    const stamp = Date.now();
+    const amara = await createMember('Amara', 'Eze');
+    const bola = await createMember('Bola', 'Adeyemi');
+    const cleo = await createMember('Cleo', 'Marsh');
+    const bio = `Growing tomatoes since 2009 ${stamp}`;
+    await api('PUT', `/users/${amara.id}/profile`, amara.token, {
+      bio,
+      occupation: 'Nurse',
+      location: 'Leeds',
+    });
+    const groupId = await createGroup(amara.token, {
+      name: `Allotment ${stamp}`,
+      description: 'Plots, seedlings and gluts.',
+    });
+    for (const m of [bola, cleo]) await api('POST', `/community/groups/${groupId}/join`, m.token);
+    await api('POST', `/users/${bola.id}/block`, amara.token);
+
+    // Bola mentions Amara (the text holds the mention as the composer writes it).
+    const b = await open({ as: bola });
+    await b.page.goto(`/community/group/${groupId}`);
+    const box = b.page.getByRole('textbox', { name: 'Write a post' });
+    await expect.poll(() => box.isVisible(), { timeout: 30_000 }).toBe(true);
+    await whenLive(b.page);
+    const thanks = `Thank you for the seedlings ${stamp}`;
+    await box.fill(`${thanks} @[Amara Eze](${amara.id})`);
+    await b.page.getByRole('button', { name: 'Post', exact: true }).click();
+    const mention = () =>
+      b.page
+        .getByRole('list', { name: 'Posts' })
+        .getByRole('listitem')
+        .filter({ hasText: thanks })
+        .getByRole('link', { name: '@Amara Eze' });
+    await expect.poll(() => mention().isVisible(), { timeout: 10_000 }).toBe(true);
+    // Stored, not only shown: it is there after a reload.
+    await b.page.reload();
+    await expect.poll(() => mention().isVisible(), { timeout: 10_000 }).toBe(true);
+    const inbox = await api<{ data: { notifications: unknown[] } }>(
+      'GET',
+      '/notifications',
+      amara.token,
+    );
+    expect(inbox.data.notifications).toEqual([]);
+
+    // Amara's page shows Bola what it shows Cleo, who blocked no one: her whole profile.
+    const pageOf = async (who: ApiUser) => {
+      const v = await open({ as: who });
+      await v.page.goto(`/members/${amara.id}`);
+      await expect.poll(() => v.page.getByText(bio).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => v.page.getByText(`Allotment ${stamp}`).isVisible()).toBe(true);
+      return { v, text: await v.page.getByRole('main').innerText() };
+    };
+    const toBola = await pageOf(bola);
+    const toCleo = await pageOf(cleo);
+    expect(toBola.text).toBe(toCleo.text);
+    expect(toBola.text).not.toMatch(/name and picture are shown/);
+    await settle(b);
+    expect(b.problems).toEqual([]);
+    expect(toBola.v.problems).toEqual([]);
   });
 
   it('muting from a chat message’s menu hides her messages at once, without a reload', async ({

@@ -76,7 +76,8 @@ function MessageButton({ id }: { id: number }) {
 
 /**
  * A member's page: who she is, the groups they share, and (for others) Message, block, mute and
- * report. A limited page (her privacy choice, or a block) shows only her name and picture.
+ * report. A limited page (her privacy choice, or the viewer's own block) shows only her name and
+ * picture; her block of the viewer changes nothing here (the server's rule: it is not revealed).
  */
 export function MemberPage({ id }: { id: number }) {
   const session = useSession();

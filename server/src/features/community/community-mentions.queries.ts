@@ -6,7 +6,7 @@ type Db = Kysely<Database>;
 
 /**
  * The named members as a mention needs them: whether each is an active member of the group and
- * whether she and the author are a blocked pair. Unknown ids are simply absent.
+ * whether the author blocked her. Unknown ids are simply absent.
  */
 export function findMentioned(db: Db, args: { authorId: number; groupId: number; ids: number[] }) {
   return db
@@ -21,22 +21,47 @@ export function findMentioned(db: Db, args: { authorId: number; groupId: number;
       sql<boolean>`u.status = 'active' and u.deactivated_at is null and gm.user_id is not null`.as(
         'mentionable',
       ),
-      eb('u.id', 'in', blockedPairIds(db, args.authorId)).as('blocked'),
+      eb
+        .exists(
+          eb
+            .selectFrom('user_blocks as b')
+            .select('b.blocked_id')
+            .where('b.blocker_id', '=', args.authorId)
+            .whereRef('b.blocked_id', '=', 'u.id'),
+        )
+        .as('blocked_by_author'),
     ])
     .where('u.id', 'in', args.ids)
     .execute();
 }
 
-/** Of `ids`, those who muted the author: a mention of her does not reach them. */
-export async function mutersOf(db: Db, authorId: number, ids: number[]): Promise<number[]> {
+/**
+ * Of `ids`, those whose hidden set holds the author (they muted her, or either blocked the other):
+ * her named mention does not reach them.
+ */
+export async function membersHiding(db: Db, authorId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('user_mutes')
-    .select('muter_id')
+    .select('muter_id as id')
     .where('muted_id', '=', authorId)
     .where('muter_id', 'in', ids)
+    .union(
+      db
+        .selectFrom('user_blocks')
+        .select('blocker_id as id')
+        .where('blocked_id', '=', authorId)
+        .where('blocker_id', 'in', ids),
+    )
+    .union(
+      db
+        .selectFrom('user_blocks')
+        .select('blocked_id as id')
+        .where('blocker_id', '=', authorId)
+        .where('blocked_id', 'in', ids),
+    )
     .execute();
-  return rows.map((r) => r.muter_id);
+  return rows.map((r) => r.id);
 }
 
 /** The text and anonymity of a post or reply before an edit (its mentions were notified then). */

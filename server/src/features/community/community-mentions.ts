@@ -30,8 +30,9 @@ function tokenName(first: string, last: string): string {
 
 /**
  * Checks the mentions of a new or edited post or reply in group `groupId` and returns the text to
- * store and whom to notify. A blocked pair is refused (403, nothing stored); more than
- * MENTION_LIMIT members is 400. Only active members of the group are mentioned: any other name
+ * store and whom to notify. Mentioning a member the author blocked is refused (403, nothing
+ * stored); a member who blocked the author is mentioned as anyone is, and notifyMentions tells
+ * her nothing (a refusal would tell the author of the block). More than MENTION_LIMIT members is 400. Only active members of the group are mentioned: any other name
  * (unknown, deactivated, not in the group, so unable to read it) is kept as plain "@Name" text and
  * told nothing. A kept mention carries the member's current name. `previous` is the text an edit
  * replaces: only the names it adds are notified.
@@ -45,7 +46,7 @@ export async function prepareMentions(
   if (ids.length > MENTION_LIMIT)
     throw new AppError('BAD_REQUEST', `You can mention at most ${MENTION_LIMIT} members at once`);
   const found = await q.findMentioned(db, { authorId: args.authorId, groupId: args.groupId, ids });
-  if (found.some((m) => m.blocked)) throw new AppError('FORBIDDEN', MENTION_BLOCKED);
+  if (found.some((m) => m.blocked_by_author)) throw new AppError('FORBIDDEN', MENTION_BLOCKED);
   const kept = new Map(
     found.filter((m) => m.mentionable).map((m) => [m.id, tokenName(m.first_name, m.last_name)]),
   );
@@ -62,8 +63,10 @@ export async function prepareMentions(
 }
 
 /**
- * Sends `mention` notifications inside the write's transaction: never to someone who muted the
- * author; an anonymous author as nobody (only the text names her, and it does not).
+ * Sends `mention` notifications inside the write's transaction. A named author's never reach a
+ * member who muted her or is in a blocked pair with her. An anonymous author's reach every
+ * mentioned member, from nobody (only the text names her, and it does not): the post is in each
+ * one's list whoever wrote it, and a missing notification would tell who did.
  */
 export async function notifyMentions(
   trx: Db,
@@ -76,10 +79,10 @@ export async function notifyMentions(
   },
 ): Promise<void> {
   if (ids.length === 0) return;
-  const muters = new Set(await q.mutersOf(trx, args.authorId, ids));
+  const hiding = new Set(args.anonymous ? [] : await q.membersHiding(trx, args.authorId, ids));
   await notify(
     trx,
-    ids.filter((id) => !muters.has(id) && id !== args.authorId),
+    ids.filter((id) => !hiding.has(id) && id !== args.authorId),
     {
       kind: 'mention',
       actorId: args.anonymous ? null : args.authorId,

@@ -3,7 +3,6 @@ import type { MemberProfile } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isBlockedPair } from '../../lib/hidden-authors.queries.ts';
 import { relationTo } from './blocks.service.ts';
 import { toProfile } from './users.service.ts';
 import * as q from './profile.queries.ts';
@@ -11,8 +10,9 @@ import * as q from './profile.queries.ts';
 /**
  * A member page. Herself and site admins see all of it. Anyone else sees a limited card (name,
  * picture, joined date, and the safety actions) when the member limits her profile to shared groups
- * and they share none, or when either blocked the other: the same card in every case, so the
- * blocked member cannot tell a block from a privacy setting, and Report stays within reach.
+ * and they share none, or when the viewer blocked her. A block by the member changes nothing of
+ * what the blocked viewer sees: her page is the one any member in the same place sees, so it
+ * cannot tell her of the block; Report stays within reach either way.
  */
 export async function getMemberProfile(
   db: Kysely<Database>,
@@ -23,13 +23,13 @@ export async function getMemberProfile(
   const row = await q.findMemberProfile(db, input.id);
   // A deactivated account is not shown to other members.
   if (!row || (row.status !== 'active' && !full)) throw new AppError('NOT_FOUND', 'User not found');
-  const [groups, blocked, relation] = await Promise.all([
+  const [groups, relation] = await Promise.all([
     q.listGroupsInCommon(db, actor.id, input.id),
-    full ? false : isBlockedPair(db, actor.id, input.id),
     relationTo(db, actor, input.id),
   ]);
   const limited =
-    !full && (blocked || (row.profile_visibility === 'shared_groups' && groups.length === 0));
+    !full &&
+    (relation.blocked || (row.profile_visibility === 'shared_groups' && groups.length === 0));
   const user = toProfile(row, full);
   return {
     user: limited

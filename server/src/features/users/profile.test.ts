@@ -202,7 +202,11 @@ describe('member search', () => {
 });
 
 describe('a blocked pair', () => {
-  it('each sees only the other’s card; the blocker is told she blocked, the blocked is not', async () => {
+  it('the blocker sees the card of the member she blocked; the blocked member sees the blocker’s page as any co-member does', async () => {
+    // What a member of their shared groups who blocked no one sees of Ada's page.
+    await addMember(groups.book, cleo);
+    const coMember = await page(ada.id, cleo);
+    expect(coMember).toMatchObject({ limited: false, relation: { blocked: false, muted: false } });
     const blocked = await h.app.inject({
       method: 'POST',
       url: `/api/v1/users/${bea.id}/block`,
@@ -216,12 +220,12 @@ describe('a blocked pair', () => {
       relation: { blocked: true, muted: false },
     });
     expect(blocker.user).toMatchObject({ first_name: 'Bea', bio: null, location: null });
+    // Nothing on Ada's page tells Bea of the block: the same page as before it, as Cleo's but
+    // for the groups they share.
     const other = await page(ada.id, bea);
-    expect(other).toMatchObject({
-      limited: true,
-      groups_in_common: [],
-      relation: { blocked: false, muted: false },
-    });
+    expect(other).toMatchObject({ limited: false, relation: { blocked: false, muted: false } });
+    expect(other.user).toEqual(coMember.user);
+    expect(names(other.groups_in_common)).toEqual(['Book club', 'Quiet corner']);
     // A site admin still sees all of both.
     expect((await page(bea.id, admin)).limited).toBe(false);
     await h.app.inject({
@@ -230,6 +234,12 @@ describe('a blocked pair', () => {
       headers: auth(ada.token),
     });
     expect((await page(bea.id, ada)).limited).toBe(false);
+    expect(await page(ada.id, bea)).toEqual(other);
+    await h.db
+      .deleteFrom('group_members')
+      .where('group_id', '=', groups.book)
+      .where('user_id', '=', cleo.id)
+      .execute();
   });
 
   it('a mute changes nothing on the page but the button', async () => {
