@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { blockedPairIds } from '../../lib/hidden-authors.queries.ts';
 
 export const USER_COLUMNS = [
   'users.first_name',
@@ -51,15 +52,20 @@ export function findMember(db: Kysely<Database>, groupId: number, userId: number
     .executeTakeFirst();
 }
 
+/**
+ * Admins first, then by joining. A blocked pair does not see each other in it (either way); the
+ * total stays the group's true count (its member_count says the same).
+ */
 export async function listMembers(
   db: Kysely<Database>,
   groupId: number,
-  limit: number,
-  offset: number,
+  page: { viewerId: number; limit: number; offset: number },
 ) {
+  const { limit, offset } = page;
   const [rows, count] = await Promise.all([
     membersWithUsers(db)
       .where('group_members.group_id', '=', groupId)
+      .where('group_members.user_id', 'not in', blockedPairIds(db, page.viewerId))
       .orderBy(sql`group_members.role = 'admin'`, 'desc')
       .orderBy('group_members.joined_at')
       .orderBy('group_members.id')

@@ -3,12 +3,14 @@ import type { GroupMember, JoinRequest } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { tryHit } from '../../auth/rate-limit.ts';
 import { assertCanRead, assertManager, GROUP_NOT_FOUND, visibleGroup } from './community.access.ts';
 import { toMember, userOf } from './community.mapping.ts';
 import { findGroup, lockGroup, releaseSeat, takeSeat } from './community.queries.ts';
 import * as q from './community-members.queries.ts';
 import { isBanned } from './community-bans.queries.ts';
 import {
+  notifyAdminHandedOver,
   notifyJoinRequest,
   notifyRequestAnswered,
 } from '../notifications/notifications.service.ts';
@@ -17,6 +19,11 @@ type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
 
 const FULL = 'This group is full';
+const joinNotice = (groupId: number, userId: number) => ({
+  key: `join-notice:group:${groupId}:user:${userId}`,
+  max: 1,
+  windowSeconds: 86_400,
+});
 const BANNED = "You can't join this group";
 
 /** Under the group's lock, which a ban takes too: a ban and a join never both succeed. */
@@ -55,7 +62,10 @@ export async function joinGroup(
       if (locked && locked.member_count >= locked.max_members) throw new AppError('CONFLICT', FULL);
       if (!(await q.insertRequest(trx, groupId, viewer.id)))
         throw new AppError('CONFLICT', 'Your request to join is already waiting for approval');
-      await notifyJoinRequest(trx, groupId, viewer.id);
+      // Withdrawing and asking again must not notify the admins over and over: once a day per
+      // member and group. The request itself waits in their list either way.
+      if (await tryHit(trx, joinNotice(groupId, viewer.id)))
+        await notifyJoinRequest(trx, groupId, viewer.id);
     });
     return { member: null, request_pending: true };
   }
@@ -81,8 +91,8 @@ export async function joinGroup(
 /**
  * Takes a member out of a group inside the caller's transaction, the one way every flow does it
  * (leaving, the account purge): under the group's lock, the seat freed, and when the last admin
- * goes the longest-standing member becomes admin. The role is the one deleted, not one read
- * earlier. A group deleted meanwhile has nothing left to leave.
+ * goes the longest-standing member becomes admin and the group's members are told. The role is
+ * the one deleted, not one read earlier. A group deleted meanwhile has nothing left to leave.
  */
 export async function removeMember(
   trx: Db,
@@ -92,8 +102,11 @@ export async function removeMember(
   const removed = await q.deleteMember(trx, input.groupId, input.userId);
   if (!removed) return 'not-a-member';
   await releaseSeat(trx, input.groupId);
-  if (removed.role === 'admin' && (await q.countAdmins(trx, input.groupId)).n === 0)
-    await q.promoteLongestStanding(trx, input.groupId);
+  if (removed.role === 'admin' && (await q.countAdmins(trx, input.groupId)).n === 0) {
+    const promoted = await q.promoteLongestStanding(trx, input.groupId);
+    if (promoted)
+      await notifyAdminHandedOver(trx, { groupId: input.groupId, promotedId: promoted.user_id });
+  }
   return 'removed';
 }
 
@@ -126,7 +139,7 @@ export async function listMembers(
 ): Promise<{ members: GroupMember[]; total: number }> {
   const group = await visibleGroup(db, viewer, input.id);
   assertCanRead(viewer, group);
-  const { rows, total } = await q.listMembers(db, input.id, input.limit, input.offset);
+  const { rows, total } = await q.listMembers(db, input.id, { viewerId: viewer.id, ...input });
   return { members: rows.map(toMember), total };
 }
 

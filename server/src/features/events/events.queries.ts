@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { blockedPairIds } from '../../lib/hidden-authors.queries.ts';
 import type { RsvpStatus } from '@hercircle/shared';
 
 type Db = Kysely<Database>;
@@ -219,30 +220,32 @@ export async function respondentIds(trx: Db, eventId: number): Promise<number[]>
   return rows.map((r) => r.user_id);
 }
 
+/**
+ * Going first, then the waitlist in order, then the interested. Members in a blocked pair with
+ * the viewer (either way) are left out of the rows; the total stays the true count.
+ */
 export async function listAttendees(
   db: Db,
   eventId: number,
-  page: { limit: number; offset: number },
+  page: { viewerId: number; limit: number; offset: number },
 ) {
-  const rows = await db
+  const respondents = db
     .selectFrom('event_rsvps as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'r.status',
-      'r.updated_at',
-      sql<number>`count(*) over ()::int`.as('total'),
-    ])
     .where('r.event_id', '=', eventId)
-    .where('u.status', '=', 'active')
-    .orderBy(sql`case r.status when 'going' then 0 when 'waitlisted' then 1 else 2 end`)
-    .orderBy('r.seq', 'asc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return { rows, total: rows[0]?.total ?? 0 };
+    .where('u.status', '=', 'active');
+  const [rows, count] = await Promise.all([
+    respondents
+      .select(['u.id', 'u.first_name', 'u.last_name', 'r.status', 'r.updated_at'])
+      .where('u.id', 'not in', blockedPairIds(db, page.viewerId))
+      .orderBy(sql`case r.status when 'going' then 0 when 'waitlisted' then 1 else 2 end`)
+      .orderBy('r.seq', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    respondents.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
 }
 
 /** The group the caller would create an event in: active, and her role in it. */

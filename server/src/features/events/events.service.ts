@@ -247,7 +247,7 @@ export async function listAttendees(
   input: { id: number; limit: number; offset: number },
 ): Promise<{ attendees: EventAttendee[]; total: number }> {
   await managedEvent(db, actor, input.id);
-  const { rows, total } = await q.listAttendees(db, input.id, input);
+  const { rows, total } = await q.listAttendees(db, input.id, { viewerId: actor.id, ...input });
   return {
     attendees: rows.map((r) => ({
       id: r.id,

@@ -3,6 +3,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ReportTargetType } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
+import { authorNotHidden, hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -45,7 +46,9 @@ function isMember(eb: ExpressionBuilder<Database, 'groups'>, userId: number, rol
 
 /**
  * Hidden and deleted content exists only for its author and moderators; its author cannot report
- * it anyway, so for a member it is simply gone.
+ * it anyway, so for a member it is simply gone. So is named content a block (either way) or her
+ * mute keeps from her lists, as a reply under such a post; anonymous content is in them whoever
+ * wrote it (authorNotHidden), so she may report it.
  */
 function findPosts(db: Db, ids: number[], viewer: Viewer) {
   let query = db
@@ -61,7 +64,10 @@ function findPosts(db: Db, ids: number[], viewer: Viewer) {
     .where('group_posts.id', 'in', ids)
     .where('group_posts.deleted_at', 'is', null)
     .where((eb) => readableGroup(eb, viewer));
-  if (!viewer.isSiteAdmin) query = query.where('group_posts.hidden_at', 'is', null);
+  if (!viewer.isSiteAdmin)
+    query = query
+      .where('group_posts.hidden_at', 'is', null)
+      .where(authorNotHidden(db, viewer.id, 'group_posts'));
   return query.execute();
 }
 
@@ -84,11 +90,16 @@ function findReplies(db: Db, ids: number[], viewer: Viewer) {
   if (!viewer.isSiteAdmin)
     query = query
       .where('group_post_replies.hidden_at', 'is', null)
-      .where('group_posts.hidden_at', 'is', null);
+      .where('group_posts.hidden_at', 'is', null)
+      .where(authorNotHidden(db, viewer.id, 'group_post_replies'))
+      .where(authorNotHidden(db, viewer.id, 'group_posts'));
   return query.execute();
 }
 
-/** A message is seen by the participants of its room: everyone in the community room, members in a group's. */
+/**
+ * A message is seen by the participants of its room: everyone in the community room, members in a
+ * group's; not one by a member a block (either way) or her mute keeps from her.
+ */
 function findMessages(db: Db, ids: number[], viewer: Viewer) {
   let query = db
     .selectFrom('messages')
@@ -118,7 +129,10 @@ function findMessages(db: Db, ids: number[], viewer: Viewer) {
         ]),
       ]),
     );
-  if (!viewer.isSiteAdmin) query = query.where('messages.hidden_at', 'is', null);
+  if (!viewer.isSiteAdmin)
+    query = query
+      .where('messages.hidden_at', 'is', null)
+      .where('messages.sender_id', 'not in', hiddenAuthorIds(db, viewer.id));
   return query.execute();
 }
 

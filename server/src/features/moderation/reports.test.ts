@@ -262,6 +262,62 @@ describe('POST /reports', () => {
     }
   });
 
+  it('answers 404 for a post, reply or message a block or her mute keeps from her; an anonymous one she sees is hers to report', async () => {
+    // Members of their own: the reports below count against a member's hourly limit.
+    const seer = await signUp(h, { first_name: 'Sia', last_name: 'Seer' });
+    const witness = await signUp(h, { first_name: 'Wyn', last_name: 'Witness' });
+    const harasser = await signUp(h, { first_name: 'Hal', last_name: 'Harrow' });
+    const blockerOfHers = await signUp(h, { first_name: 'Kay', last_name: 'Keeps' });
+    const muted = await signUp(h, { first_name: 'Moe', last_name: 'Muted' });
+    for (const m of [seer, witness, harasser, blockerOfHers, muted])
+      await call('POST', `/community/groups/${publicGroup}/join`, m.token);
+    const relate = async (by: TestUser, kind: 'block' | 'mute', whom: TestUser) =>
+      expect((await call('POST', `/users/${whom.id}/${kind}`, by.token)).statusCode).toBe(200);
+    await relate(seer, 'block', harasser);
+    await relate(blockerOfHers, 'block', seer);
+    await relate(seer, 'mute', muted);
+    const harassersPost = await post(publicGroup, harasser);
+    const kept: Target[] = [
+      harassersPost,
+      await reply(harassersPost.target_id, harasser),
+      // A reply by anyone under a post kept from her: she cannot reach it either.
+      await reply(harassersPost.target_id, author),
+      await message(publicGroup, harasser),
+      await post(publicGroup, blockerOfHers),
+      await reply((await post(publicGroup, author)).target_id, blockerOfHers),
+      await message(publicGroup, blockerOfHers),
+      await post(publicGroup, muted),
+      await message(publicGroup, muted),
+    ];
+    for (const target of kept) {
+      const res = await report(seer, target);
+      expect(res.statusCode, JSON.stringify(target)).toBe(404);
+      // Anyone else may report it.
+      expect((await report(witness, target)).statusCode, JSON.stringify(target)).toBe(201);
+    }
+    // Anonymous content is in her lists whoever wrote it (a 404 would name its author).
+    const anonymous = await h.db
+      .insertInto('group_posts')
+      .values({ group_id: publicGroup, user_id: harasser.id, content: 'Unnamed', anonymous: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const anonymousReply = await h.db
+      .insertInto('group_post_replies')
+      .values({
+        post_id: anonymous.id,
+        user_id: blockerOfHers.id,
+        content: 'Also',
+        anonymous: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const target of [
+      { target_type: 'post', target_id: anonymous.id },
+      { target_type: 'reply', target_id: anonymousReply.id },
+    ])
+      expect((await report(seer, target)).statusCode, JSON.stringify(target)).toBe(201);
+  });
+
   it('refuses bad input with 400 and the field, and a visitor with 401', async () => {
     const target = await post(publicGroup, author);
     const badReason = await report(fellow, target, 'rude');
