@@ -17,6 +17,7 @@ import { registerStaticClient } from './static-client.ts';
 import { registerTrpcBodyGuard } from './trpc-body.ts';
 import { registerTrpcCalls, sendAdapterAnswersAsText } from './trpc-calls.ts';
 import { routeExtras } from './extra-routes.ts';
+import { requestCookies, writeCookies } from './cookies.ts';
 
 export interface ServerOptions {
   deps: Omit<ContextDeps, 'log'>;
@@ -57,6 +58,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
   const deps: ContextDeps = { ...options.deps, log: app.log };
+  const httpsSite = options.deps.env.PUBLIC_URL?.startsWith('https:') ?? false;
   // EventSource cannot send headers: live subscriptions pass the token as a connection parameter.
   // Only they may: a token in a URL ends up in logs and histories, so every other call needs the header.
   const contextFor = (request: FastifyRequest, live?: ConnectionParams) =>
@@ -69,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           bearerToken(request.headers.authorization) ??
           (typeof live?.token === 'string' ? live.token : null),
         streamId: typeof live?.stream === 'string' ? live.stream : null,
+        cookies: requestCookies(request, httpsSite),
       },
     );
 
@@ -91,6 +94,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', String(request.id));
+    writeCookies(request, reply);
     done(null, payload);
   });
 

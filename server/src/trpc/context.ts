@@ -25,7 +25,17 @@ export interface Context {
   streamId: string | null;
   /** The services that live beyond one request (the chat push channel, for one). */
   services: AppServices;
+  /** The request's cookies, and cookies for the answer (none outside HTTP, as in tests' callers). */
+  cookies: RequestCookies;
 }
+
+export interface RequestCookies {
+  get(name: string): string | null;
+  /** Sets an HttpOnly, SameSite=Lax cookie for the whole site (Secure over HTTPS). */
+  set(name: string, value: string, maxAgeSeconds: number): void;
+}
+
+const NO_COOKIES: RequestCookies = { get: () => null, set: () => undefined };
 
 /** Process-wide services; optional ones arrive with the features that need them. */
 export interface AppServices {
@@ -68,6 +78,7 @@ export async function createContext(
     id: string;
     token: string | null;
     streamId?: string | null;
+    cookies?: RequestCookies;
   },
 ): Promise<Context> {
   const auth = request.token
@@ -81,5 +92,6 @@ export async function createContext(
     user: auth?.user ?? null,
     session: auth?.session ?? null,
     streamId: request.streamId && request.streamId.length <= 64 ? request.streamId : null,
+    cookies: request.cookies ?? NO_COOKIES,
   };
 }

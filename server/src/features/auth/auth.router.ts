@@ -38,7 +38,8 @@ export const authRouter = router({
       rest: {
         method: 'POST',
         path: '/auth/login',
-        summary: 'Sign in: a bearer token and the user',
+        summary:
+          'Sign in: a bearer token and the user. Sets the hc_device cookie: sign-ins that send it back count wrong passwords apart from the per-email limit',
         tags,
       },
     })

@@ -9,6 +9,13 @@ import { pictureUrl } from '../../lib/media-url.ts';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hit, release } from '../../auth/rate-limit.ts';
 import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
+  knownDeviceOf,
+  knownDeviceValue,
+} from '../../auth/known-device.ts';
+import type { RequestCookies } from '../../trpc/context.ts';
+import {
   createSession,
   invalidateSession,
   invalidateUserSessions,
@@ -91,29 +98,36 @@ export async function register(
   return toSessionUser(created);
 }
 
+/**
+ * Password sign-in. Wrong passwords are counted per email, so guessing one member's password from
+ * many addresses stops after RATE_LIMIT_LOGIN_PER_EMAIL tries. The owner is not locked out by
+ * them: an attempt from a browser she has signed in from (a valid known-device cookie for this
+ * account) is counted on that browser's own limit instead. The lock holds password guesses only:
+ * a sign-in that proves itself otherwise (a passkey, an emailed code, when they come) must neither
+ * consult nor fill it, only its own limits.
+ */
 export async function login(
-  { db, env, ip }: Deps,
+  { db, env, ip, cookies }: Deps & { cookies: RequestCookies },
   input: { email: string; password: string },
 ): Promise<{ token: string; user: SessionUser }> {
-  const emailLimit = {
-    key: `login-fail:email:${input.email}`,
+  const user = await findUserByEmail(db, input.email);
+  const device = await knownDeviceOf(db, cookies.get(KNOWN_DEVICE_COOKIE), user?.id);
+  const guesses = {
+    key: device ? `login-fail:device:${user?.id}:${device}` : `login-fail:email:${input.email}`,
     max: env.RATE_LIMIT_LOGIN_PER_EMAIL,
     windowSeconds: FIFTEEN_MINUTES,
   };
-  await hit(db, {
-    key: `login:ip:${ip}`,
-    max: env.RATE_LIMIT_LOGIN_PER_IP,
-    windowSeconds: FIFTEEN_MINUTES,
-  });
   // Every attempt takes a slot at once (so concurrent guesses cannot all slip past the check);
   // a right password gives its slot back, so only failures stay counted.
-  await hit(db, emailLimit);
-
-  const user = await findUserByEmail(db, input.email);
+  await hit(
+    db,
+    { key: `login:ip:${ip}`, max: env.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: FIFTEEN_MINUTES },
+    guesses,
+  );
   // verifyPassword spends the same time whether or not the email exists.
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !valid) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
-  await release(db, emailLimit.key);
+  await release(db, guesses.key);
   if (user.status !== 'active') {
     throw new AppError(
       'FORBIDDEN',
@@ -121,6 +135,11 @@ export async function login(
     );
   }
   const { token } = await createSession(db, user.id);
+  cookies.set(
+    KNOWN_DEVICE_COOKIE,
+    await knownDeviceValue(db, user.id, device),
+    KNOWN_DEVICE_MAX_AGE_SECONDS,
+  );
   return { token, user: toSessionUser(user) };
 }
 
@@ -155,16 +174,11 @@ export async function forgotPassword(
   { db, env, ip, mailer, origin }: Deps & { mailer: Mailer; origin: string },
   { email }: { email: string },
 ): Promise<void> {
-  await hit(db, {
-    key: `forgot:ip:${ip}`,
-    max: env.RATE_LIMIT_LOGIN_PER_IP,
-    windowSeconds: ONE_HOUR,
-  });
-  await hit(db, {
-    key: `forgot:email:${email}`,
-    max: env.RATE_LIMIT_FORGOT_PER_EMAIL,
-    windowSeconds: ONE_HOUR,
-  });
+  await hit(
+    db,
+    { key: `forgot:ip:${ip}`, max: env.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: ONE_HOUR },
+    { key: `forgot:email:${email}`, max: env.RATE_LIMIT_FORGOT_PER_EMAIL, windowSeconds: ONE_HOUR },
+  );
   const user = await findUserByEmail(db, email);
   // The answer is the same whether or not the account exists.
   if (!user || user.status !== 'active') return;
