@@ -26,6 +26,8 @@ import * as groupCountsBulk from './migrations/20261123T2120_group_counts_bulk.t
 import * as groupCountsOrder from './migrations/20261126T1100_group_counts_order.ts';
 import * as userChangeNotify from './migrations/20261126T2000_user_change_notify.ts';
 import * as groupSearchVersion from './migrations/20261127T0200_group_search_version.ts';
+import * as knownDevices from './migrations/20261128T1000_known_devices.ts';
+import * as groupAdminNotices from './migrations/20261128T1010_group_admin_notices.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '20261126T1100_group_counts_order': groupCountsOrder,
   '20261126T2000_user_change_notify': userChangeNotify,
   '20261127T0200_group_search_version': groupSearchVersion,
+  '20261128T1000_known_devices': knownDevices,
+  '20261128T1010_group_admin_notices': groupAdminNotices,
 };

@@ -88,10 +88,18 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_IP: intFromEnv(5),
   RATE_LIMIT_POST_PER_USER: intFromEnv(10),
   RATE_LIMIT_REPORT_PER_USER: intFromEnv(20),
+  /** Newsletter signups from one IP per hour (each mails a confirmation to the address given). */
+  RATE_LIMIT_NEWSLETTER_PER_IP: intFromEnv(10),
+  /** Stories one member submits per day (each waits in the admins' review queue). */
+  RATE_LIMIT_STORY_PER_USER: intFromEnv(5),
+  /** Groups one member creates per day (each is listed on the public pulse); site admins are not limited. */
+  RATE_LIMIT_GROUP_PER_USER: intFromEnv(5),
   /** Calls one tRPC batch may hold; a larger batch is refused whole with 400. */
   TRPC_MAX_BATCH: intFromEnv(20),
   /** Live chat streams one session may hold open at once (one per browser tab). */
   LIVE_STREAMS_PER_SESSION: intFromEnv(5),
+  /** Live chat streams one member may hold open at once over all her sessions, per server process. */
+  LIVE_STREAMS_PER_MEMBER: intFromEnv(10),
   /**
    * How long a process may answer a session's requests from its last lookup of it (auth/
    * session-cache.ts), in ms; 0 looks every session up on every request. Ended sessions and changed
@@ -132,6 +140,8 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
     SEED_DEMO: 'false',
     // Tests change accounts with SQL and expect the next call to see it at once.
     SESSION_CACHE_MS: '0',
+    // Tests make many groups with one member; the limit's own test (community-limits) sets it.
+    RATE_LIMIT_GROUP_PER_USER: '1000',
     ...overrides,
   });
 }

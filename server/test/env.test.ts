@@ -12,6 +12,10 @@ describe('environment', () => {
     expect(env.RATE_LIMIT_REGISTER_PER_IP).toBe(20);
     expect(env.RATE_LIMIT_FORGOT_PER_EMAIL).toBe(5);
     expect(env.RATE_LIMIT_CHAT_PER_USER).toBe(20);
+    expect(env.RATE_LIMIT_NEWSLETTER_PER_IP).toBe(10);
+    expect(env.RATE_LIMIT_STORY_PER_USER).toBe(5);
+    expect(env.RATE_LIMIT_GROUP_PER_USER).toBe(5);
+    expect(env.LIVE_STREAMS_PER_MEMBER).toBe(10);
   });
 
   it('reads PORT and DATABASE_URL', () => {

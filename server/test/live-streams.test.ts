@@ -253,7 +253,7 @@ describe('a listener that was away', () => {
             userId: member.id,
             streamId: null,
           },
-          3,
+          { perSession: 3, perMember: 3 },
         );
       const goneStream = await open(gone);
       const keptStream = await open(kept);

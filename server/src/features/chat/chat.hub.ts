@@ -67,10 +67,11 @@ export interface ChatHub {
   endStreams(): void;
   /**
    * Registers a live stream of a live session. A stream under the name of an open one replaces it
-   * (a reconnect); past `max` open streams the session gets TOO_MANY_REQUESTS, and a session that
-   * ended meanwhile UNAUTHORIZED.
+   * (a reconnect); past `max.perSession` open streams the session gets TOO_MANY_REQUESTS, as does
+   * a member past `max.perMember` over all her sessions, and a session that ended meanwhile
+   * UNAUTHORIZED.
    */
-  openStream(owner: StreamOwner, max: number): Promise<LiveStream>;
+  openStream(owner: StreamOwner, max: StreamCaps): Promise<LiveStream>;
   /**
    * What this hub handed its streams from `since` (a Date.now() of this process) on, oldest first;
    * null when it cannot vouch for all of it (it started later, or has forgotten some of it).
@@ -221,18 +222,34 @@ interface Registered {
   controller: AbortController;
 }
 
+/** The open streams this process lets one session, and one member over all her sessions, hold. */
+export interface StreamCaps {
+  perSession: number;
+  perMember: number;
+}
+
 /**
  * This process's open streams by session, and the listener that stops them when the database
  * announces that their session or account ended (from any process).
  */
 async function watchSessions(handle: DbHandle, log: { warn(o: object, m: string): void }) {
   const bySession = new Map<string, Map<string, Registered>>();
+  // The same streams by member: a member with many sessions is capped too (issue 30).
+  const byUser = new Map<number, Set<Registered>>();
+  const forget = (entry: Registered) => {
+    const mine = byUser.get(entry.userId);
+    mine?.delete(entry);
+    if (mine?.size === 0) byUser.delete(entry.userId);
+  };
 
   const endSession = (sessionId: string) => {
     const streams = bySession.get(sessionId);
     if (!streams) return;
     bySession.delete(sessionId);
-    for (const stream of streams.values()) stream.controller.abort('session-ended' as StreamStop);
+    for (const stream of streams.values()) {
+      forget(stream);
+      stream.controller.abort('session-ended' as StreamStop);
+    }
   };
   const endUser = (userId: number) => {
     for (const [sessionId, streams] of bySession)
@@ -260,24 +277,36 @@ async function watchSessions(handle: DbHandle, log: { warn(o: object, m: string)
   };
   const stop = await handle.listen(SESSION_END_CHANNEL, onNotice, onReconnect);
 
-  const openStream = async (owner: StreamOwner, max: number): Promise<LiveStream> => {
+  const openStream = async (owner: StreamOwner, max: StreamCaps): Promise<LiveStream> => {
     let streams = bySession.get(owner.sessionId);
     const key = owner.streamId ?? randomUUID();
     const previous = streams?.get(key);
-    if (!previous && streams && streams.size >= max)
+    if (!previous && streams && streams.size >= max.perSession)
       throw new AppError(
         'TOO_MANY_REQUESTS',
-        `Live chat is already open in ${max} places with this sign-in: close it in another tab or window and try again.`,
+        `Live chat is already open in ${max.perSession} places with this sign-in: close it in another tab or window and try again.`,
+      );
+    if (!previous && (byUser.get(owner.userId)?.size ?? 0) >= max.perMember)
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `Live chat is already open in ${max.perMember} places on your account: close it in another tab, window or device and try again.`,
       );
     if (!streams) {
       streams = new Map();
       bySession.set(owner.sessionId, streams);
     }
-    previous?.controller.abort('replaced' as StreamStop);
+    if (previous) {
+      forget(previous);
+      previous.controller.abort('replaced' as StreamStop);
+    }
     const entry: Registered = { userId: owner.userId, controller: new AbortController() };
     streams.set(key, entry);
+    const members = byUser.get(owner.userId) ?? new Set();
+    members.add(entry);
+    byUser.set(owner.userId, members);
     const mine = streams;
     const release = () => {
+      forget(entry);
       if (mine.get(key) !== entry) return;
       mine.delete(key);
       if (mine.size === 0 && bySession.get(owner.sessionId) === mine)

@@ -203,7 +203,7 @@ export const chatRouter = router({
     // Before the stream starts, so a refusal (too many streams, session gone) is a plain error.
     const stream = await hub.openStream(
       { sessionId: ctx.session.id, userId: ctx.user.id, streamId: ctx.streamId },
-      ctx.env.LIVE_STREAMS_PER_SESSION,
+      { perSession: ctx.env.LIVE_STREAMS_PER_SESSION, perMember: ctx.env.LIVE_STREAMS_PER_MEMBER },
     );
     // tRPC never starts the generator of a client that left while the stream was opening, so its
     // finally would not run: the request's abort gives the place back as well, whichever is first.

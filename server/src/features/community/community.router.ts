@@ -90,7 +90,7 @@ export const communityRouter = router({
     .input(createGroupInput)
     .output(z.object({ group }))
     .mutation(async ({ ctx, input }) => ({
-      group: await community.createGroup(ctx.db, ctx.user, input),
+      group: await community.createGroup(ctx.db, ctx.user, input, ctx.env),
     })),
 
   update: authedProcedure

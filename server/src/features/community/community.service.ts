@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Group, PulseGroup } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
+import { hit } from '../../auth/rate-limit.ts';
+import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createGroupRoom, renameGroupRoom } from '../chat/chat.service.ts';
 import { assertManager, visibleGroup } from './community.access.ts';
@@ -59,7 +61,17 @@ export async function getPulse(
   };
 }
 
-/** Creates a group, its creator as the first member (admin), and the group's chat room, together. */
+/**
+ * The members' door (tRPC, REST) passes the limit; the admin portal and demo seeding create groups
+ * through the same service without one.
+ */
+export type GroupLimit = Pick<Env, 'RATE_LIMIT_GROUP_PER_USER'>;
+
+/**
+ * Creates a group, its creator as the first member (admin), and the group's chat room, together.
+ * A new group is listed on the public pulse under its creator's name: a member creates at most
+ * RATE_LIMIT_GROUP_PER_USER a day; site admins are not limited.
+ */
 export async function createGroup(
   db: Db,
   viewer: AuthUser,
@@ -70,7 +82,14 @@ export async function createGroup(
     is_private: boolean;
     max_members: number;
   },
+  limit?: GroupLimit,
 ): Promise<Group> {
+  if (limit && viewer.role !== 'admin')
+    await hit(db, {
+      key: `group-create:user:${viewer.id}`,
+      max: limit.RATE_LIMIT_GROUP_PER_USER,
+      windowSeconds: 86_400,
+    });
   const id = await inTransaction(db, async (trx) => {
     const group = await q.insertGroup(trx, { ...input, creator_id: viewer.id, member_count: 1 });
     await insertMember(trx, { group_id: group.id, user_id: viewer.id, role: 'admin' });

@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
+import { hit } from '../../auth/rate-limit.ts';
+import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import * as q from './newsletter.queries.ts';
@@ -43,15 +45,28 @@ async function emailOf(db: Db, purpose: Purpose, token: string): Promise<string>
 /**
  * The signup form. A visitor's address waits for the click in a confirmation email; a signed-in
  * member's own address is confirmed at once (her account verified it). The answer never says
- * whether the address was known.
+ * whether the address was known. One address gets one confirmation an hour whoever asks
+ * (RESEND_AFTER_MS), and one sender may ask RATE_LIMIT_NEWSLETTER_PER_IP times an hour, so the
+ * form cannot be used to mail strangers in bulk.
  */
 export async function subscribe(
-  deps: { db: Db; mailer: Mailer; origin: string },
+  deps: {
+    db: Db;
+    mailer: Mailer;
+    origin: string;
+    ip: string;
+    env: Pick<Env, 'RATE_LIMIT_NEWSLETTER_PER_IP'>;
+  },
   viewer: AuthUser | null,
   input: { email: string },
   now = new Date(),
 ): Promise<void> {
   const { db, mailer, origin } = deps;
+  await hit(db, {
+    key: `newsletter:ip:${deps.ip}`,
+    max: deps.env.RATE_LIMIT_NEWSLETTER_PER_IP,
+    windowSeconds: 60 * 60,
+  });
   if (viewer !== null && viewer.email.toLowerCase() === input.email) {
     await q.setStatus(db, { email: input.email, status: 'confirmed', userId: viewer.id, at: now });
     return;
@@ -96,6 +111,11 @@ export async function setMemberSubscription(
     userId: member.id,
     at: now,
   });
+}
+
+/** Opening a newsletter link (a mail scanner may do it) only checks it: a bad one is refused at once. */
+export async function checkLinkToken(db: Db, purpose: Purpose, token: string): Promise<void> {
+  await emailOf(db, purpose, token);
 }
 
 /** The link in the confirmation email; an address unsubscribed since may confirm again. */

@@ -60,6 +60,6 @@ export const storiesProcedures = {
     .input(storyInput)
     .output(z.object({ story }))
     .mutation(async ({ ctx, input }) => ({
-      story: await stories.submitStory(ctx.db, ctx.user, input),
+      story: await stories.submitStory(ctx, ctx.user, input),
     })),
 };

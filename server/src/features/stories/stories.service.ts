@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ContentNote, MyStory, RelatedStory, Story, StoryListInput } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
+import { hit } from '../../auth/rate-limit.ts';
+import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getSettings } from '../admin/settings.ts';
 import * as q from './stories.queries.ts';
@@ -74,12 +76,20 @@ export async function listMyStories(db: Db, user: AuthUser): Promise<MyStory[]> 
   }));
 }
 
-/** A member's story waits for review as a draft, unless the site no longer requires approval. */
+/**
+ * A member's story waits for review as a draft, unless the site no longer requires approval. Each
+ * one lands in the admins' review queue: a member submits at most RATE_LIMIT_STORY_PER_USER a day.
+ */
 export async function submitStory(
-  db: Db,
+  { db, env }: { db: Db; env: Pick<Env, 'RATE_LIMIT_STORY_PER_USER'> },
   user: AuthUser,
   input: { title: string; content: string; content_note?: ContentNote | null },
 ): Promise<Story> {
+  await hit(db, {
+    key: `story:user:${user.id}`,
+    max: env.RATE_LIMIT_STORY_PER_USER,
+    windowSeconds: 86_400,
+  });
   const { requireApproval } = await getSettings(db);
   const row = await q.insertStory(db, {
     title: input.title,
