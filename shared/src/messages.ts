@@ -64,4 +64,7 @@ export const NOTIFICATION_TEXTS = {
   event_promoted: 'A place opened up: you are going to the event',
   event_changed: 'An event you responded to has a new time or place',
   event_cancelled: 'An event you responded to was cancelled',
+  group_admin_promoted: 'The last admin of a group you are in left: you are now its admin',
+  group_admin_left:
+    'The last admin of a group you are in left: its longest-standing member is now admin',
 } as const;

@@ -30,4 +30,14 @@ describe('notification sentences', () => {
       'Anonymous member mentioned you',
     );
   });
+
+  it('a group whose last admin left tells its new admin and its other members, naming no one', () => {
+    const about = { actor: null, target: { type: 'group', id: 3 }, url: '/community/group/3' };
+    expect(notificationText({ ...base, ...about, kind: 'group_admin_promoted' })).toBe(
+      'The last admin of a group you are in left: you are now its admin',
+    );
+    expect(notificationText({ ...base, ...about, kind: 'group_admin_left' })).toBe(
+      'The last admin of a group you are in left: its longest-standing member is now admin',
+    );
+  });
 });

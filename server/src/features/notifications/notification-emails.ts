@@ -33,8 +33,8 @@ export async function unsubscribeToken(db: Db, userId: number): Promise<string> 
   return `${userId}.${mac(await q.signingKey(db, KEY_NAME), userId)}`;
 }
 
-/** Turns notification emails off for the member a valid token names, signed in or not. */
-export async function unsubscribeByToken(db: Db, token: string): Promise<void> {
+/** The member a valid unsubscribe token names; anything else is one clear 400. */
+async function unsubscribeUserId(db: Db, token: string): Promise<number> {
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
   const userId = Number(match?.[1]);
   const given = Buffer.from(match?.[2] ?? '');
@@ -44,8 +44,18 @@ export async function unsubscribeByToken(db: Db, token: string): Promise<void> {
       'BAD_REQUEST',
       'This unsubscribe link is not valid. Copy the whole link from the email, or choose how often you get emails in Settings.',
     );
+  return userId;
+}
+
+/** Opening the link (a mail scanner may do it) only checks it: a bad one is refused at once. */
+export async function checkUnsubscribeToken(db: Db, token: string): Promise<void> {
+  await unsubscribeUserId(db, token);
+}
+
+/** Turns notification emails off for the member a valid token names, signed in or not. */
+export async function unsubscribeByToken(db: Db, token: string): Promise<void> {
   // An account erased since the email was sent gets no email anyway: the same answer.
-  await q.turnEmailsOff(db, userId);
+  await q.turnEmailsOff(db, await unsubscribeUserId(db, token));
 }
 
 /** One line of an email about a notification; an anonymous or erased actor is "A member". */
@@ -72,6 +82,10 @@ export function notificationLine(n: q.UnemailedNotification): string {
       return `Your request to join ${n.group_name ?? 'a group'} was declined`;
     case 'message_request':
       return `${who} sent you a message request`;
+    case 'group_admin_promoted':
+      return `The last admin of ${n.group_name ?? 'a group you are in'} left: you are now its admin`;
+    case 'group_admin_left':
+      return `The last admin of ${n.group_name ?? 'a group you are in'} left: its longest-standing member is now admin`;
     default:
       return (
         (NOTIFICATION_TEXTS as Record<string, string>)[n.kind] ?? 'You have a new notification'

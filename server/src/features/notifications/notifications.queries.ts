@@ -163,6 +163,15 @@ export async function groupAdminIds(db: Db, groupId: number): Promise<number[]> 
   return rows.map((r) => r.user_id);
 }
 
+export async function groupMemberIds(db: Db, groupId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 /**
  * The reporters whose reports on a target this transaction just closed (now() is the
  * transaction's start, the same for every row it touched).

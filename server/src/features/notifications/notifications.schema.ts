@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'event_promoted',
   'event_changed',
   'event_cancelled',
+  'group_admin_promoted',
+  'group_admin_left',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
