@@ -293,8 +293,9 @@ async function buildFixtures(): Promise<Fixtures> {
       confirm: await newsletterToken(h.db, 'newsletter-confirm', helper.email),
       unsubscribe: await newsletterToken(h.db, 'newsletter-unsubscribe', helper.email),
     },
+    // One per actor for the GET and one for the POST.
     cancelDeletionTokens: await Promise.all(
-      ACTORS.map(async () => {
+      [...ACTORS, ...ACTORS].map(async () => {
         const leaving = await signUp(h);
         const request = await h.db
           .insertInto('account_deletion_requests')

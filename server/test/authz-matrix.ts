@@ -110,7 +110,7 @@ export interface Fixtures {
   unsubscribeToken: string;
   /** Valid newsletter link tokens (the address of a member who is not an actor). */
   newsletter: { confirm: string; unsubscribe: string };
-  /** Valid cancel links of pending account deletions (members who are not actors), one per call. */
+  /** Valid cancel links of pending account deletions (members who are not actors), one per request. */
   cancelDeletionTokens: string[];
   settings: SiteSettings;
   /** A value no other call used (emails, names). */
@@ -573,6 +573,14 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
       url: `/api/v1/account/deletion/cancel?token=${f.cancelDeletionTokens.pop() ?? ''}`,
     }),
   },
+  'POST /account/deletion/cancel': {
+    rule: 'public',
+    request: (f) => ({
+      url: `/api/v1/account/deletion/cancel?token=${f.cancelDeletionTokens.pop() ?? ''}`,
+      payload: Buffer.from(''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
   'GET /notifications/unsubscribe': {
     rule: 'public',
     request: (f) => ({ url: `/api/v1/notifications/unsubscribe?token=${f.unsubscribeToken}` }),
@@ -588,6 +596,14 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
   'GET /newsletter/confirm': {
     rule: 'public',
     request: (f) => ({ url: `/api/v1/newsletter/confirm?token=${f.newsletter.confirm}` }),
+  },
+  'POST /newsletter/confirm': {
+    rule: 'public',
+    request: (f) => ({
+      url: `/api/v1/newsletter/confirm?token=${f.newsletter.confirm}`,
+      payload: Buffer.from(''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
   },
   'GET /newsletter/unsubscribe': {
     rule: 'public',

@@ -14,22 +14,36 @@ const SETTINGS_AND_HOME: PageLink[] = [
 
 /**
  * A page of its own, not the app: the links in emails (unsubscribe, confirm, cancel) are opened
- * from a mail client, often signed out.
+ * from a mail client, often signed out. With `button`, the page holds a plain form that POSTs to
+ * the page's own URL (the token included): no script, so the CSP needs nothing inline.
  */
-export function emailLinkPage(title: string, text: string, links = SETTINGS_AND_HOME): string {
+export function emailLinkPage(
+  title: string,
+  text: string,
+  links = SETTINGS_AND_HOME,
+  button?: string,
+): string {
   const anchors = links
     .map((l) => `<a href="${escapeHtml(l.href)}" style="color: #7a2a5c">${escapeHtml(l.label)}</a>`)
     .join(' · ');
+  const form =
+    button === undefined
+      ? ''
+      : `<form method="post" style="margin: 1.5rem 0">
+<button type="submit" style="font: inherit; font-weight: 600; color: #fff; background: #7a2a5c; border: 0; border-radius: 0.5rem; padding: 0.75rem 1.25rem; min-height: 2.75rem; cursor: pointer">${escapeHtml(button)}</button>
+</form>
+`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · HerCircle</title></head>
 <body style="font-family: system-ui, sans-serif; color: #1f1f1f; line-height: 1.5; margin: 0">
 <main style="max-width: 34rem; margin: 3rem auto; padding: 0 1.25rem">
 <p style="font-weight: 700; color: #7a2a5c">HerCircle</p>
 <h1 style="font-size: 1.375rem; line-height: 1.3">${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p>${anchors}</p>
+${form}<p>${anchors}</p>
 </main>
 </body>
 </html>
@@ -46,23 +60,24 @@ function answerHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-/**
- * The handler of an emailed link `?token=`: runs `act` and answers the `done` page. A bad token is
- * a 400: a small page for a browser, the API's JSON error body for other callers.
- */
-export function tokenLinkHandler(args: {
+interface TokenPage {
+  /** The error message when the URL has no token. */
   missing: string;
-  act: (token: string) => Promise<void>;
-  done: string;
   failure: { title: string; links?: PageLink[] };
-}) {
+}
+
+/**
+ * Answers an emailed link `?token=`: runs `use` and answers `page`. A bad token is a 400: a small
+ * page for a browser, the API's JSON error body for other callers.
+ */
+function tokenHandler(args: TokenPage, use: (token: string) => Promise<void>, page: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { token } = request.query as { token?: unknown };
     try {
       if (typeof token !== 'string' || token === '')
         throw new AppError('BAD_REQUEST', args.missing);
-      await args.act(token);
-      return answerHtml(reply, 200, args.done);
+      await use(token);
+      return answerHtml(reply, 200, page);
     } catch (error) {
       const failure = toAppError(error);
       if (failure.status !== 400 || !request.headers.accept?.includes('text/html'))
@@ -77,20 +92,30 @@ export function tokenLinkHandler(args: {
 }
 
 /**
- * RFC 8058: a mail client's own Unsubscribe button POSTs "List-Unsubscribe=One-Click" as a form to
- * the List-Unsubscribe link. The form body says nothing we need, so only this scope accepts it.
+ * An emailed link that changes something. Mail scanners and link previews open links, so a GET
+ * only checks the token (a bad one is refused at once) and answers `ask`, a page whose button
+ * POSTs to the same URL; the POST acts and answers `done`. RFC 8058: a mail client's own
+ * Unsubscribe button POSTs "List-Unsubscribe=One-Click" as a form to the same link; the page's
+ * button POSTs the same type, empty. The form body says nothing we need, so only this scope
+ * accepts it.
  */
-export function registerOneClickPost(
+export function registerTokenLink(
   api: FastifyInstance,
   path: string,
-  handler: ReturnType<typeof tokenLinkHandler>,
+  args: TokenPage & {
+    check: (token: string) => Promise<void>;
+    ask: string;
+    act: (token: string) => Promise<void>;
+    done: string;
+  },
 ): void {
+  api.get(path, tokenHandler(args, args.check, args.ask));
   void api.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope.post(path, handler);
+    scope.post(path, tokenHandler(args, args.act, args.done));
   });
 }

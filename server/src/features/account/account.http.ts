@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@hercircle/shared';
 import { AppError, sendError } from '../../lib/app-error.ts';
-import { emailLinkPage, tokenLinkHandler } from '../../http/email-link-pages.ts';
+import { emailLinkPage, registerTokenLink } from '../../http/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
-import { cancelDeletionByToken, exportData } from './account.service.ts';
+import { cancelDeletionByToken, checkCancelDeletionToken, exportData } from './account.service.ts';
 
+const HOME = [{ href: '/', label: 'HerCircle home' }];
+const ASK = emailLinkPage(
+  'Keep your account?',
+  'Your account is deactivated and waits to be deleted. Press the button and it is active again at once: nothing is deleted, and you sign in as before.',
+  HOME,
+  'Keep my account',
+);
 const CANCELLED = emailLinkPage(
   'Your account is active again',
   'Your account will not be deleted. Sign in as before; your groups are waiting to be joined again.',
@@ -26,36 +33,49 @@ export function registerAccountHttpRoutes(api: FastifyInstance, options: ExtraRo
       return sendError(reply, error);
     }
   });
-  // The confirmation email's cancel link: GET, no session (the account is deactivated). A browser
-  // gets a small page either way; other callers get the API's JSON error body for a bad token.
-  api.get(
-    '/v1/account/deletion/cancel',
-    tokenLinkHandler({
-      missing: 'The cancel link has no token: copy the whole link.',
-      act: (token) => cancelDeletionByToken(options.deps.db, token),
-      done: CANCELLED,
-      failure: {
-        title: 'The deletion was not cancelled',
-        links: [{ href: '/contact', label: 'Contact us' }],
-      },
-    }),
-  );
-  options.document({
-    method: 'get',
-    path: '/account/deletion/cancel',
-    operation: {
-      operationId: 'content.cancelDeletion',
-      summary:
-        'The emailed cancel link: within the 30 days, reactivates the account and cancels the purge (an HTML page)',
-      tags: ['content'],
-      security: [],
-      parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-      responses: {
-        '200': { description: 'Account active again (text/html)' },
-        '400': { $ref: '#/components/responses/E400' },
-      },
+  // The confirmation email's cancel link, no session (the account is deactivated): the GET shows
+  // the page with the button, its POST cancels.
+  registerTokenLink(api, '/v1/account/deletion/cancel', {
+    missing: 'The cancel link has no token: copy the whole link.',
+    check: (token) => checkCancelDeletionToken(options.deps.db, token),
+    ask: ASK,
+    act: (token) => cancelDeletionByToken(options.deps.db, token),
+    done: CANCELLED,
+    failure: {
+      title: 'The deletion was not cancelled',
+      links: [{ href: '/contact', label: 'Contact us' }],
     },
   });
+  const cancel = [
+    [
+      'get',
+      'content.cancelDeletionPage',
+      'The emailed cancel link: checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
+      'A page with the Keep my account button (text/html)',
+    ],
+    [
+      'post',
+      'content.cancelDeletion',
+      "The cancel page's button: within the 30 days, reactivates the account and cancels the purge (an HTML page)",
+      'Account active again (text/html)',
+    ],
+  ] as const;
+  for (const [method, operationId, summary, description] of cancel)
+    options.document({
+      method,
+      path: '/account/deletion/cancel',
+      operation: {
+        operationId,
+        summary,
+        tags: ['content'],
+        security: [],
+        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': { description },
+          '400': { $ref: '#/components/responses/E400' },
+        },
+      },
+    });
   options.document({
     method: 'get',
     path: '/account/export',

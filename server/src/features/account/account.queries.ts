@@ -91,6 +91,23 @@ export async function signingKey(db: Kysely<Database>, name: string): Promise<st
  * Removes a deletion request that is still pending (not purged, its 30 days not over) and answers
  * whose account it was: the purge has nothing left to do for her.
  */
+/** The same conditions as deletePendingDeletionRequest, read only. */
+export async function isDeletionRequestPending(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_deletion_requests')
+    .select('id')
+    .where('id', '=', id)
+    .where('purged_at', 'is', null)
+    .where('purge_after', '>', now)
+    .where('user_id', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function deletePendingDeletionRequest(db: Kysely<Database>, id: number, now: Date) {
   return db
     .deleteFrom('account_deletion_requests')

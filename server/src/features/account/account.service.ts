@@ -117,8 +117,29 @@ export async function requestDeletion(
   return { purge_after: request.purge_after.toISOString() };
 }
 
+/** The request id a cancel token names, once its signature is checked; anything else is one 400. */
+async function cancelRequestId(db: Db, token: string): Promise<number> {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const requestId = Number(match?.[1]);
+  const given = Buffer.from(match?.[2] ?? '');
+  const expected = match ? Buffer.from(await cancelMac(db, requestId)) : null;
+  if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError('BAD_REQUEST', INVALID_CANCEL);
+  return requestId;
+}
+
 /**
- * The cancel link of the confirmation email: within the 30 days it reactivates the account and
+ * Opening the cancel link (a mail scanner may do it) changes nothing: it only says whether the
+ * link would still work, so a used or expired link is refused before its button is shown.
+ */
+export async function checkCancelDeletionToken(db: Db, token: string, now = new Date()) {
+  const requestId = await cancelRequestId(db, token);
+  if (!(await q.isDeletionRequestPending(db, requestId, now)))
+    throw new AppError('BAD_REQUEST', INVALID_CANCEL);
+}
+
+/**
+ * The button of the cancel link's page: within the 30 days it reactivates the account and
  * removes the request, so the purge has nothing to do. Works once; anything else is one clear 400.
  */
 export async function cancelDeletionByToken(
@@ -126,12 +147,7 @@ export async function cancelDeletionByToken(
   token: string,
   now = new Date(),
 ): Promise<void> {
-  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  const requestId = Number(match?.[1]);
-  const given = Buffer.from(match?.[2] ?? '');
-  const expected = match ? Buffer.from(await cancelMac(db, requestId)) : null;
-  if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new AppError('BAD_REQUEST', INVALID_CANCEL);
+  const requestId = await cancelRequestId(db, token);
   await db.transaction().execute(async (trx) => {
     const request = await q.deletePendingDeletionRequest(trx, requestId, now);
     if (!request?.user_id) throw new AppError('BAD_REQUEST', INVALID_CANCEL);

@@ -123,14 +123,47 @@ describe('a member awaiting deletion, asking to join', () => {
   });
 });
 
+/** What the page's button does in a browser: POST the form (no fields) to the page's own URL. */
+const pressButton = (link: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: link,
+    headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+
 describe('cancelling a deletion', () => {
-  it('the confirmation email carries a cancel link: it reactivates the account and cancels the purge, once', async () => {
+  it('opening the emailed link only shows a page with a button: a mail scanner’s GET changes nothing', async () => {
+    const member = await signUp(h);
+    await requestDeletion(member);
+    const link = await cancelLink(member.email);
+
+    for (const accept of ['text/html', '*/*']) {
+      const res = await h.app.inject({ method: 'GET', url: link, headers: { accept } });
+      expect(res.statusCode).toBe(200);
+      expect(await userRow(member.id)).toEqual({ id: member.id, status: 'inactive' });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('<html lang="en">');
+      expect(res.body).toContain('<title>Keep your account? · HerCircle</title>');
+      // A plain form posting to the link itself (no script: the CSP allows none inline).
+      expect(res.body).toMatch(
+        /<form method="post"(?: style="[^"]*")?>[\s\S]*<button type="submit"[^>]*>Keep my account<\/button>/,
+      );
+      expect(res.body).not.toContain('<script');
+    }
+    expect(await userRow(member.id)).toEqual({ id: member.id, status: 'inactive' });
+    expect(await canSignIn(member)).toBe(403);
+  });
+
+  it('the button of the emailed link reactivates the account and cancels the purge, once', async () => {
     const member = await signUp(h);
     await requestDeletion(member);
     expect(await canSignIn(member)).toBe(403);
     const link = await cancelLink(member.email);
 
-    const res = await h.app.inject({ method: 'GET', url: link, headers: { accept: 'text/html' } });
+    const res = await pressButton(link);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Your account is active again');
@@ -141,10 +174,16 @@ describe('cancelling a deletion', () => {
     await purgeDeletedAccounts(h.db, afterPurgeDate());
     expect(await userRow(member.id)).toEqual({ id: member.id, status: 'active' });
 
-    // The link has done its work: a second use is refused, clearly.
-    const again = await h.app.inject({ method: 'GET', url: link });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+    // The link has done its work: opening it again, or pressing again, is refused, clearly.
+    for (const method of ['GET', 'POST'] as const) {
+      const again = await h.app.inject({ method, url: link });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+    }
+    const page = await h.app.inject({ method: 'GET', url: link, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('The deletion was not cancelled');
+    expect(page.body).not.toContain('<form');
   });
 
   it('refuses a forged, altered or missing token with a clear 400, and changes nothing', async () => {
@@ -160,9 +199,14 @@ describe('cancelling a deletion', () => {
       `/api/v1/account/deletion/cancel?token=${Number(id) + 1}.${token.split('.')[1]}`,
       '/api/v1/account/deletion/cancel?token=%27%3B%20drop%20table%20users',
     ]) {
-      const res = await h.app.inject({ method: 'GET', url });
-      expect([url, res.statusCode]).toEqual([url, 400]);
-      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await h.app.inject({ method, url });
+        expect([method, url, res.statusCode]).toEqual([method, url, 400]);
+        expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+      }
+      const pressed = await pressButton(url);
+      expect([url, pressed.statusCode]).toEqual([url, 400]);
+      expect(pressed.headers['content-type']).toMatch(/^text\/html/);
     }
     const html = await h.app.inject({
       method: 'GET',
@@ -183,8 +227,8 @@ describe('cancelling a deletion', () => {
       .set({ purge_after: new Date(Date.now() - 1000) })
       .where('user_id', '=', member.id)
       .execute();
-    const res = await h.app.inject({ method: 'GET', url: link });
-    expect(res.statusCode).toBe(400);
+    expect((await h.app.inject({ method: 'GET', url: link })).statusCode).toBe(400);
+    expect((await pressButton(link)).statusCode).toBe(400);
     expect((await userRow(member.id))?.status).toBe('inactive');
   });
 

@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  emailLinkPage,
-  registerOneClickPost,
-  tokenLinkHandler,
-} from '../../http/email-link-pages.ts';
+import { emailLinkPage, registerTokenLink } from '../../http/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
-import type { Database } from '../../db/schema.ts';
-import type { Kysely } from 'kysely';
-import { confirmByToken, unsubscribeByToken } from './newsletter.service.ts';
+import { checkLinkToken, confirmByToken, unsubscribeByToken } from './newsletter.service.ts';
 
+const CONFIRM = emailLinkPage(
+  'Confirm your HerCircle newsletter subscription',
+  'Press the button to get the HerCircle newsletter at this address. Each newsletter ends with a link to stop it.',
+  undefined,
+  'Confirm my subscription',
+);
 const CONFIRMED = emailLinkPage(
   'You’re subscribed to the HerCircle newsletter',
   'Thank you for confirming. Each newsletter ends with a link to stop it in one click.',
+);
+const UNSUBSCRIBE = emailLinkPage(
+  'Stop the HerCircle newsletter?',
+  'Press the button and this address gets no more newsletters.',
+  undefined,
+  'Unsubscribe',
 );
 const UNSUBSCRIBED = emailLinkPage(
   'You won’t get the HerCircle newsletter any more',
@@ -19,43 +25,58 @@ const UNSUBSCRIBED = emailLinkPage(
 );
 
 /**
- * The links in newsletter emails: GET, no session (opened from a mail client, often signed out).
- * A browser gets a small page either way; other callers get the API's JSON error body for a bad
- * token. The token stays out of the Referer of the page's links.
+ * The links in newsletter emails, no session (opened from a mail client, often signed out): each
+ * GET shows a page with a button, its POST acts (for unsubscribe, also the mail client's RFC 8058
+ * one-click POST). The token stays out of the Referer of the page's links.
  */
 export function registerNewsletterHttpRoutes(api: FastifyInstance, options: ExtraRouteOptions) {
-  const handler = (act: (db: Kysely<Database>, token: string) => Promise<void>, done: string) =>
-    tokenLinkHandler({
-      missing: 'The newsletter link has no token.',
-      act: (token) => act(options.deps.db, token),
-      done,
-      failure: { title: 'This link does not work' },
-    });
-  const unsubscribe = handler(unsubscribeByToken, UNSUBSCRIBED);
-  api.get('/v1/newsletter/confirm', handler(confirmByToken, CONFIRMED));
-  api.get('/v1/newsletter/unsubscribe', unsubscribe);
-  registerOneClickPost(api, '/v1/newsletter/unsubscribe', unsubscribe);
+  const { db } = options.deps;
+  const common = {
+    missing: 'The newsletter link has no token.',
+    failure: { title: 'This link does not work' },
+  };
+  registerTokenLink(api, '/v1/newsletter/confirm', {
+    ...common,
+    check: (token) => checkLinkToken(db, 'newsletter-confirm', token),
+    ask: CONFIRM,
+    act: (token) => confirmByToken(db, token),
+    done: CONFIRMED,
+  });
+  registerTokenLink(api, '/v1/newsletter/unsubscribe', {
+    ...common,
+    check: (token) => checkLinkToken(db, 'newsletter-unsubscribe', token),
+    ask: UNSUBSCRIBE,
+    act: (token) => unsubscribeByToken(db, token),
+    done: UNSUBSCRIBED,
+  });
   const tokenParameter = { name: 'token', in: 'query', required: true, schema: { type: 'string' } };
   const operations = [
     [
       'get',
       '/newsletter/confirm',
+      'newsletter.confirmPage',
+      'The link in the confirmation email (no session): checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
+      'A page with the Confirm my subscription button',
+    ],
+    [
+      'post',
+      '/newsletter/confirm',
       'newsletter.confirm',
-      'Confirm a newsletter subscription (the link in the confirmation email; no session): answers a small HTML page',
+      "The confirmation page's button: confirms the subscription and answers a small HTML page",
       'An HTML page: the address is subscribed',
     ],
     [
       'get',
       '/newsletter/unsubscribe',
-      'newsletter.unsubscribe',
-      'One-click unsubscribe from the newsletter (the link in each newsletter; no session): answers a small HTML page',
-      'An HTML page: the address is unsubscribed',
+      'newsletter.unsubscribePage',
+      'The unsubscribe link in each newsletter (no session): checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
+      'A page with the Unsubscribe button',
     ],
     [
       'post',
       '/newsletter/unsubscribe',
-      'newsletter.unsubscribeOneClick',
-      "RFC 8058 one-click unsubscribe (a mail client's Unsubscribe button; the body is the form List-Unsubscribe=One-Click): as the GET",
+      'newsletter.unsubscribe',
+      "The page's button, or RFC 8058 one-click unsubscribe (a mail client's Unsubscribe button; the body is the form List-Unsubscribe=One-Click): unsubscribes and answers a small HTML page",
       'An HTML page: the address is unsubscribed',
     ],
   ] as const;

@@ -28,24 +28,55 @@ describe('the unsubscribe link', () => {
     return match[1];
   };
 
-  it('turns notification emails off, signed out, with a page that says so', async () => {
+  const frequency = async (id: number) =>
+    (
+      await w.h.db
+        .selectFrom('users')
+        .select('email_frequency')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).email_frequency;
+
+  it('opening the link shows a page with a button and changes nothing (mail scanners open links)', async () => {
+    const amara = await w.member('immediate');
+    await w.replyTo(await w.postBy(amara), fay);
+    await w.send(new Date());
+    const link = linkIn((await w.mailTo(amara))[0]?.body_text ?? '');
+    const res = (await w.h.app.inject({
+      method: 'GET',
+      url: link,
+      headers: { accept: 'text/html' },
+    })) as unknown as Res;
+    expect(res.statusCode).toBe(200);
+    expect(await frequency(amara.id)).toBe('immediate');
+    expect(res.headers['content-type']).toContain('text/html');
+    // The page's links must not carry the token onward in a Referer.
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toMatch(
+      /<form method="post"(?: style="[^"]*")?>[\s\S]*<button type="submit"[^>]*>Turn off notification emails<\/button>/,
+    );
+    expect(res.body).not.toContain('<script');
+  });
+
+  it('its button turns notification emails off, signed out, with a page that says so', async () => {
     const amara = await w.member('immediate');
     const post = await w.postBy(amara);
     await w.replyTo(post, fay);
     await w.send(new Date());
     const link = linkIn((await w.mailTo(amara))[0]?.body_text ?? '');
-    const res = (await w.h.app.inject({ method: 'GET', url: link })) as unknown as Res;
+    // What the page's form sends: a POST of no fields to the page's own URL.
+    const res = (await w.h.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })) as unknown as Res;
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    // The page's links must not carry the token onward in a Referer.
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.body).toContain('You won’t get notification emails any more');
-    const row = await w.h.db
-      .selectFrom('users')
-      .select('email_frequency')
-      .where('id', '=', amara.id)
-      .executeTakeFirstOrThrow();
-    expect(row.email_frequency).toBe('off');
+    expect(await frequency(amara.id)).toBe('off');
 
     await w.replyTo(post, fay);
     await w.send(new Date(Date.now() + DAY));

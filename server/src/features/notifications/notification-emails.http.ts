@@ -1,46 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  emailLinkPage,
-  registerOneClickPost,
-  tokenLinkHandler,
-} from '../../http/email-link-pages.ts';
+import { emailLinkPage, registerTokenLink } from '../../http/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
-import { unsubscribeByToken } from './notification-emails.ts';
+import { checkUnsubscribeToken, unsubscribeByToken } from './notification-emails.ts';
 
+const ASK = emailLinkPage(
+  'Stop notification emails?',
+  'Press the button and HerCircle sends you no more notification emails. Your notifications still wait for you on the site.',
+  undefined,
+  'Turn off notification emails',
+);
 const DONE = emailLinkPage(
   'You won’t get notification emails any more',
   'Your notifications still wait for you on HerCircle. Changed your mind? Choose how often you hear from us in your notification settings.',
 );
 
 /**
- * The one-click unsubscribe link of notification emails: GET, no session (it is opened from a mail
- * client, often signed out). A browser gets a small page either way; other callers get the API's
- * JSON error body for a bad token. The token stays out of the Referer of the page's one link.
+ * The unsubscribe link of notification emails, no session (it is opened from a mail client, often
+ * signed out): the GET shows the page with the button, its POST (or the mail client's RFC 8058
+ * one-click POST) turns the emails off. The token stays out of the Referer of the page's links.
  */
 export function registerNotificationEmailHttpRoutes(
   api: FastifyInstance,
   options: ExtraRouteOptions,
 ): void {
-  const unsubscribe = tokenLinkHandler({
+  registerTokenLink(api, '/v1/notifications/unsubscribe', {
     missing: 'The unsubscribe link has no token.',
+    check: (token) => checkUnsubscribeToken(options.deps.db, token),
+    ask: ASK,
     act: (token) => unsubscribeByToken(options.deps.db, token),
     done: DONE,
     failure: { title: 'This link does not work' },
   });
-  api.get('/v1/notifications/unsubscribe', unsubscribe);
-  registerOneClickPost(api, '/v1/notifications/unsubscribe', unsubscribe);
   options.document({
     method: 'get',
     path: '/notifications/unsubscribe',
     operation: {
-      operationId: 'notifications.unsubscribe',
+      operationId: 'notifications.unsubscribePage',
       summary:
-        'One-click unsubscribe from notification emails (the link in each email; no session): sets email_frequency to off and answers a small HTML page',
+        'The unsubscribe link in each notification email (no session): checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
       tags: ['notifications'],
       security: [],
       parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
       responses: {
-        '200': { description: 'An HTML page: notification emails are off' },
+        '200': { description: 'A page with the Turn off notification emails button' },
         '400': { $ref: '#/components/responses/E400' },
       },
     },
@@ -49,9 +51,9 @@ export function registerNotificationEmailHttpRoutes(
     method: 'post',
     path: '/notifications/unsubscribe',
     operation: {
-      operationId: 'notifications.unsubscribeOneClick',
+      operationId: 'notifications.unsubscribe',
       summary:
-        "RFC 8058 one-click unsubscribe (a mail client's Unsubscribe button; the body is the form List-Unsubscribe=One-Click): as the GET",
+        "The page's button, or RFC 8058 one-click unsubscribe (a mail client's Unsubscribe button; the body is the form List-Unsubscribe=One-Click): sets email_frequency to off and answers a small HTML page",
       tags: ['notifications'],
       security: [],
       parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
