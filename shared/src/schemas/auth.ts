@@ -26,18 +26,27 @@ export const password = z
   .max(LIMITS.passwordMax, MSG.passwordMax);
 
 /**
- * Bidirectional controls and invisible characters: in a name they can reverse or hide what others
- * read (an impersonation), so names refuse them. Checked before trimming, which would hide some.
+ * Characters that show nothing or change how the rest reads: in a name they hide or reverse what
+ * others read (an impersonation), so names refuse them. Checked before trimming, which would hide
+ * some. Unicode's own classes rather than a hand list: every default-ignorable code point (joiners,
+ * fillers, variation selectors, tags), every format character (direction controls, soft hyphen),
+ * controls, the line and paragraph separators, and the braille blank, which Unicode draws as
+ * nothing although it is not in those classes.
  */
-// Text-direction controls and invisible characters let a name pose as another (or reverse what
-// follows it). Zero-width (non-)joiners are spelling in Persian and Indic names, so they are allowed
-// between two letters or marks and nowhere else.
-const HIDDEN_CHARACTERS = /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+const HIDDEN_CHARACTERS =
+  /(?!\u200C|\u200D|\uFE0F)[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u2800]/u;
+// Zero-width (non-)joiners are spelling in Persian and Indic names, so they are allowed between two
+// letters or marks and nowhere else.
 const JOINER_OUTSIDE_A_WORD = /(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
+// The emoji presentation selector is what a phone keyboard adds to ❤ or ☺: allowed right after an
+// emoji, where it shows, and nowhere else.
+const SELECTOR_OUTSIDE_AN_EMOJI = /(?<!\p{Extended_Pictographic})\uFE0F/u;
 export const HIDDEN_CHARACTERS_MESSAGE =
   'Names cannot contain invisible or text-direction characters';
 export const withoutHiddenCharacters = (value: string) =>
-  !HIDDEN_CHARACTERS.test(value) && !JOINER_OUTSIDE_A_WORD.test(value);
+  !HIDDEN_CHARACTERS.test(value) &&
+  !JOINER_OUTSIDE_A_WORD.test(value) &&
+  !SELECTOR_OUTSIDE_AN_EMOJI.test(value);
 
 export const personName = (requiredMessage: string) =>
   z

@@ -7,6 +7,7 @@ import {
   REACTION_KINDS,
   type ReactionKind,
 } from '../constants.ts';
+import { HIDDEN_CHARACTERS_MESSAGE, withoutHiddenCharacters } from './auth.ts';
 import { id, pagination } from './common.ts';
 import { contentNote, idempotencyKey } from './safety.ts';
 
@@ -16,6 +17,7 @@ export const groupCategory = z.enum(GROUP_CATEGORIES, {
 
 const groupName = z
   .string({ error: 'Name is required' })
+  .refine(withoutHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE)
   .trim()
   .min(1, 'Name is required')
   .max(LIMITS.groupNameMax, `Name can be at most ${LIMITS.groupNameMax} characters`);
