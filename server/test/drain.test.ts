@@ -76,7 +76,7 @@ describe('draining', () => {
     expect(second?.status).toBe(503);
     expect(second?.headers.connection).toBe('close');
     expect(second?.headers['content-type']).toMatch(/^application\/json/);
-    expect(second?.headers['content-security-policy']).toContain("base-uri 'self'");
+    expect(second?.headers['content-security-policy']).toContain("base-uri 'none'");
     expect(second?.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(second?.body ?? '')).toEqual({
       message: expect.any(String),

@@ -251,10 +251,29 @@ describe('headers for secrets and transport', () => {
     ];
     for (const url of paths) {
       const res = await h.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.headers['content-security-policy'], url).toContain("base-uri 'self'");
+      // No page needs a <base>: an injected one could send every relative link elsewhere.
+      expect(res.headers['content-security-policy'], url).toContain("base-uri 'none'");
       expect(res.headers['content-security-policy'], url).toContain("object-src 'none'");
       if (res.statusCode >= 400 && url.startsWith('/api'))
         expect(Object.keys(res.json()).sort(), url).toEqual(['code', 'message']);
+    }
+  });
+
+  it('the reset-password page, whose URL holds the emailed token, sends no Referer anywhere', async () => {
+    for (const url of [
+      '/reset-password?token=12.secret',
+      '/reset-password/?token=12.secret',
+      '/reset-password',
+    ]) {
+      const res = await h.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    // Only that page: the others keep the site's policy.
+    for (const url of ['/reset-passwords', '/sign-in?redirect=/reset-password', '/']) {
+      const res = await h.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }
   });
 

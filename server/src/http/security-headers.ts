@@ -12,13 +12,17 @@ const CONTENT_SECURITY_POLICY = {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
-    baseUri: ["'self'"],
+    // No page uses <base>: an injected one would redirect every relative URL on the page.
+    baseUri: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   },
 };
 const FRAME_OPTIONS = 'deny';
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+// The page of the emailed reset link holds its token in its URL: no Referer at all from it, not
+// even to this site (the full URL would reach access logs with every asset and API request).
+const TOKEN_IN_URL_PAGE = /^\/reset-password\/?(\?|$)/;
 const OPENER_POLICY = 'same-origin';
 
 // One year, this host only: the site does not own its parent domain's other hosts.
@@ -60,7 +64,10 @@ function applyPolicyHeaders(request: FastifyRequest, reply: FastifyReply): void 
   csp(request.raw, reply.raw, () => undefined);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('X-Frame-Options', FRAME_OPTIONS.toUpperCase());
-  reply.header('Referrer-Policy', REFERRER_POLICY);
+  reply.header(
+    'Referrer-Policy',
+    TOKEN_IN_URL_PAGE.test(request.url) ? 'no-referrer' : REFERRER_POLICY,
+  );
   reply.header('Cross-Origin-Opener-Policy', OPENER_POLICY);
 }
 
