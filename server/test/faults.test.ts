@@ -4,8 +4,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeError } from '../src/lib/app-error.ts';
-import { freePort, startTestPostgres, type ShutdownMode, type TestPostgres } from './pg-server.ts';
+import { freePort, type ShutdownMode, type TestPostgres } from './pg-server.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
+import { startWriterWorld } from './writer-world.ts';
 
 const WRITERS = 16;
 /** One member writes every post here: far past the per-member post limit (api.md). */
@@ -19,26 +20,16 @@ let groupId: number;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  // Its own PostgreSQL server, so restarting it disturbs no other test file; synchronous commits so
-  // that an immediate shutdown cannot lose a commit PostgreSQL acknowledged.
-  postgres = await startTestPostgres({ durableCommits: true });
-  const admin = new pg.Client({ connectionString: postgres.url('postgres') });
-  await admin.connect();
-  await admin.query('CREATE DATABASE faults_test');
-  await admin.end();
-  databaseUrl = postgres.url('faults_test');
-  server = await startServerProcess(databaseUrl, SERVER);
-
-  const account = { email: 'writer@example.com', password: 'faults-password-1' };
-  const names = { first_name: 'Wren', last_name: 'Writer' };
-  expect((await send('/auth/register', { ...account, ...names })).status).toBe(201);
-  const login = await send('/auth/login', account);
-  token = ((await login.json()) as { data: { token: string } }).data.token;
-  const group = await send('/community/groups', {
-    name: 'Fault line',
-    description: 'Under faults',
-  });
-  groupId = ((await group.json()) as { data: { group: { id: number } } }).data.group.id;
+  ({ postgres, databaseUrl, server, token, groupId } = await startWriterWorld(
+    'faults_test',
+    {
+      email: 'writer@example.com',
+      password: 'faults-password-1',
+      first_name: 'Wren',
+      last_name: 'Writer',
+    },
+    SERVER,
+  ));
 }, 120_000);
 
 afterAll(async () => {

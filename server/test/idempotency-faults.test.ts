@@ -3,8 +3,9 @@
 // answer 201, not wait and answer 409 "still running" for a day.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from './pg-server.ts';
+import type { TestPostgres } from './pg-server.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
+import { startWriterWorld } from './writer-world.ts';
 
 let postgres: TestPostgres;
 let server: ServerProcess;
@@ -15,22 +16,15 @@ let groupId: number;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  // Its own PostgreSQL server, so restarting it disturbs no other test file.
-  postgres = await startTestPostgres({ durableCommits: true });
-  const admin = new pg.Client({ connectionString: postgres.url('postgres') });
-  await admin.connect();
-  await admin.query('CREATE DATABASE idempotency_faults');
-  await admin.end();
-  databaseUrl = postgres.url('idempotency_faults');
-  server = await startServerProcess(databaseUrl);
-
-  const account = { email: 'retry@example.com', password: 'retry-password-1' };
-  const names = { first_name: 'Rhea', last_name: 'Retry' };
-  expect((await send('/auth/register', { ...account, ...names })).status).toBe(201);
-  const login = await send('/auth/login', account);
-  token = ((await login.json()) as { data: { token: string } }).data.token;
-  const group = await send('/community/groups', { name: 'Second try', description: 'Retries' });
-  groupId = ((await group.json()) as { data: { group: { id: number } } }).data.group.id;
+  ({ postgres, databaseUrl, server, token, groupId } = await startWriterWorld(
+    'idempotency_faults',
+    {
+      email: 'retry@example.com',
+      password: 'retry-password-1',
+      first_name: 'Rhea',
+      last_name: 'Retry',
+    },
+  ));
 }, 120_000);
 
 afterAll(async () => {

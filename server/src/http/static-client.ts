@@ -8,6 +8,7 @@ import type { AppRouter } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
 import { findLivePages } from './live-pages.ts';
 import { SESSION_COOKIE } from '@hercircle/shared/constants';
+import { cookieValue } from './cookies.ts';
 
 const PAGES_DIR = 'pages';
 /** The server's bundle of the client, for the pages rendered per request (never sent). */
@@ -22,19 +23,8 @@ export interface LivePageOptions {
 }
 
 /** The session token a page request's cookie carries (client/src/lib/session.ts), if any. */
-export function sessionCookie(header: string | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== SESSION_COOKIE) continue;
-    try {
-      return decodeURIComponent(value.join('=')) || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+export const sessionCookie = (header: string | undefined): string | null =>
+  cookieValue(header, SESSION_COOKIE);
 
 /**
  * The public pages the build prerendered (client/scripts/prerender.mjs): URL path to the file under
