@@ -1,9 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { routePreload, skipLoadedPreloads } from './src/route-preload.ts';
+import { skipLoadedPreloads } from './src/skip-loaded-preloads.ts';
 import { mantineStylesPlugin } from './src/mantine-styles.ts';
-import { trpcStandIns } from './src/trpc-stand-ins.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -14,10 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
-    routePreload(),
     skipLoadedPreloads(),
     mantineStylesPlugin(),
-    trpcStandIns(),
   ],
   resolve: {
     alias: [
@@ -38,7 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    // The server bundle (dist/ssr, for the pages rendered per request) needs no public files.
+    // The server bundle (dist/ssr, which renders the pages) needs no public files.
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
     manifest: true,
@@ -50,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // names each chunk by its source through the manifest. Seven hash characters (the fewest the
     // bundler allows from 65 to 4,096 chunks) save about 1 kB more on the first load.
     rollupOptions: {
+      // No HTML: the server renders every page (src/entry-server.tsx) and names the entry in it.
+      input: isSsrBuild ? undefined : 'src/main.tsx',
       output: {
         chunkFileNames: 'assets/[hash:7].js',
         codeSplitting: {

@@ -1,12 +1,9 @@
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { localStorageColorSchemeManager } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { theme } from './theme.ts';
 import { AppMantineProvider } from './mantine-provider.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { useOverlaysWanted } from './lib/overlays.ts';
-import type { createAppRouter } from './router.tsx';
 
 const Overlays = lazy(() => import('./components/Overlays.tsx'));
 
@@ -15,21 +12,10 @@ export const COLOR_SCHEME_KEY = 'hercircle-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 /**
- * The one React tree the prerender renders and the browser hydrates (or renders afresh). Toasts
- * and dialogs mount when first needed (lib/overlays.ts), and never before the page is live: a lazy
- * chunk rendered on the server would only leave an unfinished boundary for the browser to redo.
+ * What every page sits in (the root route renders it inside <body>). Toasts and dialogs mount
+ * when first needed (lib/overlays.ts), and never before the page is hydrated.
  */
-export function AppRoot({
-  router,
-  queryClient,
-  onLive,
-}: {
-  router: ReturnType<typeof createAppRouter>;
-  queryClient: QueryClient;
-  /** Runs once the tree is mounted (after hydration, when it hydrates). */
-  onLive?: () => void;
-}) {
-  useEffect(() => onLive?.(), [onLive]);
+export function AppRoot({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       <AppMantineProvider
@@ -37,9 +23,7 @@ export function AppRoot({
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
       >
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        {children}
         <OverlaysWhenWanted />
       </AppMantineProvider>
     </StrictMode>

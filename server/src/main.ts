@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  // React, which renders the live pages (http/live-pages.ts), reads its mode from the process's
+  // React, which renders the pages (http/pages.ts), reads its mode from the process's
   // environment: unset, it would run its development build, several times slower.
   process.env.NODE_ENV ??= env.NODE_ENV;
   const running = await startApp(env);

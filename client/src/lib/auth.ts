@@ -1,12 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { sessionStore, type Session } from './session.ts';
 
+/**
+ * On the server: the session of the request a page is rendered for (entry-server.tsx). Unset in
+ * the browser, where the stored session counts once hydrated.
+ */
+export const RequestSession = createContext<Session | null | undefined>(undefined);
+
 export function useSession(): Session | null {
+  const requestSession = useContext(RequestSession);
   return useSyncExternalStore(
     sessionStore.subscribe,
     () => sessionStore.get(),
     // Hydration meets the HTML's session: a member's on a page rendered for her, else nobody's.
-    () => sessionStore.rendered(),
+    () => (requestSession === undefined ? sessionStore.rendered() : requestSession),
   );
 }
 

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { safeRedirect } from './forms.ts';
-import type { sessionStore } from './session.ts';
+import type { AuthSource } from '../router.tsx';
 
 const GUEST_PAGES = ['/sign-in', '/create-account'];
 
@@ -9,7 +9,7 @@ const GUEST_PAGES = ['/sign-in', '/create-account'];
  * renders (no flash of a form she has no use for), to the `redirect` she came with when it is a
  * same-site path, else to her profile. A redirect back to a guest page would loop, so it counts as none.
  */
-export function sendMembersOn(auth: typeof sessionStore, search: { redirect?: string }): void {
+export function sendMembersOn(auth: AuthSource, search: { redirect?: string }): void {
   if (auth.get()) sendOn(search, '/profile', GUEST_PAGES);
 }
 
@@ -25,6 +25,6 @@ function sendOn(search: { redirect?: string }, fallback: string, loops: string[]
  * renders, to where she was going (or the dashboard). A member who is not an admin sees the form
  * (with a word about her account) to sign in as one.
  */
-export function sendAdminsOn(auth: typeof sessionStore, search: { redirect?: string }): void {
+export function sendAdminsOn(auth: AuthSource, search: { redirect?: string }): void {
   if (auth.get()?.user.role === 'admin') sendOn(search, '/admin/dashboard', ['/admin/login']);
 }

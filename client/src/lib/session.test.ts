@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderedForScript, sessionStore, TOKEN_KEY, USER_KEY } from './session.ts';
+import { sessionStore, TOKEN_KEY, USER_KEY } from './session.ts';
 
 const user = {
   id: 7,
@@ -82,22 +82,20 @@ describe('browser session', () => {
 
   it('adopts the member a page was rendered for when she is the one signed in here', () => {
     sessionStore.signIn({ token: 'tok-7', user });
-    expect(sessionStore.adoptRendered()).toBe(false);
+    sessionStore.adoptRendered(null);
     expect(sessionStore.rendered()).toBeNull();
-    // Her record as the server rendered it: her new name, with markup that must stay text.
-    const fresher = { ...user, first_name: '</script><b>Ada' };
-    document.body.insertAdjacentHTML('beforeend', renderedForScript(fresher));
-    expect(document.getElementById('hc-member')?.textContent).toContain('\\u003c/script>');
-    expect(sessionStore.adoptRendered()).toBe(true);
+    // Her record as the server rendered it: her new name.
+    const fresher = { ...user, first_name: 'Adaeze' };
+    sessionStore.adoptRendered(fresher);
     expect(sessionStore.get()).toEqual({ token: 'tok-7', user: fresher });
     expect(sessionStore.rendered()).toBe(sessionStore.get());
-    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '').first_name).toBe('</script><b>Ada');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '').first_name).toBe('Adaeze');
   });
 
-  it('does not adopt a page rendered for someone else', () => {
+  it('hydrates a page rendered for someone else as it was rendered, and keeps her own session', () => {
     sessionStore.signIn({ token: 'tok-8', user });
-    document.body.insertAdjacentHTML('beforeend', renderedForScript({ ...user, id: 8 }));
-    expect(sessionStore.adoptRendered()).toBe(false);
+    sessionStore.adoptRendered({ ...user, id: 8 });
+    expect(sessionStore.rendered()?.user.id).toBe(8);
     expect(sessionStore.get()?.user.id).toBe(7);
   });
 });

@@ -31,22 +31,11 @@ function writeCookie(token: string | null): void {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Session | null | undefined;
-/** On the server: the member a page is being rendered for (entry-server.tsx), else nobody. */
-let rendering: Session | null = null;
-/** In the browser: the member this page's HTML was rendered for, once main.tsx has taken her up. */
+/** In the browser: the member this page's HTML was rendered for, once the router hydrated it. */
 let renderedFor: Session | null = null;
 
-/** The element a page the server rendered for a member names her in (live-pages.ts). */
-export const RENDERED_FOR_ID = 'hc-member';
-
-/** That element, for the server: JSON, with `<` escaped so her name cannot close it. */
-export function renderedForScript(user: SessionUser): string {
-  const json = JSON.stringify(user).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${RENDERED_FOR_ID}">${json}</script>`;
-}
-
 function read(): Session | null {
-  // The build's prerender runs in Node and renders every page signed out.
+  // On the server there is no storage: a page's session comes from its request (router.tsx).
   if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(TOKEN_KEY);
   const raw = localStorage.getItem(USER_KEY);
@@ -73,48 +62,23 @@ function read(): Session | null {
 
 export const sessionStore = {
   get(): Session | null {
-    if (typeof window === 'undefined') return rendering;
+    if (typeof window === 'undefined') return null;
     if (current === undefined) current = read();
     return current;
   },
-  /**
-   * The session the page's HTML was rendered with: what a hydrating render must see (useSession).
-   * On the server, the member being rendered for; in the browser, the one adoptRendered() took up.
-   */
+  /** In the browser: the session the page's HTML was rendered with, what hydration must see. */
   rendered(): Session | null {
-    return typeof window === 'undefined' ? rendering : renderedFor;
+    return renderedFor;
   },
   /**
-   * In the browser: whether the server rendered this page for the member signed in here. If so, her
-   * record as the server rendered it replaces the stored one (it is the fresher), so the hydrating
-   * render and the next one see the same session. A page rendered for someone else, or signed out,
-   * answers false: main.tsx renders it afresh.
+   * As the router hydrates a page the server rendered: `member` is who it was rendered for (none:
+   * a visitor). Her record as the server read it replaces the stored one (it is the fresher).
    */
-  adoptRendered(doc: Document = document): boolean {
+  adoptRendered(member: SessionUser | null): void {
+    if (!member) return;
     const session = this.get();
-    const text = doc.getElementById(RENDERED_FOR_ID)?.textContent;
-    if (!session || !text) return false;
-    try {
-      const user = JSON.parse(text) as SessionUser;
-      if (user?.id !== session.user.id) return false;
-      this.updateUser(user);
-      renderedFor = this.get();
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  /**
-   * Server only: renders `render` as `session` sees the site. Rendering is synchronous, so no other
-   * request's render can run in between.
-   */
-  renderAs<T>(session: Session | null, render: () => T): T {
-    rendering = session;
-    try {
-      return render();
-    } finally {
-      rendering = null;
-    }
+    if (session?.user.id === member.id) this.updateUser(member);
+    renderedFor = session?.user.id === member.id ? this.get() : { token: '', user: member };
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

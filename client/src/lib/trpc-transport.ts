@@ -1,6 +1,5 @@
 import {
   createTRPCClient,
-  getUntypedClient,
   httpBatchLink,
   httpSubscriptionLink,
   splitLink,
@@ -22,8 +21,7 @@ const STREAM_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
 
 /**
  * The client that talks to the server: batched HTTP for queries and mutations, server-sent events
- * for the live stream. It loads with the first call (lib/trpc.ts), so a page that arrived with its
- * data does not load it before the visitor does something.
+ * for the live stream.
  */
 export function createTransport() {
   const client = createTRPCClient<AppRouter>({
@@ -47,7 +45,5 @@ export function createTransport() {
       }),
     ],
   });
-  return { client, untyped: getUntypedClient(client) };
+  return client;
 }
-
-export type Transport = ReturnType<typeof createTransport>;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, createElement, useContext, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SITE_SETTINGS_DEFAULTS } from '@hercircle/shared/basics';
 import { trpc, type Trpc } from './trpc.ts';
@@ -17,16 +17,22 @@ export function useSiteName(): string {
   return site.data?.siteName ?? SITE_NAME;
 }
 
+/** Where a page's usePageTitle leaves its title for the document's <title> (routes/__root.tsx). */
+export const PageTitleSink = createContext<{ title: string | null } | null>(null);
+
 /**
- * At build time there is no document: the prerender provides a collector here and writes the title
- * the page asked for into the page's HTML (client/scripts/prerender.mjs). Null in the browser.
+ * The document's <title> (React puts it in <head>): rendered after the page, so the server's HTML
+ * has the title the page asked for.
  */
-export const PrerenderTitleContext = createContext<((title: string) => void) | null>(null);
+export function PageTitle({ sink }: { sink: { title: string | null } }) {
+  const siteName = useSiteName();
+  return createElement('title', null, sink.title ?? siteName);
+}
 
 /**
  * Announced when a page's own component is in place: on a hydrated page, the page's content is
  * hydrated after the frame around it (it sits in the router's Suspense boundary), and this is the
- * moment its data may arrive (main.tsx) and held taps may be done (public/first-paint.js).
+ * moment it is fully React's.
  */
 export const PAGE_LIVE_EVENT = 'hc:live';
 
@@ -37,7 +43,8 @@ export const PAGE_LIVE_EVENT = 'hc:live';
 export function usePageTitle(title: string | null): void {
   const siteName = useSiteName();
   const full = title ? `${title} · ${siteName}` : siteName;
-  useContext(PrerenderTitleContext)?.(full);
+  const sink = useContext(PageTitleSink);
+  if (sink) sink.title = full;
   useEffect(() => {
     document.title = full;
   }, [full]);

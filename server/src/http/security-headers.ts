@@ -72,6 +72,18 @@ function applyPolicyHeaders(request: FastifyRequest, reply: FastifyReply): void 
 }
 
 /**
+ * A page's own policy: its scripts as everywhere, and the router's inline scripts (its state for
+ * hydration) that carry this response's nonce.
+ */
+export function allowScriptNonce(reply: FastifyReply, nonce: string): void {
+  const policy = String(reply.getHeader('Content-Security-Policy') ?? '');
+  reply.header(
+    'Content-Security-Policy',
+    policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+  );
+}
+
+/**
  * For the answers Fastify makes before any hook runs (a URL it cannot decode, a path too long),
  * where the hooks below never get to them: the same headers.
  */

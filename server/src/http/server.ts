@@ -172,13 +172,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.clientDist)
     await registerStaticClient(app, options.clientDist, {
       router: appRouter,
-      // As a signed-out visitor, whatever the request carries: the page is the same for everyone.
-      context: (request) =>
-        createContext(
-          { ...deps, log: request.log },
-          { ip: request.ip, id: String(request.id), token: null },
-        ),
-      memberContext: (request, token) =>
+      // A visitor's (token null) or the session's whose cookie the page request carries.
+      context: (request, token) =>
         createContext(
           { ...deps, log: request.log },
           { ip: request.ip, id: String(request.id), token },

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { ChatStreamEvent } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { seededReadAt } from '../../lib/seeded-queries.ts';
+import { renderedReadAt } from '../../lib/read-at.ts';
 import { dispatchLiveEvent } from './live-events.ts';
 
 /**
@@ -21,7 +21,7 @@ export function LiveStream() {
   // began (the server's clock): the stream starts with a resync if anything for her happened
   // since. A reconnect sends the same, and catches up below.
   const [start] = useState(() => {
-    const readAt = seededReadAt();
+    const readAt = renderedReadAt();
     const age = Math.round(performance.now());
     return readAt === null ? { age } : { age, read_at: readAt };
   });

@@ -1,0 +1,52 @@
+import type { Manifest } from '@tanstack/react-router';
+
+/** The part of Vite's build manifest (dist/.vite/manifest.json) the pages need. */
+export type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+const ENTRY = 'src/main.tsx';
+/** A route's split chunk: `src/routes/community/group.$groupId.tsx?tsr-split=component`. */
+const ROUTE_CHUNK = /^src\/routes\/(.+?)\.tsx\?tsr-split=/;
+
+/** A route file's id in the router: `community/group.$groupId` → `/community/group/$groupId`. */
+export function routeId(file: string): string {
+  return `/${file.replace(/\./g, '/')}`.replace(/\/index$/, '/');
+}
+
+/**
+ * What each page's HTML loads, for the router (its <HeadContent> and <Scripts> write the tags):
+ * the entry's script and stylesheets on every page, and for each route on the page its split
+ * chunks (preloaded, so they load beside the entry, not after it) and their stylesheets (the
+ * page's layout is there at the first paint, not once its scripts arrive).
+ */
+export function routerManifest(vite: ViteManifest): Manifest {
+  const entry = vite[ENTRY];
+  if (!entry) throw new Error(`The client build has no ${ENTRY}`);
+  const closure = (key: string, out = new Set<string>()) => {
+    if (out.has(key)) return out;
+    out.add(key);
+    for (const imported of vite[key]?.imports ?? []) closure(imported, out);
+    return out;
+  };
+  const loaded = closure(ENTRY);
+  const url = (file: string) => `/${file}`;
+  const cssOf = (keys: Iterable<string>) => [...keys].flatMap((k) => vite[k]?.css ?? []).map(url);
+  const routes: Manifest['routes'] = {
+    __root__: {
+      css: cssOf(loaded),
+      preloads: [...loaded].filter((k) => k !== ENTRY).map((k) => url(vite[k]!.file)),
+      scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
+    },
+  };
+  for (const key of Object.keys(vite)) {
+    const file = ROUTE_CHUNK.exec(key)?.[1];
+    if (!file) continue;
+    const chunks = [...closure(key)].filter((k) => !loaded.has(k));
+    const route = (routes[routeId(file)] ??= { css: [], preloads: [] });
+    route.css!.push(...cssOf(chunks));
+    route.preloads!.push(...chunks.map((k) => url(vite[k]!.file)));
+  }
+  return { routes };
+}
