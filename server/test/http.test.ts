@@ -5,8 +5,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './db.ts';
 
-/** A live page's head, as long as a real one's (compression skips answers under 1 kB). */
-const LIVE_HEAD = `<head><title>Events</title>${'<link rel="preload" href="/x">'.repeat(40)}</head>`;
+/** A page's head, as long as a real one's (compression skips answers under 1 kB). */
+const PAGE_HEAD = `<head><title>Events</title>${'<link rel="preload" href="/x">'.repeat(40)}</head>`;
 import { createHarness, signUp, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -15,10 +15,6 @@ let clientDist: string;
 beforeAll(async () => {
   clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hc-client-'));
   fs.mkdirSync(path.join(clientDist, 'assets'));
-  fs.writeFileSync(
-    path.join(clientDist, 'index.html'),
-    '<!doctype html><title>HerCircle</title><div id="root"></div>',
-  );
   fs.writeFileSync(
     path.join(clientDist, 'assets', 'app-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -30,24 +26,20 @@ beforeAll(async () => {
     path.join(clientDist, 'assets', 'pre-def456.js.br'),
     zlib.brotliCompressSync('/* compressed at build */'),
   );
-  // A page the server renders with its data (live-pages.ts): the build's page, its template and a
-  // server bundle that renders who it runs as, or fails when the path asks it to.
-  fs.mkdirSync(path.join(clientDist, 'pages'));
-  fs.writeFileSync(path.join(clientDist, 'pages', 'events.html'), '<div id="root">built</div>');
-  fs.writeFileSync(
-    path.join(clientDist, 'pages', 'events.template'),
-    `${LIVE_HEAD}<div id="root"><!--live-root--></div><!--live-queries-->`,
-  );
+  // The client's server bundle (client/src/entry-server.tsx, http/pages.ts): renders who the page
+  // is for, with this answer's nonce, and a 404 for an unknown address.
+  fs.mkdirSync(path.join(clientDist, '.vite'));
+  fs.writeFileSync(path.join(clientDist, '.vite', 'manifest.json'), '{}');
   fs.mkdirSync(path.join(clientDist, 'ssr'));
   fs.writeFileSync(
     path.join(clientDist, 'ssr', 'entry-server.js'),
-    `export async function renderLive(path, server) {
-      if (globalThis.failLivePage) throw new Error('the database is away');
-      const ctx = await server.ctx();
-      return { html: ctx.user ? 'member ' + ctx.user.id : 'visitor', title: null, queries: [] };
-    }
-    export const seededQueriesScript = (q) => '<script>' + JSON.stringify(q) + '</script>';
-    export const escapeHtml = (t) => t.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');`,
+    `export const createPageRenderer = () => async (page) => {
+      const ctx = await page.ctx();
+      const who = ctx.user ? 'member ' + ctx.user.id : 'visitor';
+      const status = page.request.url.endsWith('/no-such-page') ? 404 : 200;
+      const html = ${JSON.stringify(PAGE_HEAD)} + '<div id="root">' + who + '</div><script nonce="' + page.nonce + '"></script>';
+      return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    };`,
   );
   h = await createHarness(await createTestDatabase(), {}, clientDist);
 });
@@ -178,15 +170,14 @@ describe('security headers and the client', () => {
     }
   });
 
-  it('answers any page path with the app shell (the client shows its own 404)', async () => {
-    const res = await h.app.inject({
-      method: 'GET',
-      url: '/community/group/42',
-      headers: { accept: 'text/html' },
-    });
+  it('answers any page path with the page rendered for it, and an unknown one with a 404', async () => {
+    const page = (url: string) =>
+      h.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const res = await page('/community/group/42');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<div id="root">visitor</div>');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await page('/no-such-page')).statusCode).toBe(404);
   });
 
   it('serves hashed assets compressed with a year-long immutable cache', async () => {
@@ -324,7 +315,7 @@ describe('headers for secrets and transport', () => {
     }
   });
 
-  it('a live page is rendered per request as a visitor sees it, and is the built page when that fails', async () => {
+  it('a page is rendered per request, compressed, its scripts allowed by its own nonce alone', async () => {
     const member = await signUp(h, { first_name: 'Pia' });
     const get = (url: string, token?: string) =>
       h.app.inject({
@@ -332,12 +323,17 @@ describe('headers for secrets and transport', () => {
         url,
         headers: { accept: 'text/html', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
+    // The Authorization header is the API's: a page is hers only through her cookie.
     for (const token of [undefined, member.token]) {
       const res = await get('/events', token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(`${LIVE_HEAD}<div id="root">visitor</div><script>[]</script>`);
+      expect(res.body).toContain(`${PAGE_HEAD}<div id="root">visitor</div>`);
+      const nonce = /<script nonce="([^"]+)">/.exec(res.body)?.[1];
+      expect(res.headers['content-security-policy']).toContain(
+        `script-src 'self' 'nonce-${nonce}';`,
+      );
     }
     const compressed = await h.app.inject({
       method: 'GET',
@@ -347,27 +343,13 @@ describe('headers for secrets and transport', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     // Header names are case-insensitive (RFC 9110).
     expect(String(compressed.headers.vary).toLowerCase()).toContain('accept-encoding');
-    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(
-      `${LIVE_HEAD}<div id="root">visitor</div><script>[]</script>`,
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain(
+      `${PAGE_HEAD}<div id="root">visitor</div>`,
     );
-    // With a slash at the end too.
-    expect((await get('/events/')).body).toBe(
-      `${LIVE_HEAD}<div id="root">visitor</div><script>[]</script>`,
-    );
-    // A search changes what the page shows: the browser renders it.
-    expect((await get('/events?show=online')).body).toContain('<div id="root"></div>');
-    (globalThis as { failLivePage?: boolean }).failLivePage = true;
-    try {
-      const res = await get('/events');
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe('<div id="root">built</div>');
-    } finally {
-      delete (globalThis as { failLivePage?: boolean }).failLivePage;
-    }
     // The server bundle itself is never sent.
     const bundle = await h.app.inject({ method: 'GET', url: '/ssr/entry-server.js' });
     expect(bundle.statusCode).toBe(404);
-    expect(bundle.body).not.toContain('renderLive');
+    expect(bundle.body).not.toContain('createPageRenderer');
   });
 
   it('pages and hashed assets keep their own caching', async () => {

@@ -76,7 +76,8 @@ function applyPolicyHeaders(request: FastifyRequest, reply: FastifyReply): void 
  * hydration) that carry this response's nonce.
  */
 export function allowScriptNonce(reply: FastifyReply, nonce: string): void {
-  const policy = String(reply.getHeader('Content-Security-Policy') ?? '');
+  const policy = reply.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
   reply.header(
     'Content-Security-Policy',
     policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
