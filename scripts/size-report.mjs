@@ -57,14 +57,6 @@ const home = closure([
   ...entries,
   ...Object.keys(manifest).filter((k) => /src\/routes\/index\.tsx/.test(k)),
 ]);
-// The shell loads the route preload table (client/src/route-preload.ts); / is prerendered, and its
-// HTML names its route chunks itself instead. Without the prerender (a plain `vite build`), the
-// report counts / as the shell.
-const homeHtml = ['pages/index.html', 'index.html'].find((f) => fs.existsSync(path.join(dist, f)));
-const table = /src="\/(assets\/route-preload-[^"]*\.js)"/.exec(
-  fs.readFileSync(path.join(dist, homeHtml), 'utf8'),
-)?.[1];
-if (table) home.set(table, 'route preload table');
 let js = 0;
 let css = 0;
 const rows = [];
@@ -74,7 +66,7 @@ for (const [file, source] of [...home].sort((a, b) => a[1].localeCompare(b[1])))
   else if (file.endsWith('.css')) css += size;
   rows.push(`  ${kb(size).padStart(7)} kB  ${source}  ${file}`);
 }
-console.log(`What / loads (gzip; its HTML: dist/${homeHtml}):`);
+console.log('What / loads (gzip):');
 console.log(rows.join('\n'));
 console.log(`JS ${kb(js)} kB (budget ${BUDGET_JS_KB} kB), CSS ${kb(css)} kB`);
 
@@ -136,8 +128,6 @@ if (!groupRoute) {
 }
 if (js / 1024 > BUDGET_JS_KB) {
   console.error(`Over budget: the home page loads ${kb(js)} kB of JS gzipped.`);
-  if (table)
-    console.error('(Counted as the shell: `npm run build` prerenders /, which loads no table.)');
   failed = true;
 }
 for (const [key, chunk] of Object.entries(manifest)) {

@@ -238,7 +238,7 @@ const HEADER = [
 ];
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'client/dist/index.html')))
+  if (!fs.existsSync(path.join(root, 'client/dist/ssr/entry-server.js')))
     throw new Error('Build first: `npm run build` (npm run bench:web does it).');
   const postgres = await startTestPostgres();
   let server;
