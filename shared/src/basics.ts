@@ -40,7 +40,7 @@ export const SESSION_LIFETIME_DAYS = 30;
 export const SESSION_ABSOLUTE_LIFETIME_DAYS = 90;
 /**
  * The cookie carrying a copy of the session token with page requests, so the server can render a
- * member's page for her (server/src/http/live-pages.ts). Only page renders read it; the API takes
+ * member's page for her (server/src/http/pages.ts). Only page renders read it; the API takes
  * the token from the Authorization header alone.
  */
 export const SESSION_COOKIE = 'hc_session';

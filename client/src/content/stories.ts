@@ -1,5 +1,5 @@
-// The /stories page's own content, apart from pages.ts: it loads with that page (prerendered and
-// public), which should not carry every other page's content.
+// The /stories page's own content, apart from pages.ts: it loads with that page (rendered by the
+// server, public), which should not carry every other page's content.
 import type { Card, Quote } from './types.ts';
 
 export const STORY_QUOTES = {

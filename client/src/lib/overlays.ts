@@ -22,7 +22,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** True once the overlays are wanted; false in the prerender. */
+/** True once the overlays are wanted; false on the server. */
 export function useOverlaysWanted(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -12,7 +12,7 @@ export interface Session {
 
 /**
  * SESSION_COOKIE is a copy of the token that the browser sends with page requests, so the server
- * can render a member's page with her data (server/src/http/live-pages.ts). Only page renders read
+ * can render a member's page with her data (server/src/http/pages.ts). Only page renders read
  * it: the API takes the token from the Authorization header alone, so no other site's request can
  * act with it. It lasts as long as a session and is set again at every visit.
  */

@@ -37,8 +37,8 @@ export function PageTitle({ sink }: { sink: { title: string | null } }) {
 export const PAGE_LIVE_EVENT = 'hc:live';
 
 /**
- * Sets the document title for a route: "Page · HerCircle". Every page calls it (the prerender
- * refuses a page that does not), which makes it the page's announcement that it is live.
+ * Sets the document title for a route: "Page · HerCircle". Every page calls it (the server's
+ * <title> is the one it sets), which makes it the page's announcement that it is live.
  */
 export function usePageTitle(title: string | null): void {
   const siteName = useSiteName();

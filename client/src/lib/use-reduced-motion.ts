@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether the visitor asked for reduced motion; false in the prerender and while the page
+ * Whether the visitor asked for reduced motion; false on the server and while the page
  * hydrates (as Mantine's hook is), then her setting. Ours because the home page's first screen
  * loads no Mantine code: Mantine's hook sits in the chunk of its components (vite.config.ts).
  */

@@ -83,7 +83,7 @@ export function HomePage() {
           ))}
         </ColumnGrid>
       </section>
-      {/* Loaded once the page is live, so the prerendered HTML and its hydration both hold the
+      {/* Loaded once the page is live, so the server's HTML and its hydration both hold the
           placeholder. */}
       <BelowTheFoldWhenLive />
     </>
