@@ -1,4 +1,4 @@
-/* global window, document, localStorage */
+/* global window, document */
 // Runs before the page paints (a blocking script in <head>; the CSP allows no inline script).
 (function () {
   var html = document.documentElement;

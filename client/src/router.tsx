@@ -7,6 +7,7 @@ import { queryClient as browserQueryClient, trpc as browserTrpc, type Trpc } fro
 import { sessionStore, type Session } from './lib/session.ts';
 import { setReadAt } from './lib/read-at.ts';
 import { NotFound } from './components/NotFound.tsx';
+import { Document } from './document.tsx';
 
 /** Who a page is for: in the browser the stored session, on the server the request's. */
 export interface AuthSource {
@@ -54,6 +55,8 @@ export function createAppRouter(server?: ServerRender) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    // The document around every page (the component tests render the route tree without it).
+    InnerWrap: Document,
     ssr: server ? { nonce: server.nonce } : undefined,
     // The loaders start their queries without waiting for them (a navigation in the browser shows
     // the page at once); the server waits for them here, so the HTML carries the page's data.

@@ -17,16 +17,26 @@ export function useSiteName(): string {
   return site.data?.siteName ?? SITE_NAME;
 }
 
-/** Where a page's usePageTitle leaves its title for the document's <title> (routes/__root.tsx). */
-export const PageTitleSink = createContext<{ title: string | null } | null>(null);
+/** Where a page's usePageTitle leaves its title for the document's <title> (document.tsx). */
+export interface TitleSink {
+  set(title: string): void;
+  get(): string | null;
+}
+
+export function createTitleSink(): TitleSink {
+  let title: string | null = null;
+  return { set: (t) => (title = t), get: () => title };
+}
+
+export const PageTitleSink = createContext<TitleSink | null>(null);
 
 /**
  * The document's <title> (React puts it in <head>): rendered after the page, so the server's HTML
  * has the title the page asked for.
  */
-export function PageTitle({ sink }: { sink: { title: string | null } }) {
+export function PageTitle({ titles }: { titles: TitleSink }) {
   const siteName = useSiteName();
-  return createElement('title', null, sink.title ?? siteName);
+  return createElement('title', null, titles.get() ?? siteName);
 }
 
 /**
@@ -43,8 +53,7 @@ export const PAGE_LIVE_EVENT = 'hc:live';
 export function usePageTitle(title: string | null): void {
   const siteName = useSiteName();
   const full = title ? `${title} · ${siteName}` : siteName;
-  const sink = useContext(PageTitleSink);
-  if (sink) sink.title = full;
+  useContext(PageTitleSink)?.set(full);
   useEffect(() => {
     document.title = full;
   }, [full]);

@@ -1,15 +1,7 @@
-import { useState } from 'react';
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-  useRouterState,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
-import { AppRoot } from '../app-root.tsx';
 import { SiteLayout } from '../components/SiteLayout.tsx';
-import { PageTitle, PageTitleSink, siteQueryOptions } from '../lib/use-page-title.ts';
+import { siteQueryOptions } from '../lib/use-page-title.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -36,40 +28,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         .ensureQueryData(trpc.users.preferences.queryOptions())
         .catch(() => undefined);
   },
-  component: RootDocument,
+  component: RootComponent,
 });
 
-/** The whole document: the server renders it for each request and the browser hydrates it. */
-function RootDocument() {
+function RootComponent() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // Filled by the page's usePageTitle as it renders; the <title> after it reads it.
-  const [titleSink] = useState(() => ({ title: null as string | null }));
+  // The admin portal has its own shell (sidebar layout); every other page shares the site's.
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return <Outlet />;
   return (
-    // first-paint.js sets the stored colour scheme before React runs.
-    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
-      <head>
-        {/* Blocking, before the stylesheets: the first paint is in her colour scheme. */}
-        <script src="/first-paint.js" />
-        <HeadContent />
-      </head>
-      <body>
-        <div id="root">
-          <AppRoot>
-            <PageTitleSink value={titleSink}>
-              {/* The admin portal has its own shell (sidebar layout); every other page shares the site's. */}
-              {pathname === '/admin' || pathname.startsWith('/admin/') ? (
-                <Outlet />
-              ) : (
-                <SiteLayout>
-                  <Outlet />
-                </SiteLayout>
-              )}
-              <PageTitle sink={titleSink} />
-            </PageTitleSink>
-          </AppRoot>
-        </div>
-        <Scripts />
-      </body>
-    </html>
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
   );
 }
