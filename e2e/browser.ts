@@ -77,7 +77,7 @@ export interface PageOptions {
   as?: Session;
   /**
    * False: her session in storage only, not in the cookie page requests carry, as for a member
-   * signed in before the cookie existed: her first page comes as the shell.
+   * signed in before the cookie existed: her first page comes as a visitor's, and becomes hers.
    */
   pageCookie?: boolean;
   /** The reader's time zone (the machine's when unset). */
@@ -129,6 +129,9 @@ async function openPage(browser: Browser, options: PageOptions = {}): Promise<Tr
   const problems: string[] = [];
   const inFlight = new Set<Request>();
   page.on('console', (message) => {
+    // An unknown address answers HTTP 404 with the not-found page, which Chrome reports as a
+    // resource that failed to load.
+    if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -170,7 +173,7 @@ export const it = base
 /**
  * Waits until the page is live (it said so: hc:live, usePageTitle) and React has nothing left to
  * do: the moment a page the server rendered, which shows its fields before React has them, is
- * fully React's. What happens to what is typed before that is first-load.e2e's subject.
+ * fully React's.
  */
 export async function whenLive(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __hcLive?: boolean }).__hcLive === true);
@@ -258,19 +261,6 @@ export const clientManifest = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../client/dist/.vite/manifest.json'), 'utf8'),
 ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 export const entryFile = Object.values(clientManifest).find((chunk) => chunk.isEntry)!.file;
-
-/** Holds the entry back until `release` is called; `held` tells whether the page asked for it. */
-export async function holdEntry(page: Page) {
-  let release = () => {};
-  let held = false;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${entryFile}`, async (route) => {
-    held = true;
-    await released;
-    await route.continue();
-  });
-  return { release, held: () => held };
-}
 
 /**
  * Waits until the member's live stream is open (the server answered it, so it hears what is sent

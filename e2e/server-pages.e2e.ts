@@ -1,11 +1,12 @@
-// Public pages arrive as HTML with their content (issue 14): the build prerenders them signed out,
-// the server sends that HTML for their paths, and the browser hydrates it with the same tree.
+// Every page arrives as HTML with its content: the router renders it on the server for each
+// request (client/src/entry-server.tsx, server/src/http/pages.ts), and the browser hydrates the
+// same tree (client/src/main.tsx).
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, it, settle, switchToDark, whenLive } from './browser.ts';
 import { createMember } from './support.ts';
 
-/** A prerendered path, its heading and a line of its main text (as HTML writes them). */
+/** A public path, its heading and a line of its main text (as HTML writes them). */
 const PAGES: [string, string, string][] = [
   [
     '/',
@@ -22,8 +23,8 @@ const PAGES: [string, string, string][] = [
   ['/sign-in', 'Sign in', 'Email'],
 ];
 
-/** Every path the build prerenders (client/src/entry-server.tsx). */
-const PRERENDERED = [
+/** The public pages that show the same to every visitor. */
+const PUBLIC_PAGES = [
   '/',
   '/stories',
   '/events',
@@ -53,7 +54,7 @@ async function html(path: string): Promise<string> {
 
 const rootOf = (page: string) => page.slice(page.indexOf('<div id="root">'));
 
-describe('prerendered public pages', () => {
+describe('pages rendered by the server', () => {
   it('arrive with their heading and main text, before any script runs', async () => {
     for (const [path, heading, text] of PAGES) {
       const body = rootOf(await html(path));
@@ -72,10 +73,20 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('leave pages that depend on the visitor or the search to the browser', async () => {
-    for (const path of ['/profile', '/stories?share=true']) {
-      expect(await html(path), path).toContain('<div id="root"></div>');
-    }
+  it('render a page with a search too, and send a visitor from a member’s page to sign in', async () => {
+    expect(await html('/stories?share=true')).toContain('<h1');
+    const res = await fetch(`${baseUrl()}/profile`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/sign-in?redirect=%2Fprofile');
+  });
+
+  it('answer an unknown address with the not-found page and HTTP 404', async () => {
+    const res = await fetch(`${baseUrl()}/no-such-page`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Oops! Page not found');
   });
 
   it('paint in their final layout from the HTML and its stylesheets alone: nothing on the first screen moves once the scripts run', async ({
@@ -106,7 +117,7 @@ describe('prerendered public pages', () => {
     for (const width of [390, 1280]) {
       const html = await open({ width, height: 844, javaScriptEnabled: false });
       const live = await open({ width, height: 844 });
-      for (const path of PRERENDERED) {
+      for (const path of PUBLIC_PAGES) {
         await html.page.goto(path);
         await live.page.goto(path);
         await whenLive(live.page);
@@ -132,7 +143,7 @@ describe('prerendered public pages', () => {
     });
     for (const scheme of ['light', 'dark']) {
       await context.addInitScript((s) => localStorage.setItem('hercircle-color-scheme', s), scheme);
-      for (const path of PRERENDERED) {
+      for (const path of PUBLIC_PAGES) {
         await page.goto(path);
         await settle({ page, inFlight: new Set(), context, problems });
         expect(
@@ -144,12 +155,10 @@ describe('prerendered public pages', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it('hydrate without a mismatch on a slow phone: answers wait until the page’s own part has hydrated', async ({
+  it('hydrate without a mismatch on a slow phone', async ({
     open,
   }) => {
-    // The page's part hydrates in a later pass than the frame around it; on a slow CPU an answer
-    // that arrived in between met the HTML's placeholders (React error 418, page rendered afresh).
-    // A fresh tab each time: with nothing cached the timing varies, so each path is tried thrice.
+    // A mismatch shows as React error 418 (the page rendered afresh). A fresh tab each time: with nothing cached the timing varies, so each path is tried thrice.
     const problems: string[] = [];
     for (let round = 0; round < 3; round++) {
       for (const path of ['/stories', '/community', '/']) {
@@ -191,12 +200,12 @@ describe('prerendered public pages', () => {
   it('a signed-in member loading / sees her own navigation, not the visitor’s', async ({
     open,
   }) => {
-    const member = await createMember('Prerender', 'Reader');
+    const member = await createMember('Rendered', 'Reader');
     const { page, problems } = await open({ as: member });
     await page.goto('/');
     await expect
       .poll(() =>
-        page.getByRole('button', { name: 'Account menu for Prerender Reader' }).isVisible(),
+        page.getByRole('button', { name: 'Account menu for Rendered Reader' }).isVisible(),
       )
       .toBe(true);
     expect(await page.getByRole('link', { name: 'Join Community' }).count()).toBe(0);
