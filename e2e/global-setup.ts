@@ -24,7 +24,10 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The real built server on a real PostgreSQL database, with the demo content loaded. */
 export default async function setup(project: TestProject) {
   const serverEntry = path.join(root, 'server/dist/main.js');
-  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(root, 'client/dist/ssr/entry-server.js'))) {
+  if (
+    !fs.existsSync(serverEntry) ||
+    !fs.existsSync(path.join(root, 'client/dist/ssr/entry-server.js'))
+  ) {
     throw new Error('Build first: `npm run build` (npm test does it).');
   }
   const postgres = await startTestPostgres();

@@ -155,9 +155,7 @@ describe('pages rendered by the server', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it('hydrate without a mismatch on a slow phone', async ({
-    open,
-  }) => {
+  it('hydrate without a mismatch on a slow phone', async ({ open }) => {
     // A mismatch shows as React error 418 (the page rendered afresh). A fresh tab each time: with nothing cached the timing varies, so each path is tried thrice.
     const problems: string[] = [];
     for (let round = 0; round < 3; round++) {

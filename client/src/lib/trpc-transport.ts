@@ -1,9 +1,4 @@
-import {
-  createTRPCClient,
-  httpBatchLink,
-  httpSubscriptionLink,
-  splitLink,
-} from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import type { AppRouter } from '@hercircle/server/router';
 import { sessionStore } from './session.ts';
 

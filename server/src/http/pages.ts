@@ -13,7 +13,9 @@ import { allowScriptNonce } from './security-headers.ts';
 
 /** What the client build's server bundle (client/src/entry-server.tsx, built to dist/ssr) offers. */
 interface ServerBundle {
-  createPageRenderer(viteManifest: unknown): (page: {
+  createPageRenderer(
+    viteManifest: unknown,
+  ): (page: {
     request: Request;
     nonce: string;
     router: AppRouter;
