@@ -65,10 +65,13 @@ export function createPageHandler(root: string, options: PageOptions) {
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
     });
+    // The address as the browser has it: the router in the browser must find the same location
+    // the server rendered, or it loads the page again before it answers a tap.
+    const origin = `${request.protocol}://${request.host}`;
     const response = await render({
       // Only what the render needs: the address and the browser's name (a crawler gets the
       // whole page at once). Never the cookie.
-      request: new Request(new URL(request.url, 'http://localhost'), {
+      request: new Request(new URL(request.url, origin), {
         headers: { 'user-agent': request.headers['user-agent'] ?? '' },
         signal: gone.signal,
       }),
@@ -84,7 +87,8 @@ export function createPageHandler(root: string, options: PageOptions) {
     reply.status(response.status);
     response.headers.forEach((value, name) => {
       // The router's redirects name this site's paths: sent as paths, whatever the Host said.
-      if (name === 'location') reply.header(name, value.replace(/^http:\/\/localhost(?=\/)/, ''));
+      if (name === 'location' && value.startsWith(`${origin}/`))
+        reply.header(name, value.slice(origin.length));
       else reply.header(name, value);
     });
     return reply.send(response.body ? Readable.fromWeb(response.body as never) : '');
