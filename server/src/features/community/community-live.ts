@@ -3,9 +3,11 @@ import type { DiscussionEvent } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { CHAT_CHANNEL } from '../chat/chat.hub.ts';
+import { readsGroup } from './community.access.ts';
 import { findGroup } from './community.queries.ts';
 import { toPost, toReply } from './community.mapping.ts';
-import { announce, findLivePost, findPostFor, hidesNote } from './community-posts.queries.ts';
+import { hidesNote } from '../../lib/visibility.queries.ts';
+import { announce, findLivePost, findPostFor } from './community-posts.queries.ts';
 import { findLiveReply, findReplyFor } from './community-replies.queries.ts';
 import { moderates } from './community-posts.service.ts';
 
@@ -95,9 +97,7 @@ export async function shapeDiscussion(
 ): Promise<DiscussionEvent | null> {
   if (n.authors.some((author) => author !== viewer.id && hidden.has(author))) return null;
   const group = await findGroup(db, n.group_id, viewer.id);
-  const siteAdmin = viewer.role === 'admin';
-  if (!group || (group.status !== 'active' && !siteAdmin)) return null;
-  if (group.is_private && group.my_role === null && !siteAdmin) return null;
+  if (!group || !readsGroup(viewer, group)) return null;
   const reader = { id: viewer.id, moderator: moderates(viewer, group.my_role) };
   const base = { group_id: n.group_id, post_id: n.post_id };
   if (n.event === 'post_deleted') return { type: 'post_deleted', ...base };

@@ -6,7 +6,7 @@ import type { Env } from '../../env.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
-import { isHiddenFrom } from '../../lib/hidden-authors.queries.ts';
+import { isHiddenFrom } from '../../lib/visibility.queries.ts';
 import { once } from '../../lib/idempotency.ts';
 import { assertCanRead, visibleGroup } from './community.access.ts';
 import { findGroup } from './community.queries.ts';

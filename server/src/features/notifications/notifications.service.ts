@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isBlockedPair } from '../../lib/hidden-authors.queries.ts';
+import { isBlockedPair, isKeptFrom } from '../../lib/visibility.queries.ts';
 import { pictureUrl } from '../../lib/media-url.ts';
 import { CHAT_CHANNEL } from '../chat/chat.hub.ts';
 import * as q from './notifications.queries.ts';
@@ -81,7 +81,7 @@ export async function notifyReaction(
   },
 ): Promise<void> {
   if (args.authorId === args.reactorId) return;
-  if (await q.keptFrom(trx, args.authorId, args.reactorId)) return;
+  if (await isKeptFrom(trx, args.authorId, args.reactorId)) return;
   await q.upsertReactionNotification(trx, {
     user_id: args.authorId,
     kind: 'reaction',
