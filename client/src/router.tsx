@@ -5,12 +5,6 @@ import { queryClient as browserQueryClient, trpc, type Trpc } from './lib/trpc.t
 import { sessionStore } from './lib/session.ts';
 import { NotFound } from './components/NotFound.tsx';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: Trpc;
-  auth: typeof sessionStore;
-}
-
 /**
  * The browser makes one router over its own history; the prerender makes one per page over a
  * memory history, with a query client of its own, so pages never share state at build time or

@@ -269,10 +269,6 @@ export function markRead(db: Kysely<Database>, conversationId: number, userId: n
           updated_at = now()`.execute(db);
 }
 
-export function notify(db: Kysely<Database>, channel: string, payload: string) {
-  return sql`select pg_notify(${channel}, ${payload})`.execute(db);
-}
-
 export function insertGroupConversation(db: Kysely<Database>, groupId: number, name: string) {
   return db
     .insertInto('conversations')

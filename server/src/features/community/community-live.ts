@@ -1,31 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { DiscussionEvent } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
-import type { AuthUser } from '../../auth/sessions.ts';
-import { CHAT_CHANNEL } from '../chat/chat.hub.ts';
-import { readsGroup } from './community.access.ts';
+import { publish } from '../../live/publish.ts';
+import type { DiscussionNotice } from '../../live/notices.ts';
+import type { Viewer } from '../../live/shape.ts';
+import { moderates, readsGroup } from './community.access.ts';
 import { findGroup } from './community.queries.ts';
 import { toPost, toReply } from './community.mapping.ts';
 import { hidesNote } from '../../lib/visibility.queries.ts';
-import { announce, findLivePost, findPostFor } from './community-posts.queries.ts';
+import { findLivePost, findPostFor } from './community-posts.queries.ts';
 import { findLiveReply, findReplyFor } from './community-replies.queries.ts';
-import { moderates } from './community-posts.service.ts';
 
 type Db = Kysely<Database>;
-
-/**
- * What travels through NOTIFY for a discussion change: ids only. `authors` are the author of the
- * item changed if she wrote it under her name (see namedAuthors): whom a block or mute keeps from
- * a reader. They never leave the server.
- */
-export interface DiscussionNotice {
-  type: 'discussion';
-  event: DiscussionEvent['type'];
-  group_id: number;
-  post_id: number;
-  reply_id: number | null;
-  authors: number[];
-}
 
 /**
  * The authors a block or mute may keep a change from: an anonymous post or reply reaches every
@@ -36,11 +22,11 @@ export function namedAuthors(...items: { user_id: number; anonymous: boolean }[]
 }
 
 /**
- * Announces a change inside the writing transaction, on the chat channel that every member's one
- * live stream hears: it is delivered when the write commits and never when it rolls back.
+ * Announces a change inside the writing transaction to every member's one live stream: it is
+ * delivered when the write commits and never when it rolls back.
  */
 export async function publishDiscussion(trx: Db, notice: Omit<DiscussionNotice, 'type'>) {
-  await announce(trx, CHAT_CHANNEL, JSON.stringify({ type: 'discussion', ...notice }));
+  await publish(trx, { type: 'discussion', ...notice });
 }
 
 /** A live post or reply with its group and post, or undefined when it is gone. */
@@ -91,7 +77,7 @@ export function publishModerated(trx: Db, type: 'post' | 'reply', id: number, de
  */
 export async function shapeDiscussion(
   db: Db,
-  viewer: Pick<AuthUser, 'id' | 'role'>,
+  viewer: Viewer,
   hidden: Set<number>,
   n: DiscussionNotice,
 ): Promise<DiscussionEvent | null> {

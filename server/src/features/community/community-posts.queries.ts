@@ -209,8 +209,3 @@ export async function setItemHidden(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-/** NOTIFY inside the caller's transaction: delivered only if it commits (live discussion). */
-export async function announce(db: Db, channel: string, payload: string) {
-  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
-}

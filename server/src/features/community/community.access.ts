@@ -48,3 +48,8 @@ export function assertCanRead(viewer: AuthUser, group: GroupRow): void {
     );
   }
 }
+
+/** Moderators of a group's discussion: its admins and site admins. */
+export function moderates(viewer: Pick<AuthUser, 'role'>, groupRole: string | null): boolean {
+  return viewer.role === 'admin' || groupRole === 'admin';
+}

@@ -37,11 +37,6 @@ export async function upsertReactionNotification(db: Db, row: NewNotification): 
       created_at = now()`.execute(db);
 }
 
-/** NOTIFY inside the transaction: delivered only if it commits. */
-export async function announce(db: Db, channel: string, payload: string): Promise<void> {
-  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
-}
-
 /**
  * What a member may see of her notifications: none from a member she blocked, who blocked her or
  * whom she muted, and none about a post or reply she may no longer see (deleted, hidden, kept from
