@@ -1,16 +1,19 @@
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
-import { localStorageColorSchemeManager } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { theme } from './theme.ts';
-import { AppMantineProvider } from './mantine-provider.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { useOverlaysWanted } from './lib/overlays.ts';
 import type { createAppRouter } from './router.tsx';
 
 const Overlays = lazy(() => import('./components/Overlays.tsx'));
 
-/** The key public/first-paint.js reads too, so a dark-scheme visitor's first paint is dark. */
+/**
+ * The key public/first-paint.js reads too: it sets the stored scheme on <html> before the first
+ * paint, as Mantine's ColorSchemeScript would (the CSP allows no inline script), so a dark-scheme
+ * visitor's first paint is dark.
+ */
 export const COLOR_SCHEME_KEY = 'hercircle-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
@@ -32,7 +35,7 @@ export function AppRoot({
   useEffect(() => onLive?.(), [onLive]);
   return (
     <StrictMode>
-      <AppMantineProvider
+      <MantineProvider
         theme={theme}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
@@ -41,7 +44,7 @@ export function AppRoot({
           <RouterProvider router={router} />
         </QueryClientProvider>
         <OverlaysWhenWanted />
-      </AppMantineProvider>
+      </MantineProvider>
     </StrictMode>
   );
 }

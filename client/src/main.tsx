@@ -7,8 +7,6 @@ import '@fontsource-variable/inter';
 import '@fontsource/fraunces/600.css';
 import '@mantine/core/styles.css';
 import './global.css';
-// Mantine's CSS variables for our theme (see mantine-styles.ts).
-import 'virtual:mantine-styles.css';
 import { loadTransport, queryClient } from './lib/trpc.ts';
 import { sessionStore } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';

@@ -42,7 +42,7 @@ function MemberCommunity() {
       >
         <Button
           mt="lg"
-          color="coral"
+          variant="cta"
           leftSection={<IconPlus size={18} aria-hidden />}
           // Her pointer or focus on the button starts loading the form before her click.
           onPointerEnter={() => void loadCreateGroupDialog()}
