@@ -3,8 +3,8 @@ import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../db/schema.ts';
 
 /**
- * Who may see a post, a reply or a message: the one owner of that rule (conventions.md, "one owner
- * per rule"). Lists, counts, search, notifications, live events and reports all filter with the
+ * Who may see a post, a reply or a message: the one owner of that rule (CODE_STYLE.md, "One owner
+ * for each rule"). Lists, counts, search, notifications, live events and reports all filter with the
  * expressions below (each goes straight into a query's `.where(…)`), so a new list cannot forget
  * one of them. The rules, from api.md:
  * - deleted content is gone for everyone (it stays on record: reports, the author's export);
