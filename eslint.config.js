@@ -6,8 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 // Toasts go through lib/toasts.ts, which asks for their lazily loaded host: a toast shown with
-// Mantine's own API would wait in its store until something else loaded the host. (A later block
-// that restricts imports too replaces this one for its files, so it lists this again.)
+// Mantine's own API would wait in its store until something else loaded the host.
 const TOASTS_RESTRICTION = {
   name: '@mantine/notifications',
   importNames: ['notifications', 'showNotification'],
@@ -90,34 +89,6 @@ export default tseslint.config(
         'error',
         {
           paths: [TOASTS_RESTRICTION],
-        },
-      ],
-    },
-  },
-  {
-    // The site's frame and the home page's first screen load with every visitor's first page, so
-    // they use no Mantine components (docs/decisions.md: "The site's frame and the home page use
-    // no Mantine components"): components/plain/ draws the buttons they need. Mantine's colour
-    // scheme hooks live with its provider, which the first load has anyway.
-    files: [
-      'client/src/components/{NavBar,SiteLayout,Footer,Brand,QuickExit,NotFound,ColumnGrid,Visual,QuoteCarousel}.tsx',
-      'client/src/components/plain/*.tsx',
-      'client/src/features/home/HomePage.tsx',
-    ],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            TOASTS_RESTRICTION,
-            {
-              name: '@mantine/core',
-              allowImportNames: ['useMantineColorScheme', 'useComputedColorScheme'],
-              message:
-                'First screen: no Mantine components here; use components/plain/ or CSS modules.',
-            },
-          ],
         },
       ],
     },

@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { skipLoadedPreloads } from './src/skip-loaded-preloads.ts';
-import { mantineStylesPlugin } from './src/mantine-styles.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -14,7 +13,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     skipLoadedPreloads(),
-    mantineStylesPlugin(),
   ],
   resolve: {
     alias: [
@@ -62,14 +60,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Lighthouse mobile (median of 3): / 94 -> 95, /admin/dashboard 63 -> 69 (TBT 662 ->
             // 487 ms).
             { name: 'initial', tags: ['$initial'] },
-            // The Mantine components most pages use, and the core they stand on, in one chunk: the
-            // entry has none of them (docs/decisions.md, "The site's frame and the home page use no
-            // Mantine components"), and without the group they would come in a dozen small files
-            // shared by different sets of routes. Not Home's first screen: it loads none of it.
-            {
-              name: 'mantine-base',
-              test: /\/@mantine\/core\/esm\/(core\/(Box|InlineStyles|factory|styles-api|utils|MantineProvider\/use-props)\/|components\/(ActionIcon|Anchor|Button|Card|Container|Group|Loader|Paper|Stack|Text|Title|Transition|UnstyledButton)\/)/,
-            },
           ],
         },
       },

@@ -1,13 +1,16 @@
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
-import { localStorageColorSchemeManager } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { theme } from './theme.ts';
-import { AppMantineProvider } from './mantine-provider.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { useOverlaysWanted } from './lib/overlays.ts';
 
 const Overlays = lazy(() => import('./components/Overlays.tsx'));
 
-/** The key public/first-paint.js reads too, so a dark-scheme visitor's first paint is dark. */
+/**
+ * The key public/first-paint.js reads too: it sets the stored scheme on <html> before the first
+ * paint, as Mantine's ColorSchemeScript would (the CSP allows no inline script), so a dark-scheme
+ * visitor's first paint is dark.
+ */
 export const COLOR_SCHEME_KEY = 'hercircle-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
@@ -18,14 +21,14 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
 export function AppRoot({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <AppMantineProvider
+      <MantineProvider
         theme={theme}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
       >
         {children}
         <OverlaysWhenWanted />
-      </AppMantineProvider>
+      </MantineProvider>
     </StrictMode>
   );
 }

@@ -6,8 +6,6 @@ import '@fontsource-variable/inter';
 import '@fontsource/fraunces/600.css';
 import '@mantine/core/styles.css';
 import './global.css';
-// Mantine's CSS variables for our theme (see mantine-styles.ts).
-import 'virtual:mantine-styles.css';
 import { sessionStore } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
 import { loadOverlaysWhenIdle } from './lib/overlays.ts';

@@ -9,17 +9,6 @@ import { setReadAt } from './lib/read-at.ts';
 import { NotFound } from './components/NotFound.tsx';
 import { Document } from './document.tsx';
 
-/** Who a page is for: in the browser the stored session, on the server the request's. */
-export interface AuthSource {
-  get(): Session | null;
-}
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: Trpc;
-  auth: AuthSource;
-}
-
 /** A page rendered on the server: its own query client and procedures, for one request. */
 export interface ServerRender {
   queryClient: QueryClient;

@@ -1,4 +1,10 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import classes from './theme.module.css';
 
 // Plum: the brand hue. Shade 7 carries text and filled buttons in light mode (8.7:1 on white).
 const plum: MantineColorsTuple = [
@@ -78,6 +84,17 @@ const sage: MantineColorsTuple = [
   '#1f3d2c',
 ];
 
+/**
+ * The button hierarchy: filled plum (the primary colour, Button's default) for actions; outline,
+ * light, subtle or default for the lesser ones; `variant="cta"`, the warm accent filled, only for
+ * a page's one call to action (the frame's Join Community, Home's Share Your Story). As a variant
+ * of its own, a call to action is a choice made once here rather than a colour at each call.
+ */
+const variantColorResolver: VariantColorsResolver = (input) =>
+  input.variant === 'cta'
+    ? defaultVariantColorsResolver({ ...input, variant: 'filled', color: 'coral' })
+    : defaultVariantColorsResolver(input);
+
 export const theme = createTheme({
   primaryColor: 'plum',
   // Filled plum takes white text in both schemes (8.7:1 light, 6.0:1 dark).
@@ -94,10 +111,17 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  variantColorResolver,
   focusRing: 'auto',
   components: {
     Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
     Button: { defaultProps: { radius: 'xl' } },
+    // One chip look for labels (Badge: categories, statuses, "Featured") and filters (Chip): a
+    // pill in a light tint of its colour, in sentence case. Counters (unread messages) are not
+    // chips: they ask for the filled variant. Plain objects, not Badge.extend(): the theme is in
+    // every page's first load, and .extend() would bring the components' code with it.
+    Badge: { defaultProps: { variant: 'light' }, classNames: { root: classes.badge } },
+    Chip: { defaultProps: { variant: 'light' }, classNames: { label: classes.chip } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Container: { defaultProps: { size: 'lg' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },

@@ -1,6 +1,6 @@
 import type { DbHandle } from './db/index.ts';
 import type { AppServices } from './trpc/context.ts';
-import { createChatHub, type ChatHub } from './features/chat/chat.hub.ts';
+import { createLiveHub, type LiveHub } from './live/hub.ts';
 import { createSessionCache, listenForSessionChanges } from './auth/session-cache.ts';
 import { SESSION_RENEW_WITHIN_MS } from './auth/sessions.ts';
 import { getSettings } from './features/admin/settings.ts';
@@ -19,7 +19,7 @@ interface ServiceLog {
 
 const HOUR = 3_600_000;
 
-/** Process-wide services: the chat push channel, site settings, and (in the server) background jobs. */
+/** Process-wide services: the live push channel, site settings, and (in the server) background jobs. */
 export async function createServices(
   handle: DbHandle,
   log?: ServiceLog,
@@ -33,9 +33,9 @@ export async function createServices(
   const stopSessions = options.sessionCacheMs
     ? await listenForSessionChanges(handle, sessions, log ?? { warn: () => undefined })
     : async () => undefined;
-  let chat: ChatHub;
+  let chat: LiveHub;
   try {
-    chat = await createChatHub(handle, log);
+    chat = await createLiveHub(handle, log);
   } catch (error) {
     await stopSessions();
     sessions.dispose();

@@ -20,6 +20,7 @@ import {
   type Outcome,
   type SignedIn,
 } from './authz-matrix.ts';
+import { SEES, type Sees } from './authz-lists.ts';
 import { createTestDatabase } from './db.ts';
 import { auth, createHarness, signUp, type Harness } from './harness.ts';
 
@@ -142,6 +143,8 @@ async function buildFixtures(): Promise<Fixtures> {
       signUp(h, {
         email: `authz-${actor.toLowerCase()}-${stamp}@example.com`,
         role: actor === 'siteAdmin' ? 'admin' : 'user',
+        // The word search finds her by (authz-lists.ts).
+        ...(actor === 'groupMember' ? { last_name: `Needle${stamp}` } : {}),
       }),
     ),
   ]);
@@ -252,6 +255,26 @@ async function buildFixtures(): Promise<Fixtures> {
     return event.id;
   };
 
+  // A word only her post in G holds, and her name; and a mention of G's post she made of suspended
+  // and of blocked (one that raced her block: the bell leaves it out).
+  const needle = `needle${stamp}`;
+  const needlePost = (
+    await by(tokens.groupMember, (c) => c.community.post({ id: g.id, content: `A ${needle}` }))
+  ).post.id;
+  await h.db
+    .insertInto('notifications')
+    .values(
+      (['blocked', 'suspended'] as const).map((actor) => ({
+        user_id: ids[actor],
+        kind: 'mention' as const,
+        actor_id: ids.groupMember,
+        target_type: 'post',
+        target_id: needlePost,
+        url: `/community/group/${g.id}#post-${needlePost}`,
+      })),
+    )
+    .execute();
+
   const suspend = (until: Date | null) =>
     h.db
       .updateTable('users')
@@ -280,6 +303,8 @@ async function buildFixtures(): Promise<Fixtures> {
       room,
       message: await groupMessage(),
       post: await groupPost(),
+      needle,
+      needlePost,
     },
     inactiveGroup,
     publishedStory,
@@ -541,8 +566,17 @@ function expectedOutcome(path: string, entry: Entry, actor: Actor): Outcome {
   return RULES[entry.rule][actor];
 }
 
-/** Calls a procedure as every actor through each of its doors; answers what went wrong. */
-async function runEntry(path: string, entry: Entry): Promise<string[]> {
+/** An allowed answer's data: tRPC wraps it in `result.data`, REST in `data` (chat's: none). */
+function dataOf(door: Door, body: unknown): unknown {
+  const b = body as { data?: unknown; result?: { data?: unknown } } | null;
+  return door === 'REST' ? (b?.data ?? b) : b?.result?.data;
+}
+
+/**
+ * Calls a procedure as every actor through each of its doors; answers what went wrong, with what
+ * an allowed answer holds judged by `sees` (authz-lists.ts) when given.
+ */
+async function runEntry(path: string, entry: Entry, sees?: Sees): Promise<string[]> {
   const type = procedureTypes[path];
   if (!type) return [`${path} is not a procedure`];
   const rest = restOf.get(path);
@@ -563,6 +597,8 @@ async function runEntry(path: string, entry: Entry): Promise<string[]> {
             ? await viaStream(path, input, token)
             : await viaTrpc(path, type, input, token);
       problems.push(...judge(door, actor, expected, reply, entry.business ?? []));
+      if (sees && reply.status >= 200 && reply.status <= 299)
+        problems.push(...sees(f, actor, dataOf(door, reply.body)).map((p) => `${p} via ${door}`));
       if (entry.changesAccount && expected === 'ok' && actor !== 'visitor') {
         await restoreAccount(actor);
         if (saved) await restoreGroups(saved);
@@ -607,6 +643,10 @@ describe('authorization matrix', () => {
     expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
   });
 
+  it('knows what every list in authz-lists.ts is, by its procedure', () => {
+    expect(Object.keys(SEES).filter((path) => !(path in procedureTypes))).toEqual([]);
+  });
+
   it('refuses the token a member signed in with before she was deactivated', async () => {
     const res = await h.app.inject({
       url: '/api/v1/auth/me',
@@ -618,7 +658,7 @@ describe('authorization matrix', () => {
   it.each(Object.keys(procedureTypes))('%s', async (path) => {
     const entry = PROCEDURES[path];
     if (!entry) throw new Error(`${path} has no entry in server/test/authz-matrix.ts`);
-    expect(await runEntry(path, entry)).toEqual([]);
+    expect(await runEntry(path, entry, SEES[path])).toEqual([]);
   });
 
   it('reads a token in the URL only for live streams', async () => {

@@ -92,8 +92,19 @@ export type Rule = keyof typeof RULES;
 /** What the test file builds once, and fresh resources for calls that would use them up. */
 export interface Fixtures {
   ids: Record<SignedIn, number>;
-  /** The private group G, its chat room, and a message and a post groupMember sent there. */
-  group: { id: number; description: string; room: number; message: number; post: number };
+  /**
+   * The private group G, its chat room, and a message and a post groupMember sent there; `needle`
+   * is a word only one post holds, hers in G (search finds it only for G's members she did not block).
+   */
+  group: {
+    id: number;
+    description: string;
+    room: number;
+    message: number;
+    post: number;
+    needle: string;
+    needlePost: number;
+  };
   /** A group like G that a site admin set inactive, and its chat room. */
   inactiveGroup: { id: number; room: number };
   publishedStory: number;
@@ -198,7 +209,7 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'selfOrAdmin',
     input: (f) => ({ id: f.ids.member, bio: 'Edited by the authorization matrix' }),
   },
-  'users.search': { rule: 'authed', input: () => ({ q: 'Matrix' }) },
+  'users.search': { rule: 'authed', input: (f) => ({ q: f.group.needle }) },
   'users.changePassword': {
     rule: 'self',
     changesAccount: true,
@@ -220,7 +231,7 @@ export const PROCEDURES: Record<string, Entry> = {
   'users.unmute': { rule: 'authed', input: notSelf },
   'users.blocks': { rule: 'authed', input: page },
   'users.mutes': { rule: 'authed', input: page },
-  'search.query': { rule: 'authed', input: () => ({ q: 'Matrix' }) },
+  'search.query': { rule: 'authed', input: (f) => ({ q: f.group.needle }) },
 
   // community
   'community.pulse': { rule: 'public' },
@@ -288,7 +299,10 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'postManagers',
     input: async (f) => ({ id: await f.fresh.groupPost() }),
   },
-  'community.replies': { rule: 'postReaders', input: (f) => ({ id: f.group.post }) },
+  'community.replies': {
+    rule: 'postReaders',
+    input: (f) => ({ id: f.group.post }),
+  },
   'community.createReply': {
     rule: 'postMembers',
     input: (f) => ({ id: f.group.post, content: 'A reply from the matrix' }),
@@ -344,7 +358,10 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'roomParticipant',
     input: (f) => ({ conversation_id: f.group.room, content: 'Hello from the matrix' }),
   },
-  'chat.messages': { rule: 'roomParticipant', input: (f) => ({ conversationId: f.group.room }) },
+  'chat.messages': {
+    rule: 'roomParticipant',
+    input: (f) => ({ conversationId: f.group.room }),
+  },
   'chat.edit': {
     rule: 'messageSender',
     input: (f) => ({ id: f.group.message, content: 'Edited by the matrix' }),

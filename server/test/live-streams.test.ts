@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type DbHandle } from '../src/db/index.ts';
-import { createChatHub, SESSION_END_CHANNEL } from '../src/features/chat/chat.hub.ts';
+import { createLiveHub } from '../src/live/hub.ts';
+import { SESSION_END_CHANNEL } from '../src/live/channels.ts';
 import { createTestDatabase } from './db.ts';
 import { createHarness, failure, signUp, type Harness, type TestUser } from './harness.ts';
 
@@ -236,7 +237,7 @@ describe('a listener that was away', () => {
     const local = await createHarness(handle);
     // A hub whose session notices are dropped, as while its listener's connection is down.
     let reconnect: () => void = () => undefined;
-    const hub = await createChatHub({
+    const hub = await createLiveHub({
       ...handle,
       listen: async (channel, onPayload, onReconnect) => {
         if (channel !== SESSION_END_CHANNEL) return handle.listen(channel, onPayload, onReconnect);

@@ -1,21 +1,11 @@
 /** Real server processes (the same entry points as npm start): the e2e server, and tests that need several or restart one. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from './pg-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverMain = path.join(root, 'server/src/main.ts');
 const builtMain = path.join(root, 'server/dist/main.js');
-
-/** The Node flags production runs with: those of package.json's `serve` script (npm start runs it). */
-export const SERVE_FLAGS: string[] = (
-  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: { serve: string };
-  }
-).scripts.serve
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith('--'));
 
 export interface ProcessOptions {
   /** Run the esbuild bundle (what npm start runs) instead of the TypeScript source. */
@@ -24,7 +14,7 @@ export interface ProcessOptions {
   port?: number;
   /** More environment variables (they win over the defaults here). */
   env?: Record<string, string>;
-  /** Node flags added to production's (built only), e.g. the API benchmark's `--trace-gc`. */
+  /** Node flags for the built server (what `npm run serve` runs), e.g. the API benchmark's `--trace-gc`. */
   nodeFlags?: string[];
 }
 
@@ -42,7 +32,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const args = options.built
-    ? [...SERVE_FLAGS, ...(options.nodeFlags ?? []), builtMain]
+    ? [...(options.nodeFlags ?? []), builtMain]
     : ['--import', 'tsx', serverMain];
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -18,3 +18,11 @@ ActionIconAnchor.displayName = 'ActionIconAnchor';
 export const ButtonLink = createLink(ButtonAnchor);
 /** An icon button that is a router link. */
 export const ActionIconLink = createLink(ActionIconAnchor);
+
+/**
+ * The link that closes a card: a subtle button at the card's start, without side padding so it
+ * lines up with the card's text, named for its card (the visible words repeat on every card).
+ */
+export function CardLink(props: { to: string; 'aria-label': string; children: React.ReactNode }) {
+  return <ButtonLink variant="subtle" px={0} style={{ alignSelf: 'flex-start' }} {...props} />;
+}

@@ -19,7 +19,7 @@ export function ChipRow({
     <Chip.Group value={value} onChange={onChange}>
       <Group gap="xs" mb="lg" role="radiogroup" aria-label={label}>
         {chips.map((chip) => (
-          <Chip key={chip} value={chip} variant="light">
+          <Chip key={chip} value={chip}>
             {chip}
           </Chip>
         ))}

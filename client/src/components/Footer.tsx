@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BrandMark } from './Brand.tsx';
-import { ColumnGrid } from './ColumnGrid.tsx';
+import { AnchorLink } from './AnchorLink.tsx';
 import { useSiteName } from '../lib/use-page-title.ts';
-import plain from './plain/plain.module.css';
 import classes from './Footer.module.css';
 
 interface FooterLink {
@@ -42,52 +41,47 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
-const small = `${plain.text} ${plain.dimmed}`;
-
 export function Footer() {
   const siteName = useSiteName();
   return (
     <footer className={classes.footer}>
-      <div className={plain.container}>
-        <ColumnGrid cols={{ base: 1, sm: 2, md: 4 }} gap="xl">
-          <div className={`${plain.stack} ${classes.about}`}>
+      <Container>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap="sm">
             <div className={classes.name}>
               <BrandMark size={28} />
-              <p className={plain.text}>{siteName}</p>
+              <Text ff="heading" fz={20} fw={600}>
+                {siteName}
+              </Text>
             </div>
-            <p className={`${small} ${classes.blurb}`} data-size="sm">
+            <Text size="sm" c="dimmed" maw={280}>
               A circle of women sharing stories, skills and support, in more than 150 countries.
-            </p>
-          </div>
+            </Text>
+          </Stack>
           {COLUMNS.map((column) => (
-            <div key={column.title} className={`${plain.stack} ${classes.column}`}>
-              <h2 className={`${plain.title} ${plain.dimmed} ${classes.heading}`}>
+            <Stack key={column.title} gap={8}>
+              <Title order={2} c="dimmed" ff="text" fz="sm" lts={1} tt="uppercase">
                 {column.title}
-              </h2>
+              </Title>
               {column.links.map((link) =>
                 link.to ? (
-                  <Link
-                    key={link.label}
-                    to={link.to}
-                    className={`mantine-focus-auto ${plain.text} ${classes.link}`}
-                    data-size="sm"
-                  >
+                  <AnchorLink key={link.label} to={link.to} size="sm" c="var(--mantine-color-text)">
                     {link.label}
-                  </Link>
+                  </AnchorLink>
                 ) : (
                   // Placeholders in the spec: shown, but not links.
-                  <p key={link.label} className={small} data-size="sm">
+                  <Text key={link.label} size="sm" c="dimmed">
                     {link.label}
-                  </p>
+                  </Text>
                 ),
               )}
-            </div>
+            </Stack>
           ))}
-        </ColumnGrid>
-        <p className={`${small} ${classes.copyright}`} data-size="xs">
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={40}>
           © {new Date().getFullYear()} {siteName}. Made with care for women everywhere.
-        </p>
-      </div>
+        </Text>
+      </Container>
     </footer>
   );
 }

@@ -46,7 +46,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
           <Button component={Link} to="/sign-in" variant="outline" onClick={onClose}>
             Sign In
           </Button>
-          <Button component={Link} to="/sign-in" color="coral" onClick={onClose}>
+          <Button component={Link} to="/sign-in" variant="cta" onClick={onClose}>
             Join Community
           </Button>
           <Button

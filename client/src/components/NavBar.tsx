@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Burger, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Brand } from './Brand.tsx';
 import { QuickExit, QuickExitShortcut } from './QuickExit.tsx';
-import { PlainBurger, PlainButtonLink, PlainIconButton } from './plain/buttons.tsx';
+import { ButtonLink } from './ButtonLink.tsx';
 import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
 import classes from './NavBar.module.css';
 
@@ -68,16 +68,17 @@ export function ColorSchemeToggle() {
   const scheme = useHydrated() ? computed : 'light';
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
-    <PlainIconButton
+    <ActionIcon
+      variant="subtle"
       color="gray"
       size="lg"
-      round
+      radius="xl"
       onClick={() => setColorScheme(next)}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >
       {scheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
-    </PlainIconButton>
+    </ActionIcon>
   );
 }
 
@@ -127,21 +128,22 @@ export function NavBar({
             </Suspense>
           ) : (
             <div className={`mantine-visible-from-sm ${classes.actions}`}>
-              <PlainButtonLink to="/admin/login" variant="subtle" color="gray" size="sm">
+              <ButtonLink to="/admin/login" variant="subtle" color="gray" size="sm">
                 Admin
-              </PlainButtonLink>
-              <PlainButtonLink to="/sign-in" variant="subtle" size="sm">
+              </ButtonLink>
+              <ButtonLink to="/sign-in" variant="subtle" size="sm">
                 Sign In
-              </PlainButtonLink>
-              <PlainButtonLink to="/sign-in" color="coral" size="sm">
+              </ButtonLink>
+              <ButtonLink to="/sign-in" variant="cta" size="sm">
                 Join Community
-              </PlainButtonLink>
+              </ButtonLink>
             </div>
           )}
-          <PlainBurger
+          <Burger
             opened={menuOpen}
             onClick={onToggleMenu}
-            className="mantine-hidden-from-lg"
+            size="sm"
+            hiddenFrom="lg"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
           />

@@ -80,7 +80,7 @@ export function NewsletterSignup() {
                     onChange={(e) => setEmail(e.currentTarget.value)}
                     w={{ base: '100%', xs: 300 }}
                   />
-                  <Button type="submit" color="coral" loading={subscribe.isPending}>
+                  <Button type="submit" variant="white" loading={subscribe.isPending}>
                     Subscribe
                   </Button>
                 </Group>

@@ -1,27 +1,33 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { PlainButtonLink } from './plain/buttons.tsx';
-import plain from './plain/plain.module.css';
-import classes from './NotFound.module.css';
+import { ButtonLink } from './ButtonLink.tsx';
 
 export function NotFound() {
   usePageTitle('Page not found');
   return (
-    <div className={`${plain.container} ${classes.page}`} data-size="sm">
-      <div className={`${plain.stack} ${classes.stack}`}>
-        <p className={`${plain.text} ${classes.code}`} aria-hidden="true">
+    <Container size="sm" py={96}>
+      <Stack align="center" gap="md" ta="center">
+        <Text
+          c="var(--mantine-color-plum-text)"
+          ff="heading"
+          fz={96}
+          fw={700}
+          lh={1}
+          aria-hidden="true"
+        >
           404
-        </p>
-        <h1 className={`${plain.title} ${classes.heading}`}>
+        </Text>
+        <Title order={1} fz={28}>
           <span className="sr-only">404. </span>Oops! Page not found
-        </h1>
-        <p className={`${plain.text} ${plain.dimmed} ${classes.lead}`}>
+        </Title>
+        <Text c="dimmed" maw={420}>
           The page you were looking for has moved, or never existed. Let's get you back to the
           circle.
-        </p>
-        <PlainButtonLink to="/" size="md">
+        </Text>
+        <ButtonLink to="/" size="md">
           Back to Home
-        </PlainButtonLink>
-      </div>
-    </div>
+        </ButtonLink>
+      </Stack>
+    </Container>
   );
 }

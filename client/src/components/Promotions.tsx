@@ -67,9 +67,7 @@ export function AdvertisingBlock() {
           </Title>
           <Group gap="xs">
             {ADVERTISING.audience.map((a) => (
-              <Badge key={a} variant="light">
-                {a}
-              </Badge>
+              <Badge key={a}>{a}</Badge>
             ))}
           </Group>
         </Stack>

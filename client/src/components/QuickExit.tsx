@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
+import { Button } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '../lib/auth.ts';
 import { trpc } from '../lib/trpc.ts';
-import { PlainButton } from './plain/buttons.tsx';
 
 /** Where Quick exit goes: a page that gives nothing away on a shared screen. */
 export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
@@ -78,15 +78,15 @@ export function QuickExit({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   const queryClient = useQueryClient();
   if (!useQuickExitShown()) return null;
   return (
-    <PlainButton
+    <Button
       color="red.9"
       size={size}
-      compact
+      px="sm"
       leftSection={<IconDoorExit size={16} aria-hidden />}
       onClick={() => quickExit(queryClient)}
       title="Leave this site now (or press Escape three times)"
     >
       Quick exit
-    </PlainButton>
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ActionIcon, Container, Group, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import {
   IconChevronLeft,
@@ -7,8 +8,6 @@ import {
   IconPlayerPlay,
 } from '@tabler/icons-react';
 import type { Quote } from '../content/types.ts';
-import { PlainIconButton } from './plain/buttons.tsx';
-import plain from './plain/plain.module.css';
 import classes from './QuoteCarousel.module.css';
 
 /** Looping quotes: advances every 6 s, pauses on hover, focus or request, and for reduced motion. */
@@ -37,32 +36,39 @@ export function QuoteCarousel({ quotes }: { quotes: Quote[] }) {
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      <div className={plain.container} data-size="md">
-        <div className={`${plain.stack} ${classes.stack}`}>
+      <Container size="md">
+        <Stack align="center" gap="md" ta="center">
           <div className={classes.slide} aria-live={running ? 'off' : 'polite'} aria-atomic="true">
-            <blockquote className={`${plain.text} ${classes.quote}`}>“{quote.text}”</blockquote>
-            <p className={`${plain.text} ${classes.author}`}>{quote.author}</p>
-            <p className={`${plain.text} ${plain.dimmed}`} data-size="sm">
+            <Text component="blockquote" m={0} ff="heading" lh={1.35} className={classes.quote}>
+              “{quote.text}”
+            </Text>
+            <Text mt="md" fw={600}>
+              {quote.author}
+            </Text>
+            <Text size="sm" c="dimmed">
               {quote.role}
-            </p>
+            </Text>
           </div>
-          <div className={classes.controls}>
-            <PlainIconButton
+          <Group gap="xs">
+            <ActionIcon
+              variant="subtle"
               onClick={() => setIndex((i) => (i - 1 + quotes.length) % quotes.length)}
               aria-label="Previous quote"
             >
               <IconChevronLeft size={18} aria-hidden />
-            </PlainIconButton>
-            <p className={`${plain.text} ${plain.dimmed}`} data-size="sm" aria-hidden="true">
+            </ActionIcon>
+            <Text size="sm" c="dimmed" aria-hidden="true">
               {index + 1} / {quotes.length}
-            </p>
-            <PlainIconButton
+            </Text>
+            <ActionIcon
+              variant="subtle"
               onClick={() => setIndex((i) => (i + 1) % quotes.length)}
               aria-label="Next quote"
             >
               <IconChevronRight size={18} aria-hidden />
-            </PlainIconButton>
-            <PlainIconButton
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
               onClick={() => setPaused((p) => !p)}
               aria-label={paused ? 'Play quotes' : 'Pause quotes'}
             >
@@ -71,10 +77,10 @@ export function QuoteCarousel({ quotes }: { quotes: Quote[] }) {
               ) : (
                 <IconPlayerPause size={18} aria-hidden />
               )}
-            </PlainIconButton>
-          </div>
-        </div>
-      </div>
+            </ActionIcon>
+          </Group>
+        </Stack>
+      </Container>
     </section>
   );
 }

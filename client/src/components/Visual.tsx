@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Card as ContentCard, Gradient } from '../content/types.ts';
-import plain from './plain/plain.module.css';
 import classes from './Visual.module.css';
 
 const GRADIENTS: Record<Gradient, string> = {
@@ -47,12 +47,12 @@ export function SectionHeading({
   id?: string;
 }) {
   return (
-    <div className={`${plain.stack} ${classes.heading}`}>
-      <h2 className={plain.title} id={id}>
+    <Stack gap={4} mb="lg">
+      <Title order={2} id={id} className={classes.heading}>
         {title}
-      </h2>
-      {subtitle && <p className={`${plain.text} ${plain.dimmed}`}>{subtitle}</p>}
-    </div>
+      </Title>
+      {subtitle && <Text c="dimmed">{subtitle}</Text>}
+    </Stack>
   );
 }
 
@@ -66,20 +66,22 @@ export function MediaCard({
   children,
 }: Omit<ContentCard, 'id'> & { children?: ReactNode }) {
   return (
-    <article className={classes.card}>
+    <Card component="article" padding={0} h="100%">
       <EmojiTile emoji={emoji} gradient={gradient} />
-      <div className={`${plain.stack} ${classes.body}`}>
+      <Stack gap={6} p="lg" flex={1}>
         {meta && (
-          <p className={`${plain.text} ${plain.dimmed} ${classes.meta}`} data-size="xs">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             {meta}
-          </p>
+          </Text>
         )}
-        <h3 className={plain.title}>{title}</h3>
-        <p className={`${plain.text} ${plain.dimmed} ${classes.text}`} data-size="sm">
+        <Title order={3} fz="lg">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed" flex={1}>
           {text}
-        </p>
+        </Text>
         {children}
-      </div>
-    </article>
+      </Stack>
+    </Card>
   );
 }

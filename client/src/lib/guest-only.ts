@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { safeRedirect } from './forms.ts';
-import type { AuthSource } from '../router.tsx';
+import type { AuthSource } from '../router-context.ts';
 
 const GUEST_PAGES = ['/sign-in', '/create-account'];
 

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
 import { SiteLayout } from '../components/SiteLayout.tsx';
 import { siteQueryOptions } from '../lib/use-page-title.ts';
 

@@ -19,7 +19,7 @@
  * the commit; a process that must never answer for it even that long runs with a `ttlMs` of 0.
  */
 import type { DbHandle } from '../db/index.ts';
-import type { AuthSession, UserAttributes } from './sessions.ts';
+import type { AuthSession, UserAttributes } from './session-types.ts';
 
 /** Where the database announces ended sessions, accounts that left 'active' and changed accounts. */
 export const SESSION_END_CHANNEL = 'hercircle_session_end';

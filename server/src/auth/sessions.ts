@@ -21,34 +21,9 @@ import {
   type SessionRecord,
 } from './session-cache.ts';
 
-export interface AuthUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: 'user' | 'admin';
-  status: 'active' | 'inactive';
-  profile_picture: string | null;
-  /** ISO end of a suspension that still lasts (writes refused), else null. */
-  suspended_until: string | null;
-}
-
-export interface AuthSession {
-  id: string;
-  userId: number;
-  expiresAt: Date;
-}
-
-/** The account fields a session lookup reads with the session (lucia's user attributes). */
-export interface UserAttributes {
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: 'user' | 'admin';
-  status: 'active' | 'inactive';
-  profile_picture_id: number | null;
-  suspended_until: Date | null;
-}
+// The shapes live apart so that session-cache.ts can use them without importing this file back.
+import type { AuthSession, AuthUser, UserAttributes } from './session-types.ts';
+export type { AuthSession, AuthUser, UserAttributes } from './session-types.ts';
 
 /** What a session stores beside lucia's fields. */
 interface SessionAttributes {

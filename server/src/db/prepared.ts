@@ -1,15 +1,21 @@
 /**
- * Named prepared statements for Kysely's PostgresDialect: a pool whose clients send each DML text as a
- * statement named by a hash of that text, so PostgreSQL parses and plans it once per connection instead
- * of on every call (planning cost ~5x the execution of our short queries). Each connection keeps at
- * most `maxStatements` of them, least recently used evicted with DEALLOCATE, so texts that vary (IN lists
- * of any length) cannot grow server or client memory without bound.
+ * Named prepared statements for Kysely's PostgresDialect, through pg's public API: a query config with
+ * a `name` (pg's "Prepared statements") makes pg parse and plan the text once per connection and then
+ * send only its values (planning costs ~5x the execution of our short queries).
+ *
+ * pg keeps every statement a connection has prepared for the connection's life, and offers no way to
+ * forget one, so each connection names at most `maxStatements` texts, never evicting: Kysely compiles a
+ * query shape to the same text every time, so the first texts a connection runs are almost all the
+ * app's hot shapes, and texts past the cap (an IN list of a new length) run unnamed. Memory stays
+ * bounded on both sides: at most `maxStatements` statements per connection.
  */
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 
-export const DEFAULT_MAX_STATEMENTS = 100;
+// Room for the shapes a connection runs often and some IN lists of different lengths, at a few tens
+// of kB of PostgreSQL memory each.
+export const DEFAULT_MAX_STATEMENTS = 200;
 
 // Only single statements that plan: DDL, transaction control and multi-statement scripts (sent
 // without parameters over the simple protocol) pass through unnamed.
@@ -23,100 +29,63 @@ function isStalePlan(error: unknown): boolean {
   );
 }
 
-// pg's record of the statements a connection has parsed: an eviction must forget the name there too,
-// or pg would skip the Parse when the text comes back and PostgreSQL would not know the name.
-interface PgConnectionInternals {
-  parsedStatements: Record<string, string>;
-  submittedNamedStatements?: Record<string, string>;
-}
-
 export function statementName(text: string): string {
   return `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 }
 
-/** One pg client's statements, most recently used last (a Map keeps insertion order). */
+/** One pg client and the names of the statements it has prepared. */
 class PreparingClient {
   readonly #client: pg.PoolClient;
   readonly #max: number;
   readonly #names = new Map<string, string>();
   #inTransaction = false;
-  #broken = false;
-  #tail: Promise<unknown> = Promise.resolve();
+  // A statement went stale (a migration changed its table): the connection's others may have too, so
+  // it runs everything unnamed until it is released, and is then closed instead of pooled.
+  #stale = false;
 
   constructor(client: pg.PoolClient, max: number) {
     this.#client = client;
     this.#max = max;
   }
 
-  get processID(): number | undefined {
-    return (this.#client as unknown as { processID?: number }).processID;
-  }
-
   // Kysely also passes cursors (streaming): those go straight to pg.
   query(textOrCursor: unknown, values?: ReadonlyArray<unknown>): unknown {
     if (typeof textOrCursor !== 'string') return this.#client.query(textOrCursor as pg.Query);
-    // One at a time, as pg runs them anyway: concurrent queries of one transaction must not see an
-    // eviction's DEALLOCATE between their lookup and their run.
-    const run = this.#tail.then(() => this.#run(textOrCursor, values ?? []));
-    this.#tail = run.catch(() => undefined);
-    return run;
+    return this.#run(textOrCursor, (values ?? []) as unknown[]);
   }
 
-  async #run(text: string, values: ReadonlyArray<unknown>) {
-    if (!PREPARABLE.test(text) || text.includes(';')) {
-      this.#track(text);
-      return this.#client.query(text, values as unknown[]);
-    }
-    const name = await this.#nameFor(text);
+  async #run(text: string, values: unknown[]) {
+    const name = this.#nameFor(text);
+    if (!name) return this.#client.query(text, values);
     try {
-      return await this.#client.query({ name, text, values: values as unknown[] });
+      return await this.#client.query({ name, text, values });
     } catch (error) {
       if (!isStalePlan(error)) throw error;
-      // A migration changed a table under a statement prepared before it. Outside a transaction:
-      // prepare it again and run it once more. Inside one the transaction is aborted already: fail
-      // this request and drop the connection, whose statements may all be stale.
-      if (this.#inTransaction) {
-        this.#broken = true;
-        throw error;
-      }
-      await this.#forget(text, name);
-      return this.#client.query({ name, text, values: values as unknown[] });
+      this.#stale = true;
+      // Inside a transaction the failure has aborted it already: this request fails. Outside one,
+      // the same text runs again unnamed, planned afresh.
+      if (this.#inTransaction) throw error;
+      return this.#client.query(text, values);
     }
   }
 
-  #track(text: string): void {
-    if (/^\s*(begin|start)\b/i.test(text)) this.#inTransaction = true;
-    else if (/^\s*(commit|end|rollback)\b(?!\s+to\b)/i.test(text)) this.#inTransaction = false;
-  }
-
-  async #nameFor(text: string): Promise<string> {
+  /** The statement's name, or undefined to send it unnamed. */
+  #nameFor(text: string): string | undefined {
+    if (!PREPARABLE.test(text) || text.includes(';')) {
+      if (/^\s*(begin|start)\b/i.test(text)) this.#inTransaction = true;
+      else if (/^\s*(commit|end|rollback)\b(?!\s+to\b)/i.test(text)) this.#inTransaction = false;
+      return undefined;
+    }
+    if (this.#stale) return undefined;
     const known = this.#names.get(text);
-    if (known) {
-      this.#names.delete(text);
-      this.#names.set(text, known);
-      return known;
-    }
-    if (this.#names.size >= this.#max) {
-      const [oldText, oldName] = this.#names.entries().next().value as [string, string];
-      await this.#forget(oldText, oldName);
-    }
+    if (known || this.#names.size >= this.#max) return known;
     const name = statementName(text);
     this.#names.set(text, name);
     return name;
   }
 
-  async #forget(text: string, name: string): Promise<void> {
-    this.#names.delete(text);
-    const connection = (this.#client as unknown as { connection: PgConnectionInternals })
-      .connection;
-    if (connection.parsedStatements[name] === undefined) return;
-    await this.#client.query(`DEALLOCATE ${pg.escapeIdentifier(name)}`);
-    delete connection.parsedStatements[name];
-    delete connection.submittedNamedStatements?.[name];
-  }
-
   release(destroy?: boolean): void {
-    this.#client.release(destroy || this.#broken);
+    this.#client.release(destroy || this.#stale);
   }
 }
 

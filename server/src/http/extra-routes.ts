@@ -1,19 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Context, ContextDeps } from '../trpc/context.ts';
-import type { ExtraOperation } from './openapi.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ExtraRouteOptions } from '../lib/http-routes.ts';
 import { registerUserHttpRoutes } from '../features/users/users.http.ts';
 import { registerAccountHttpRoutes } from '../features/account/account.http.ts';
 import { registerDownloadHttpRoutes } from '../features/downloads/downloads.http.ts';
 import { registerEventHttpRoutes } from '../features/events/events.http.ts';
 import { registerNotificationEmailHttpRoutes } from '../features/notifications/notification-emails.http.ts';
 import { registerNewsletterHttpRoutes } from '../features/newsletter/newsletter.http.ts';
-
-export interface ExtraRouteOptions {
-  deps: ContextDeps;
-  createContext: (request: FastifyRequest) => Promise<Context>;
-  /** Adds a hand-written operation to the OpenAPI document. */
-  document: (operation: ExtraOperation) => void;
-}
 
 /**
  * REST routes that are not a JSON procedure (multipart uploads, image bytes, file downloads).

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyRouter, AnyTRPCProcedure } from '@trpc/server';
 import { z, type ZodType } from 'zod';
-import { MAX_ID } from '@hercircle/shared';
 import type { Context } from '../trpc/context.ts';
 import { listRestProcedures, type RestProcedure } from './procedures.ts';
 import { AppError, sendError, toAppError } from '../lib/app-error.ts';
+import { idOutOfRange } from '../lib/http-routes.ts';
 
 /** Which JSON types each top-level input field has, so query strings can be read as numbers and booleans. */
 function queryFieldTypes(schema: ZodType | undefined): Map<string, string> {
@@ -51,18 +51,6 @@ function readQuery(query: unknown, types: Map<string, string>): Record<string, u
     else out[key] = value;
   }
   return out;
-}
-
-/** A path id as a number, or null when the segment is not a whole number. */
-export function wholeNumber(raw: string): number | null {
-  return /^\d+$/.test(raw) ? Number(raw) : null;
-}
-
-/** Whether a path segment is a whole number that no row can have (0, or beyond PostgreSQL's integer). */
-export function idOutOfRange(raw: unknown): boolean {
-  if (typeof raw !== 'string') return false;
-  const n = wholeNumber(raw.replace(/^-/, ''));
-  return n !== null && (raw.startsWith('-') || n < 1 || n > MAX_ID);
 }
 
 function fastifyPath(openApiPath: string): string {

@@ -15,7 +15,6 @@ import { renderApiDocs } from './api-docs.ts';
 import { applySecurityHeadersBeforeHooks, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticClient } from './static-client.ts';
 import { registerTrpcBodyGuard } from './trpc-body.ts';
-import { registerTrpcCalls, sendAdapterAnswersAsText } from './trpc-calls.ts';
 import { routeExtras } from './extra-routes.ts';
 import { requestCookies, writeCookies } from './cookies.ts';
 
@@ -141,12 +140,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(
     async (trpc) => {
       registerTrpcBodyGuard(trpc);
-      registerTrpcCalls(trpc, {
-        router: appRouter,
-        maxBatchSize: TRPC_MAX_BATCH,
-        createContext: (request) => contextFor(request),
-        onError: logInternalError,
-      });
       await trpc.register(fastifyTRPCPlugin, {
         prefix: '',
         trpcOptions: {
@@ -159,9 +152,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
               info.type === 'subscription' ? (info.connectionParams ?? undefined) : undefined,
             ),
           onError: logInternalError,
+          // tRPC answers a request it refuses before reading its calls (a batch over the limit, input
+          // that is not JSON) with its JSON error labelled text/plain: only those answers come without
+          // the request's calls (`info`), every other one is labelled application/json already.
+          responseMeta: ({ info, errors }) =>
+            info === undefined && errors.length > 0
+              ? { headers: new Headers({ 'content-type': 'application/json' }) }
+              : {},
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>);
-      sendAdapterAnswersAsText(trpc);
       trpc.setNotFoundHandler((request, reply) =>
         sendError(reply, new AppError('NOT_FOUND', `No procedure at ${request.url.split('?')[0]}`)),
       );

@@ -6,7 +6,7 @@ import type { AuthSession, AuthUser } from '../auth/sessions.ts';
 import { validateToken } from '../auth/sessions.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { MaxFileSize } from '@hercircle/shared';
-import type { ChatHub } from '../features/chat/chat.hub.ts';
+import type { LiveHub } from '../live/hub.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 
 /** What every procedure can reach. Built from an HTTP request, or directly in tests. */
@@ -41,8 +41,8 @@ const NO_COOKIES: RequestCookies = { get: () => null, set: () => undefined };
 export interface AppServices {
   /** Site settings (admin portal); defaults apply until it exists. */
   settings?: { get(): Promise<{ maxFileSize: MaxFileSize }> };
-  /** The live chat push channel (absent in callers built without it). */
-  chat?: ChatHub;
+  /** The live push channel, chat's and every feature's (absent in callers built without it). */
+  chat?: LiveHub;
   /** Recent session lookups (absent, or keeping nothing, where SESSION_CACHE_MS is 0). */
   sessions?: SessionCache;
 }

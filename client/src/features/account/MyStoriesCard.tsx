@@ -66,7 +66,7 @@ export function MyStoriesCard() {
                         Shared {dateOf(story.created_at)}
                       </Text>
                     </div>
-                    <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
+                    <Badge color={badge.color} style={{ flexShrink: 0 }}>
                       {badge.label}
                     </Badge>
                   </Group>

@@ -261,7 +261,7 @@ function RegisterForm({ onMode }: FormProps) {
               : null
           }
         />
-        <Button type="submit" size="md" color="coral" loading={register.isPending} fullWidth>
+        <Button type="submit" size="md" loading={register.isPending} fullWidth>
           Create Account
         </Button>
         <Text size="sm" ta="center">

@@ -18,23 +18,9 @@ import { AdminPage } from './AdminPage.tsx';
 import 'mantine-datatable/styles.layer.css';
 
 function statusOf(e: EventItem, now: number) {
-  if (e.cancelled_at)
-    return (
-      <Badge color="red" variant="light">
-        Cancelled
-      </Badge>
-    );
-  if (new Date(e.ends_at).getTime() < now)
-    return (
-      <Badge color="gray" variant="light">
-        Past
-      </Badge>
-    );
-  return (
-    <Badge color="sage" variant="light">
-      Upcoming
-    </Badge>
-  );
+  if (e.cancelled_at) return <Badge color="red">Cancelled</Badge>;
+  if (new Date(e.ends_at).getTime() < now) return <Badge color="gray">Past</Badge>;
+  return <Badge color="sage">Upcoming</Badge>;
 }
 
 /** /admin/events: every event, past and cancelled too, soonest first; create, edit, cancel. */

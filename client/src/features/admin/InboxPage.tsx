@@ -66,13 +66,9 @@ function DeletionRequests() {
             </Text>
           </Group>
           <Group gap="xs" my={6}>
-            {r.reason && <Badge variant="light">{r.reason.replace(/-/g, ' ')}</Badge>}
-            {r.export_data && (
-              <Badge variant="outline" color="gray">
-                Wants a data export
-              </Badge>
-            )}
-            <Badge color={r.purged_at ? 'gray' : 'coral'} variant="light">
+            {r.reason && <Badge tt="capitalize">{r.reason.replace(/-/g, ' ')}</Badge>}
+            {r.export_data && <Badge color="gray">Wants a data export</Badge>}
+            <Badge color={r.purged_at ? 'gray' : 'coral'}>
               {r.purged_at ? 'Deleted' : `Deletes ${shortDate(r.purge_after)}`}
             </Badge>
           </Group>

@@ -146,9 +146,7 @@ function IssueCard({
         <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
           {issue.subject}
         </Text>
-        <Badge color={STATUS_COLOR[issue.status]} variant="light">
-          {issue.status}
-        </Badge>
+        <Badge color={STATUS_COLOR[issue.status]}>{issue.status}</Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="xs">
         {issue.status === 'draft'
@@ -196,11 +194,7 @@ function IssueCard({
               <Button variant="default" onClick={() => setConfirming(false)}>
                 Cancel
               </Button>
-              <Button
-                color="coral"
-                loading={send.isPending}
-                onClick={() => send.mutate({ id: issue.id })}
-              >
+              <Button loading={send.isPending} onClick={() => send.mutate({ id: issue.id })}>
                 Yes, send to every subscriber
               </Button>
             </>

@@ -227,20 +227,10 @@ function Detail({
         <Paper withBorder p="md" radius="md">
           <Stack gap={6}>
             <Group gap="xs">
-              <Badge variant="light" color="gray">
-                {TARGET_LABELS[r.target_type]}
-              </Badge>
+              <Badge color="gray">{TARGET_LABELS[r.target_type]}</Badge>
               {r.group_name && <Text size="sm">in {r.group_name}</Text>}
-              {r.hidden && (
-                <Badge color="gray" variant="filled">
-                  {r.auto_hidden ? 'Auto-hidden' : 'Hidden'}
-                </Badge>
-              )}
-              {r.deleted && (
-                <Badge color="red" variant="filled">
-                  Deleted
-                </Badge>
-              )}
+              {r.hidden && <Badge color="gray">{r.auto_hidden ? 'Auto-hidden' : 'Hidden'}</Badge>}
+              {r.deleted && <Badge color="red">Deleted</Badge>}
             </Group>
             {r.title && <Text fw={600}>{r.title}</Text>}
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -31,12 +31,12 @@ function Reported({ row }: { row: ModerationTarget }) {
           {TARGET_LABELS[row.target_type]}
         </Text>
         {row.hidden && (
-          <Badge size="xs" color="gray" variant="filled">
+          <Badge size="xs" color="gray">
             {row.auto_hidden ? 'Auto-hidden' : 'Hidden'}
           </Badge>
         )}
         {row.deleted && (
-          <Badge size="xs" color="red" variant="filled">
+          <Badge size="xs" color="red">
             Deleted
           </Badge>
         )}

@@ -24,7 +24,7 @@ const STATUS_COLORS: Record<ReportStatus, string> = {
 
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="capitalize">
+    <Badge color={STATUS_COLORS[status]} tt="capitalize">
       {status}
     </Badge>
   );
@@ -35,7 +35,7 @@ export function ReasonBadges({ reasons }: { reasons: { reason: ReportReason; cou
   return (
     <Group gap={4}>
       {reasons.map((r) => (
-        <Badge key={r.reason} variant="outline" color="gray" tt="none">
+        <Badge key={r.reason} color="gray">
           {REPORT_REASON_LABELS[r.reason]}
           {r.count > 1 ? ` ×${r.count}` : ''}
         </Badge>

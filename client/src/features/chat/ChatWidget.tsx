@@ -100,7 +100,7 @@ export function ChatWidget({ session }: { session: Session }) {
           leftSection={<IconMessageCircle size={18} aria-hidden />}
           rightSection={
             unread ? (
-              <Badge color="coral" size="sm" circle>
+              <Badge variant="filled" color="coral" size="sm" circle>
                 {unread}
               </Badge>
             ) : null

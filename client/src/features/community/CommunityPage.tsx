@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { GroupListSkeleton } from './GroupListSkeleton.tsx';
-import { loadGroupList } from './queries.ts';
+import { loadGroupList } from './load-group-list.ts';
 
 // A member's list (the route's loader starts loading it for her) and the create-group form (when
 // she points at or first opens it) load apart from the page: a visitor sees only the sign-in prompt.
@@ -42,7 +42,7 @@ function MemberCommunity() {
       >
         <Button
           mt="lg"
-          color="coral"
+          variant="cta"
           leftSection={<IconPlus size={18} aria-hidden />}
           // Her pointer or focus on the button starts loading the form before her click.
           onPointerEnter={() => void loadCreateGroupDialog()}

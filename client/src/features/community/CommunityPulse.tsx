@@ -79,7 +79,6 @@ export function CommunityPulse() {
                             {hot && (
                               <Badge
                                 color="coral"
-                                variant="light"
                                 leftSection={<IconFlame size={12} aria-hidden />}
                               >
                                 Hot

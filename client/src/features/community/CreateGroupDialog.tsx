@@ -75,7 +75,6 @@ export function CreateGroupDialog({ opened, onClose }: { opened: boolean; onClos
       error={create.error}
       submitLabel="Create"
       submitProps={{
-        color: 'coral',
         disabled: !hasNameAndDescription(form.values),
         loading: create.isPending,
       }}

@@ -100,7 +100,7 @@ export function GroupActions({ group }: { group: GroupData }) {
       {!group.is_member && !group.request_pending && (
         <Button
           size="md"
-          color="coral"
+          variant="cta"
           disabled={join.isPending || (full && !group.is_private)}
           onClick={() => join.mutate({ id: group.id })}
         >

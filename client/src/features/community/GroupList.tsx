@@ -32,11 +32,11 @@ const route = getRouteApi('/community/');
 
 function PrivacyBadge({ isPrivate }: { isPrivate: boolean }) {
   return isPrivate ? (
-    <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
+    <Badge color="gray" leftSection={<IconLock size={12} aria-hidden />}>
       Private
     </Badge>
   ) : (
-    <Badge variant="light" color="sage" leftSection={<IconWorld size={12} aria-hidden />}>
+    <Badge color="sage" leftSection={<IconWorld size={12} aria-hidden />}>
       Public
     </Badge>
   );
@@ -56,10 +56,8 @@ export function GroupCard({ group }: { group: GroupData }) {
           {group.description}
         </Text>
         <Group gap="xs">
-          <Badge variant="outline" color="plum">
-            {group.category}
-          </Badge>
-          {group.is_member && <Badge color="plum">Joined</Badge>}
+          <Badge>{group.category}</Badge>
+          {group.is_member && <Badge color="sage">Joined</Badge>}
         </Group>
         <Group justify="space-between" c="dimmed" fz="sm">
           <Text size="sm" c="dimmed">

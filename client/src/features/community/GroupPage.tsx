@@ -109,27 +109,17 @@ function GroupView({ groupId }: { groupId: number }) {
             <Stack gap="xs" style={{ flex: 1, minWidth: 260 }}>
               <Group gap="xs">
                 {group.is_private ? (
-                  <Badge
-                    variant="light"
-                    color="gray"
-                    leftSection={<IconLock size={12} aria-hidden />}
-                  >
+                  <Badge color="gray" leftSection={<IconLock size={12} aria-hidden />}>
                     Private
                   </Badge>
                 ) : (
-                  <Badge
-                    variant="light"
-                    color="sage"
-                    leftSection={<IconWorld size={12} aria-hidden />}
-                  >
+                  <Badge color="sage" leftSection={<IconWorld size={12} aria-hidden />}>
                     Public
                   </Badge>
                 )}
-                <Badge variant="outline" color="plum">
-                  {group.category}
-                </Badge>
+                <Badge>{group.category}</Badge>
                 {group.my_role && (
-                  <Badge color="plum">
+                  <Badge color="sage">
                     {group.my_role === 'admin' ? 'You are an admin' : 'Member'}
                   </Badge>
                 )}

@@ -70,12 +70,7 @@ export function ItemByline({ item, menu }: { item: BylineItem; menu: ReactNode }
           </InZone>
         )}
         {item.hidden && (
-          <Badge
-            color="red"
-            variant="light"
-            size="sm"
-            leftSection={<IconEyeOff size={12} aria-hidden />}
-          >
+          <Badge color="red" size="sm" leftSection={<IconEyeOff size={12} aria-hidden />}>
             Hidden by moderators
           </Badge>
         )}

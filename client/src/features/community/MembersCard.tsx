@@ -84,11 +84,7 @@ export function MembersCard({ group }: { group: GroupData }) {
             <MemberName user={m.user} />
             {m.user_id === session?.user.id ? ' (you)' : ''}
           </Text>
-          <Badge
-            size="xs"
-            variant={m.role === 'admin' ? 'filled' : 'light'}
-            color={m.role === 'admin' ? 'plum' : 'gray'}
-          >
+          <Badge size="xs" color={m.role === 'admin' ? 'plum' : 'gray'}>
             {m.role}
           </Badge>
         </div>

@@ -106,12 +106,7 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
           }
         />
         {post.pinned && (
-          <Badge
-            variant="light"
-            color="plum"
-            size="sm"
-            leftSection={<IconPin size={12} aria-hidden />}
-          >
+          <Badge color="plum" size="sm" leftSection={<IconPin size={12} aria-hidden />}>
             Pinned
           </Badge>
         )}

@@ -18,7 +18,7 @@ export function SignInPrompt({ title, text }: { title: string; text: string }) {
           <Text c="dimmed" maw={440}>
             {text}
           </Text>
-          <ButtonLink to="/sign-in" search={{ redirect: href }} size="md" color="coral">
+          <ButtonLink to="/sign-in" search={{ redirect: href }} size="md" variant="cta">
             Sign In to Join
           </ButtonLink>
         </Stack>

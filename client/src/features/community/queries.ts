@@ -25,9 +25,3 @@ export function groupListQuery(trpc: Trpc, { search, category, page = 1 }: Group
     offset: (page - 1) * PAGE_SIZES.groups,
   });
 }
-
-/**
- * A member's group list (GroupList.tsx), loaded apart from the page: the route's loader starts it
- * for a member, beside the page's own code and the data; a visitor never loads it.
- */
-export const loadGroupList = () => import('./GroupList.tsx');

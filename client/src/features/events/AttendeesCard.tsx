@@ -33,9 +33,7 @@ export function AttendeesCard({ eventId }: { eventId: number }) {
         {list.data?.attendees.map((a) => (
           <Group component="li" key={a.id} justify="space-between" wrap="nowrap">
             <MemberName user={a} />
-            <Badge variant="light" color={COLOR[a.status]}>
-              {LABEL[a.status]}
-            </Badge>
+            <Badge color={COLOR[a.status]}>{LABEL[a.status]}</Badge>
           </Group>
         ))}
       </Stack>

@@ -34,7 +34,7 @@ export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) 
     >
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap">
-          <Badge variant="light">{e.category}</Badge>
+          <Badge>{e.category}</Badge>
           {e.featured && <Badge color="coral">Featured Event</Badge>}
         </Group>
         <Title order={2} fz="lg">
@@ -86,7 +86,6 @@ export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) 
             <ButtonLink
               to="/sign-in"
               search={{ redirect: `/events/${e.id}` }}
-              color="coral"
               aria-label={`Sign in to RSVP: ${e.title}`}
             >
               Sign in to RSVP

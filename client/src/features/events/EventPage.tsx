@@ -115,7 +115,7 @@ export function EventPage({ id }: { id: number }) {
         ← All events
       </Anchor>
       <Group gap="xs" mt="md">
-        <Badge variant="light">{e.category}</Badge>
+        <Badge>{e.category}</Badge>
         {e.featured && <Badge color="coral">Featured Event</Badge>}
         {e.cancelled_at && <Badge color="red">Cancelled</Badge>}
       </Group>

@@ -32,7 +32,7 @@ export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }
     return <Text c="dimmed">This event has ended.</Text>;
   if (!signedIn)
     return (
-      <ButtonLink to="/sign-in" search={{ redirect: `/events/${e.id}` }} color="coral">
+      <ButtonLink to="/sign-in" search={{ redirect: `/events/${e.id}` }}>
         Sign in to RSVP
       </ButtonLink>
     );

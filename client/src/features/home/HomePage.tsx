@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FEATURED_STORIES, HERO, QUOTES, RESOURCE_CARDS, STATS } from '../../content/home.ts';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { QuoteCarousel } from '../../components/QuoteCarousel.tsx';
-import { CardLink, PlainButtonLink } from '../../components/plain/buttons.tsx';
-import plain from '../../components/plain/plain.module.css';
+import { ButtonLink, CardLink } from '../../components/ButtonLink.tsx';
 import classes from './HomePage.module.css';
-import { ColumnGrid } from '../../components/ColumnGrid.tsx';
 
 // Below the fold: loaded right after the first paint, in space reserved for them (no layout shift).
 const BelowTheFold = lazy(() => import('./BelowTheFold.tsx'));
@@ -17,44 +16,50 @@ export function HomePage() {
   return (
     <>
       <div className={classes.hero}>
-        <div className={`${plain.container} ${classes.heroInner}`}>
-          <div className={`${plain.stack} ${classes.intro}`}>
-            <h1 className={`${plain.title} ${classes.title}`}>{HERO.title}</h1>
-            <p className={`${plain.text} ${plain.dimmed} ${classes.lead}`} data-size="xl">
+        <Container className={classes.heroInner}>
+          <Stack gap="lg" maw={720}>
+            <Title order={1} className={classes.title}>
+              {HERO.title}
+            </Title>
+            <Text size="xl" c="dimmed" maw={600}>
               {HERO.subtitle}
-            </p>
-            <div className={classes.actions}>
-              <PlainButtonLink to="/stories" search={{ share: true }} size="lg" color="coral">
+            </Text>
+            <Group gap="md">
+              <ButtonLink to="/stories" search={{ share: true }} size="lg" variant="cta">
                 Share Your Story
-              </PlainButtonLink>
-              <PlainButtonLink to="/stories" size="lg" variant="outline">
+              </ButtonLink>
+              <ButtonLink to="/stories" size="lg" variant="outline">
                 Explore Stories
-              </PlainButtonLink>
-            </div>
-          </div>
-          <ColumnGrid cols={{ base: 2, sm: 4 }} mt={56} gap="lg">
+              </ButtonLink>
+            </Group>
+          </Stack>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} mt={56} spacing="lg">
             {STATS.map((s) => (
               <div key={s.label}>
-                <p className={`${plain.text} ${classes.stat}`}>{s.value}</p>
-                <p className={`${plain.text} ${plain.dimmed}`} data-size="sm">
+                <Text
+                  c="var(--mantine-color-plum-text)"
+                  ff="heading"
+                  fw={600}
+                  className={classes.stat}
+                >
+                  {s.value}
+                </Text>
+                <Text size="sm" c="dimmed">
                   {s.label}
-                </p>
+                </Text>
               </div>
             ))}
-          </ColumnGrid>
-        </div>
+          </SimpleGrid>
+        </Container>
       </div>
       <QuoteCarousel quotes={QUOTES} />
-      <section
-        className={`${plain.container} ${classes.featured}`}
-        aria-labelledby="featured-heading"
-      >
+      <Container component="section" py={64} aria-labelledby="featured-heading">
         <SectionHeading
           id="featured-heading"
           title="Featured stories"
           subtitle="Written by members, edited with care."
         />
-        <ColumnGrid cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {FEATURED_STORIES.map((s) => (
             <MediaCard key={s.id} {...s}>
               <CardLink to="/stories" aria-label={`Read more stories like ${s.title}`}>
@@ -62,18 +67,15 @@ export function HomePage() {
               </CardLink>
             </MediaCard>
           ))}
-        </ColumnGrid>
-      </section>
-      <section
-        className={`${plain.container} ${classes.resources}`}
-        aria-labelledby="resources-heading"
-      >
+        </SimpleGrid>
+      </Container>
+      <Container component="section" pb={64} aria-labelledby="resources-heading">
         <SectionHeading
           id="resources-heading"
           title="Resources for every chapter"
           subtitle="Guides, tools and people who can help."
         />
-        <ColumnGrid cols={{ base: 1, xs: 2, md: 4 }} gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {RESOURCE_CARDS.map((c) => (
             <MediaCard key={c.id} {...c}>
               <CardLink to="/resources" aria-label={`Explore ${c.title} resources`}>
@@ -81,8 +83,8 @@ export function HomePage() {
               </CardLink>
             </MediaCard>
           ))}
-        </ColumnGrid>
-      </section>
+        </SimpleGrid>
+      </Container>
       {/* Loaded once the page is live, so the server's HTML and its hydration both hold the
           placeholder. */}
       <BelowTheFoldWhenLive />

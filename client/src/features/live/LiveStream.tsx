@@ -6,6 +6,9 @@ import { trpc } from '../../lib/trpc.ts';
 import { renderedReadAt } from '../../lib/read-at.ts';
 import { dispatchLiveEvent } from './live-events.ts';
 
+/** The longest pause between two reconnection attempts, before its random spread (up to twice). */
+const RECONNECT_MAX_MS = 8000;
+
 /**
  * The tab's one live stream (members only, mounted once by the site layout): it reconnects after
  * a break, tells its consumers to refetch after one (and when the server says they missed
@@ -49,11 +52,12 @@ export function LiveStream() {
   }, [starts, queryClient]);
 
   // A server that shuts down ends the stream; connect again (another process, or the same one
-  // restarted, answers) after a spread-out pause that grows while attempts keep failing.
+  // restarted, answers) after a spread-out pause that grows while attempts keep failing, to at most
+  // 8-16 s: a member's chat is back within that of the server, while a crowd of tabs still spreads.
   const { status, reset } = stream;
   useEffect(() => {
     if (status !== 'idle' && status !== 'error') return;
-    const delay = Math.min(1000 * 2 ** attempts, 30_000) * (1 + Math.random());
+    const delay = Math.min(1000 * 2 ** attempts, RECONNECT_MAX_MS) * (1 + Math.random());
     const timer = setTimeout(() => {
       setAttempts((n) => n + 1);
       reset();

@@ -46,7 +46,7 @@ function Item({ conversation, active }: { conversation: Conversation; active: bo
           />
         </Stack>
         {unread > 0 && (
-          <Badge color="coral" circle>
+          <Badge variant="filled" color="coral" circle>
             {unread > 99 ? '99+' : unread}
             <span className="sr-only"> unread</span>
           </Badge>

@@ -18,7 +18,7 @@ export function CallToAction({
         {text}
       </Text>
       <Group justify="center">
-        <ButtonLink to={primary.to} hash={primary.hash} color="coral">
+        <ButtonLink to={primary.to} hash={primary.hash} variant="cta">
           {primary.label}
         </ButtonLink>
         <ButtonLink to={secondary.to} hash={secondary.hash} variant="outline">

@@ -19,7 +19,7 @@ export function PublicationsPage() {
           <EmojiTile emoji={p.emoji} gradient={p.gradient as Gradient} />
           <Stack gap={6} p="lg">
             <Group gap="xs">
-              <Badge variant="light">{p.category}</Badge>
+              <Badge>{p.category}</Badge>
               {p.isLatest && <Badge color="coral">Latest Issue</Badge>}
               {p.isPremium && <Badge color="plum">Premium</Badge>}
             </Group>
@@ -43,7 +43,6 @@ export function PublicationsPage() {
             </Text>
             {p.purchasable && p.price ? (
               <Button
-                color="coral"
                 onClick={() => void navigate({ to: '/shop' })}
                 aria-label={`Purchase ${p.price}: ${p.title}`}
               >

@@ -49,7 +49,7 @@ export function ResourcesPage() {
           <SectionHeading id="categories-list" title="All categories" />
           <Group gap="xs">
             {RESOURCE_CATEGORIES.map((c) => (
-              <Badge key={c.id} size="lg" variant="light">
+              <Badge key={c.id} size="lg">
                 {c.emoji} {c.title}
               </Badge>
             ))}

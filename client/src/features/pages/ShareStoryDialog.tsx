@@ -73,7 +73,7 @@ export function ShareStoryDialog({ opened, onClose }: { opened: boolean; onClose
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" color="coral" loading={submit.isPending}>
+              <Button type="submit" loading={submit.isPending}>
                 Submit for review
               </Button>
             </Group>

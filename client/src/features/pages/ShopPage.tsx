@@ -42,7 +42,7 @@ export function ShopPage() {
               <EmojiTile emoji={p.emoji} gradient={p.gradient as Gradient} />
               <Stack gap={6} p="lg">
                 <Group justify="space-between">
-                  <Badge variant="light">{p.category}</Badge>
+                  <Badge>{p.category}</Badge>
                   {p.featured && <Badge color="coral">Featured</Badge>}
                 </Group>
                 <Title order={2} fz="lg">

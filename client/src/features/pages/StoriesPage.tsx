@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { CardLink } from '../../components/plain/buttons.tsx';
+import { CardLink } from '../../components/ButtonLink.tsx';
 import { PAGE_SIZES } from '@hercircle/shared/constants';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
@@ -119,7 +119,7 @@ export function StoriesPage() {
       >
         <Button
           mt="lg"
-          color="coral"
+          variant="cta"
           size="md"
           onClick={share}
           // A member's pointer or focus on the button starts loading the form before her click.

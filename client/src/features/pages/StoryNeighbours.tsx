@@ -7,7 +7,7 @@ import {
   type StorySection,
 } from '@hercircle/shared';
 import { shortDate } from '../../lib/dates.ts';
-import { CardLink } from '../../components/plain/buttons.tsx';
+import { CardLink } from '../../components/ButtonLink.tsx';
 
 /** Where each section's articles are listed: its hub (topics under it), news on Top Stories. */
 const SECTION_PATHS: Record<StorySection, string> = {

@@ -3,7 +3,7 @@ import { IconFlame } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@hercircle/shared/constants';
 import { trpc } from '../../lib/trpc.ts';
-import { CardLink } from '../../components/plain/buttons.tsx';
+import { CardLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EmojiTile } from '../../components/Visual.tsx';
 import { NEWS, NEWS_PAGE } from '../../content/pages.ts';
@@ -25,7 +25,7 @@ export function TopStoriesPage() {
           <EmojiTile emoji={a.emoji} gradient="dusk" height={110} />
           <Stack gap={6} p="lg">
             <Group gap="xs">
-              <Badge variant="light">{a.category}</Badge>
+              <Badge>{a.category}</Badge>
               {a.isTrending && (
                 <Badge color="coral" leftSection={<IconFlame size={12} aria-hidden />}>
                   Trending

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { StorySection } from '@hercircle/shared';
-import { CardLink } from '../../components/plain/buttons.tsx';
+import { CardLink } from '../../components/ButtonLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

@@ -15,7 +15,7 @@ function UnfilteredCard({ story }: { story: UnfilteredStory }) {
     <Card component="article">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Badge variant="light">{story.category}</Badge>
+          <Badge>{story.category}</Badge>
           <Text size="xs" c="dimmed">
             {story.author}
           </Text>
@@ -48,7 +48,7 @@ export function UnfilteredPage() {
       page={UNFILTERED_PAGE}
       footer={
         <Group justify="center" mt="xl">
-          <ButtonLink to="/stories" search={{ share: true }} color="coral">
+          <ButtonLink to="/stories" search={{ share: true }} variant="cta">
             Tell your story
           </ButtonLink>
         </Group>

@@ -89,7 +89,7 @@ function ReportItem({ report }: { report: MyReport }) {
           {REPORT_REASON_LABELS[report.reason]} · {shortDate(report.created_at)}
         </Text>
       </Stack>
-      <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
+      <Badge color={status.color} style={{ flexShrink: 0 }}>
         {status.label}
       </Badge>
     </Group>

@@ -63,7 +63,7 @@ function ResultCard({ result }: { result: Result }) {
   return (
     <Card component="li" padding="lg" withBorder>
       <Group gap="sm" mb={4} wrap="nowrap">
-        <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+        <Badge color="gray" style={{ flexShrink: 0 }}>
           {TYPE_LABELS[result.type]}
         </Badge>
         <ResultLink url={result.url}>{result.title}</ResultLink>
@@ -173,9 +173,7 @@ export function SearchPage() {
               style={{ flex: 1 }}
               maxLength={100}
             />
-            <Button type="submit" color="coral">
-              Search
-            </Button>
+            <Button type="submit">Search</Button>
           </Group>
         </form>
       </PageHeader>

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommunityPage } from '../../features/community/CommunityPage.tsx';
-import {
-  groupListQuery,
-  groupListSearch,
-  loadGroupList,
-} from '../../features/community/queries.ts';
+import { groupListQuery, groupListSearch } from '../../features/community/queries.ts';
+import { loadGroupList } from '../../features/community/load-group-list.ts';
 
 export const Route = createFileRoute('/community/')({
   validateSearch: groupListSearch,

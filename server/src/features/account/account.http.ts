@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@hercircle/shared';
 import { AppError, sendError } from '../../lib/app-error.ts';
-import { emailLinkPage, registerTokenLink } from '../../http/email-link-pages.ts';
-import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
+import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
+import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { cancelDeletionByToken, checkCancelDeletionToken, exportData } from './account.service.ts';
 
 const HOME = [{ href: '/', label: 'HerCircle home' }];

@@ -1,7 +1,8 @@
 import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HubEvent } from './chat.hub.ts';
-import { CHAT_CHANNEL, createChatHub } from './chat.hub.ts';
+import type { LiveEvent } from '../../live/notices.ts';
+import { LIVE_CHANNEL } from '../../live/channels.ts';
+import { createLiveHub } from '../../live/hub.ts';
 import type { DbHandle } from '../../db/index.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 
@@ -53,16 +54,16 @@ describe('the chat hub under a burst of sends', () => {
     // The hub on the test database, with the notices handed to it by the test.
     let deliverNotice: (payload: string) => void = () => undefined;
     const { counter, plugin } = countingReads();
-    const hub = await createChatHub({
+    const hub = await createLiveHub({
       ...handle,
       db: handle.db.withPlugin(plugin),
       listen: async (channel, onPayload) => {
-        if (channel === CHAT_CHANNEL) deliverNotice = onPayload;
+        if (channel === LIVE_CHANNEL) deliverNotice = onPayload;
         return async () => undefined;
       },
     });
-    const received: HubEvent[] = [];
-    hub.events.on('event', (event: HubEvent) => received.push(event));
+    const received: LiveEvent[] = [];
+    hub.events.on('event', (event: LiveEvent) => received.push(event));
     const done = new Promise<void>((resolve) =>
       hub.events.on('event', () => received.length === ids.length + 1 && resolve()),
     );

@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../../test/harness.ts';
 import { openLiveStream } from '../../../test/live-stream.ts';
-import { RECENT_MS } from './chat.hub.ts';
+import { RECENT_MS } from '../../live/hub.ts';
 
 let h: Harness;
 let ada: TestUser;

@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
+import { hiddenAuthorIds, isLive, visibleMessages } from '../../lib/visibility.queries.ts';
 import { precompiled } from '../../db/precompiled.ts';
 
 const MESSAGE_COLUMNS = [
@@ -23,23 +23,10 @@ function messagesWithSender(db: Kysely<Database>) {
     .selectFrom('messages')
     .innerJoin('users', 'users.id', 'messages.sender_id')
     .select(MESSAGE_COLUMNS)
-    .where('messages.deleted_at', 'is', null);
+    .where(isLive('messages'));
 }
 
 export type MessageRow = Awaited<ReturnType<typeof findMessage>> & object;
-
-/**
- * What a member may read of a room: not the messages of members hidden from her (a block either
- * way, her mutes) nor those a moderator hid, except her own, which she keeps seeing marked hidden.
- */
-function visibleTo(db: Kysely<Database>, viewerId: number) {
-  return (eb: ExpressionBuilder<Database, 'messages'>) =>
-    eb.and([
-      eb('messages.deleted_at', 'is', null),
-      eb.or([eb('messages.hidden_at', 'is', null), eb('messages.sender_id', '=', viewerId)]),
-      eb('messages.sender_id', 'not in', hiddenAuthorIds(db, viewerId)),
-    ]);
-}
 
 /** The members whose messages a viewer never sees, for a live stream to hold in memory. */
 export async function listHiddenAuthors(db: Kysely<Database>, viewerId: number) {
@@ -109,7 +96,7 @@ const messagePage = precompiled(
   ) => {
     let query = messagesWithSender(db)
       .where('messages.conversation_id', '=', p.conversationId)
-      .where(visibleTo(db, p.viewerId));
+      .where(visibleMessages(db, { id: p.viewerId }));
     if (shape.before) query = query.where('messages.id', '<', p.before);
     return query.orderBy('messages.id', 'desc').limit(p.limit);
   },
@@ -138,7 +125,7 @@ export function searchMessages(
   const pattern = containsPattern(q);
   return messagesWithSender(db)
     .where('messages.conversation_id', '=', conversationId)
-    .where(visibleTo(db, args.viewerId))
+    .where(visibleMessages(db, { id: args.viewerId }))
     .where('messages.content', 'ilike', pattern)
     .orderBy('messages.id', 'desc')
     .limit(limit)
@@ -157,7 +144,7 @@ export function updateMessageContent(db: Kysely<Database>, id: number, content: 
     .updateTable('messages')
     .set({ content, edited_at: new Date() })
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(isLive('messages'))
     .execute();
 }
 
@@ -168,7 +155,7 @@ export async function hideMessage(db: Kysely<Database>, id: number, hiddenBy: nu
     .set({ hidden_at: new Date(), hidden_by: hiddenBy })
     .where('id', '=', id)
     .where('hidden_at', 'is', null)
-    .where('deleted_at', 'is', null)
+    .where(isLive('messages'))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -178,7 +165,7 @@ export function softDeleteMessage(db: Kysely<Database>, id: number, deletedBy: n
     .updateTable('messages')
     .set({ deleted_at: new Date(), deleted_by: deletedBy })
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(isLive('messages'))
     .execute();
 }
 
@@ -200,13 +187,13 @@ export function conversationSummaries(db: Kysely<Database>, userId: number) {
         .selectFrom('messages')
         .select((m) => m.fn.max('messages.id').as('id'))
         .whereRef('messages.conversation_id', '=', 'conversations.id')
-        .where(visibleTo(db, userId))
+        .where(visibleMessages(db, { id: userId }))
         .as('last_message_id'),
       eb
         .selectFrom('messages')
         .select((m) => m.fn.countAll<number>().as('n'))
         .whereRef('messages.conversation_id', '=', 'conversations.id')
-        .where(visibleTo(db, userId))
+        .where(visibleMessages(db, { id: userId }))
         .where('messages.sender_id', '!=', userId)
         .where('messages.id', '>', sql<number>`coalesce(reads.last_read_message_id, 0)`)
         .as('unread_count'),
@@ -265,7 +252,7 @@ export async function countUnread(
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('messages.conversation_id', '=', conversationId)
-    .where(visibleTo(db, userId))
+    .where(visibleMessages(db, { id: userId }))
     .where('messages.sender_id', '!=', userId)
     .where('messages.id', '>', sql<number>`coalesce(reads.last_read_message_id, 0)`)
     .executeTakeFirstOrThrow();
@@ -280,10 +267,6 @@ export function markRead(db: Kysely<Database>, conversationId: number, userId: n
     on conflict (conversation_id, user_id) do update
       set last_read_message_id = greatest(conversation_reads.last_read_message_id, excluded.last_read_message_id),
           updated_at = now()`.execute(db);
-}
-
-export function notify(db: Kysely<Database>, channel: string, payload: string) {
-  return sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }
 
 export function insertGroupConversation(db: Kysely<Database>, groupId: number, name: string) {

@@ -6,7 +6,7 @@ import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { once } from '../../lib/idempotency.ts';
-import { CHAT_CHANNEL, type ChatNotice } from './chat.hub.ts';
+import { publish } from '../../live/publish.ts';
 import { toChatMessage } from './chat.mapping.ts';
 import * as q from './chat.queries.ts';
 import { summarize } from './conversation-summaries.ts';
@@ -62,10 +62,6 @@ export async function canSee(
     if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
     throw error;
   }
-}
-
-async function publish(db: Kysely<Database>, notice: ChatNotice) {
-  await q.notify(db, CHAT_CHANNEL, JSON.stringify(notice));
 }
 
 /**
@@ -231,14 +227,6 @@ export async function hideMessage(
     message_id: input.id,
   });
   return true;
-}
-
-/**
- * A block or mute was made or lifted (in its transaction): the open live streams of these members,
- * on every server process, reload whom they hide.
- */
-export async function announceHiddenChange(trx: Kysely<Database>, userIds: number[]) {
-  await publish(trx, { type: 'audience', users: userIds });
 }
 
 /** The members whose messages a live stream leaves out for this viewer. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DirectStatus } from '../../db/schema.ts';
-import { hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
+import { hiddenAuthorIds, isLive } from '../../lib/visibility.queries.ts';
 import { conversationSummaries } from './chat.queries.ts';
 
 type Db = Kysely<Database>;
@@ -114,7 +114,7 @@ export async function countMessagesBy(db: Db, conversationId: number, senderId: 
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('conversation_id', '=', conversationId)
     .where('sender_id', '=', senderId)
-    .where('deleted_at', 'is', null)
+    .where(isLive('messages'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

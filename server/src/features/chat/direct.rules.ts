@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isBlockedPair } from '../../lib/hidden-authors.queries.ts';
+import { isBlockedPair } from '../../lib/visibility.queries.ts';
 import * as dq from './direct.queries.ts';
 
 type Db = Kysely<Database>;

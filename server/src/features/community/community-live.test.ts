@@ -3,7 +3,8 @@ import type { ChatStreamEvent } from '@hercircle/shared';
 import { openDatabase } from '../../db/index.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import { auth, createHarness, signUp, type Harness, type TestUser } from '../../../test/harness.ts';
-import { openLiveStream } from '../../../test/live-stream.ts';
+import { openLiveStream, type LiveStream } from '../../../test/live-stream.ts';
+import { createPost } from './community-posts.service.ts';
 
 /** Two servers on one database, as two processes behind a load balancer: NOTIFY joins them. */
 let h: Harness;
@@ -48,9 +49,40 @@ async function post(who: TestUser, group: number, content: string) {
   return (await (await h.caller(who.token)).community.post({ id: group, content })).post;
 }
 
-/** A member's live stream on a server; it reads whom she hides right after it starts listening. */
-const openStream = (server: Harness, who: TestUser) =>
-  openLiveStream(server, who, { settleMs: 100 });
+let readyCount = 0;
+const isPost = (content: string) => (e: ChatStreamEvent) =>
+  e.type === 'post_created' && e.post.content === content;
+
+/**
+ * Members' live streams on a server, each past what was written before they opened: a write's
+ * notice may reach the other server after a stream started listening. So a post made once they
+ * are open ('ready') must reach them all, and each answers only what came after it; notices
+ * arrive in commit order, so nothing written earlier follows it.
+ */
+async function openStreams<T extends TestUser[]>(
+  server: Harness,
+  ...members: T
+): Promise<{ [K in keyof T]: LiveStream }> {
+  const streams = [];
+  for (const who of members) streams.push(await openLiveStream(server, who));
+  const ready = isPost(`ready ${++readyCount}`);
+  // Through the service without the members' rate limit (as seeding writes), which the
+  // tests' own posts already come close to.
+  await createPost(h.db, (await h.context(ada.token)).user!, {
+    id: open,
+    content: `ready ${readyCount}`,
+  });
+  for (const stream of streams)
+    await expect.poll(() => stream.seen.some(ready), { timeout: 15_000 }).toBe(true);
+  const after = (seen: ChatStreamEvent[]) => seen.slice(seen.findIndex(ready) + 1);
+  return streams.map((stream): LiveStream => ({
+    get seen() {
+      return after(stream.seen);
+    },
+    until: async (test) => after(await stream.until(test)),
+  })) as { [K in keyof T]: LiveStream };
+}
+const openStream = async (server: Harness, who: TestUser) => (await openStreams(server, who))[0];
 
 /** What an event says, in a line the assertions compare. */
 function label(e: ChatStreamEvent): string {
@@ -136,8 +168,7 @@ describe('the discussion, live on every member’s stream', () => {
       headers: auth(cleo.token),
     });
     expect(block.statusCode).toBe(200);
-    const cleoStream = await openStream(h2, cleo);
-    const beaStream = await openStream(h2, bea);
+    const [cleoStream, beaStream] = await openStreams(h2, cleo, bea);
     await post(bea, open, 'from bea');
     await post(cleo, open, 'from cleo');
     await post(ada, open, 'marker');
@@ -161,8 +192,7 @@ describe('the discussion, live on every member’s stream', () => {
   });
 
   it('a private group’s post never reaches a non-member, and reaches a member', async () => {
-    const outsider = await openStream(h2, bea);
-    const owner = await openStream(h2, ada);
+    const [outsider, owner] = await openStreams(h2, bea, ada);
     await post(ada, closed, 'members only');
     await post(ada, open, 'marker');
     expect((await outsider.until(isMarker)).map(label)).toEqual(['post_created marker']);
@@ -174,8 +204,7 @@ describe('the discussion, live on every member’s stream', () => {
 
   it('a post a moderator hides reaches others as a deletion and its author as hidden', async () => {
     const target = await post(bea, open, 'to be hidden');
-    const cleoStream = await openStream(h2, cleo);
-    const beaStream = await openStream(h2, bea);
+    const [cleoStream, beaStream] = await openStreams(h2, cleo, bea);
     await (await h.caller(ada.token)).community.hidePost({ id: target.id, reason: 'Off topic' });
     await post(ada, open, 'marker');
     expect((await cleoStream.until(isMarker)).map(label)).toEqual([
@@ -192,8 +221,7 @@ describe('the discussion, live on every member’s stream', () => {
     const target = await post(bea, open, 'reported into hiding');
     const dee = await signUp(h, { first_name: 'Dee' });
     await (await h.caller(dee.token)).community.join({ id: open });
-    const adaStream = await openStream(h2, ada);
-    const cleoStream = await openStream(h2, cleo);
+    const [adaStream, cleoStream] = await openStreams(h2, ada, cleo);
     for (const reporter of [ada, cleo, dee]) {
       const res = await h.app.inject({
         method: 'POST',

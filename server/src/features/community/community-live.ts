@@ -1,29 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { DiscussionEvent } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
-import type { AuthUser } from '../../auth/sessions.ts';
-import { CHAT_CHANNEL } from '../chat/chat.hub.ts';
+import { publish } from '../../live/publish.ts';
+import type { DiscussionNotice } from '../../live/notices.ts';
+import type { Viewer } from '../../live/shape.ts';
+import { moderates, readsGroup } from './community.access.ts';
 import { findGroup } from './community.queries.ts';
 import { toPost, toReply } from './community.mapping.ts';
-import { announce, findLivePost, findPostFor, hidesNote } from './community-posts.queries.ts';
+import { hidesNote } from '../../lib/visibility.queries.ts';
+import { findLivePost, findPostFor } from './community-posts.queries.ts';
 import { findLiveReply, findReplyFor } from './community-replies.queries.ts';
-import { moderates } from './community-posts.service.ts';
 
 type Db = Kysely<Database>;
-
-/**
- * What travels through NOTIFY for a discussion change: ids only. `authors` are the author of the
- * item changed if she wrote it under her name (see namedAuthors): whom a block or mute keeps from
- * a reader. They never leave the server.
- */
-export interface DiscussionNotice {
-  type: 'discussion';
-  event: DiscussionEvent['type'];
-  group_id: number;
-  post_id: number;
-  reply_id: number | null;
-  authors: number[];
-}
 
 /**
  * The authors a block or mute may keep a change from: an anonymous post or reply reaches every
@@ -34,11 +22,11 @@ export function namedAuthors(...items: { user_id: number; anonymous: boolean }[]
 }
 
 /**
- * Announces a change inside the writing transaction, on the chat channel that every member's one
- * live stream hears: it is delivered when the write commits and never when it rolls back.
+ * Announces a change inside the writing transaction to every member's one live stream: it is
+ * delivered when the write commits and never when it rolls back.
  */
 export async function publishDiscussion(trx: Db, notice: Omit<DiscussionNotice, 'type'>) {
-  await announce(trx, CHAT_CHANNEL, JSON.stringify({ type: 'discussion', ...notice }));
+  await publish(trx, { type: 'discussion', ...notice });
 }
 
 /** A live post or reply with its group and post, or undefined when it is gone. */
@@ -89,15 +77,13 @@ export function publishModerated(trx: Db, type: 'post' | 'reply', id: number, de
  */
 export async function shapeDiscussion(
   db: Db,
-  viewer: Pick<AuthUser, 'id' | 'role'>,
+  viewer: Viewer,
   hidden: Set<number>,
   n: DiscussionNotice,
 ): Promise<DiscussionEvent | null> {
   if (n.authors.some((author) => author !== viewer.id && hidden.has(author))) return null;
   const group = await findGroup(db, n.group_id, viewer.id);
-  const siteAdmin = viewer.role === 'admin';
-  if (!group || (group.status !== 'active' && !siteAdmin)) return null;
-  if (group.is_private && group.my_role === null && !siteAdmin) return null;
+  if (!group || !readsGroup(viewer, group)) return null;
   const reader = { id: viewer.id, moderator: moderates(viewer, group.my_role) };
   const base = { group_id: n.group_id, post_id: n.post_id };
   if (n.event === 'post_deleted') return { type: 'post_deleted', ...base };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { blockedPairIds } from '../../lib/hidden-authors.queries.ts';
+import { blockedPairIds } from '../../lib/visibility.queries.ts';
 
 export const USER_COLUMNS = [
   'users.first_name',

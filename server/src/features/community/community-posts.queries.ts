@@ -1,40 +1,17 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
-import { authorNotHidden } from '../../lib/hidden-authors.queries.ts';
+import {
+  isLive,
+  noteNotHidden,
+  visiblePosts,
+  visibleReplies,
+  type Reader,
+} from '../../lib/visibility.queries.ts';
 import { USER_COLUMNS } from './community-members.queries.ts';
 import { myReactionsOf, reactionCountsOf } from './community-reactions.queries.ts';
 
 type Db = Kysely<Database>;
-
-/** Who reads: moderators (the group's admins, site admins) also receive hidden content. */
-export interface Reader {
-  id: number;
-  moderator: boolean;
-}
-
-/**
- * Live content of `table` the reader may receive: not deleted; hidden only for its author and
- * moderators; never named content by a member she blocked, who blocked her or whom she muted
- * (anonymous content is never kept from her by who wrote it: authorNotHidden).
- */
-export function visibleTo<T extends 'group_posts' | 'group_post_replies'>(
-  db: Db,
-  table: T,
-  reader: Reader,
-) {
-  return (eb: ExpressionBuilder<Database, T>) => {
-    const ref = (column: 'deleted_at' | 'hidden_at' | 'user_id') =>
-      sql.ref<number | Date | null>(`${table}.${column}`);
-    return eb.and([
-      eb(ref('deleted_at'), 'is', null),
-      ...(reader.moderator
-        ? []
-        : [eb.or([eb(ref('hidden_at'), 'is', null), eb(ref('user_id'), '=', reader.id)])]),
-      authorNotHidden(db, reader.id, table),
-    ]);
-  };
-}
 
 /** Replies under post `p` (see withReplyCount) that the reader may receive. */
 function replyCount(db: Db, reader: Reader) {
@@ -42,7 +19,7 @@ function replyCount(db: Db, reader: Reader) {
     .selectFrom('group_post_replies')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('group_post_replies.post_id', '=', sql.ref<number>('p.id'))
-    .where(visibleTo(db, 'group_post_replies', reader));
+    .where(visibleReplies(db, reader));
 }
 
 const POST_COLUMNS = [
@@ -64,7 +41,7 @@ function postsFor(db: Db, reader: Reader) {
     .innerJoin('users', 'users.id', 'group_posts.user_id')
     .select(POST_COLUMNS)
     .select(USER_COLUMNS)
-    .where(visibleTo(db, 'group_posts', reader));
+    .where(visiblePosts(db, reader));
 }
 
 /**
@@ -85,31 +62,6 @@ function withReplyCount(db: Db, reader: Reader, page: ReturnType<typeof postsFor
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPostFor>>>;
 
 /**
- * The notes a member set to 'hide'. Not correlated with the post, so PostgreSQL reads it once per
- * list instead of once per post with a note.
- */
-function notesHiddenBy(db: Db, viewerId: number) {
-  const filters = sql<{
-    key: ContentNote;
-    value: string;
-  }>`jsonb_each_text(users.content_note_filters)`;
-  return db
-    .selectFrom('users')
-    .innerJoin(filters.as('filter'), (join) => join.onTrue())
-    .select('filter.key')
-    .where('users.id', '=', viewerId)
-    .where('filter.value', '=', 'hide');
-}
-
-/** Whether the viewer set this content note to 'hide' (her lists leave such posts out). */
-export async function hidesNote(db: Db, viewerId: number, note: string) {
-  const row = await notesHiddenBy(db, viewerId)
-    .where('filter.key', '=', note as ContentNote)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
  * Pinned first (newest pin first), then newest first; posts whose note the reader set to 'hide'
  * are left out, unless she wrote them. With `before` (a keyset page): the posts not pinned older
  * than that post, newest first, so posts added meanwhile never shift a page. One row more than
@@ -122,13 +74,7 @@ export async function listPosts(
 ) {
   const query = postsFor(db, reader)
     .where('group_posts.group_id', '=', input.groupId)
-    .where((eb) =>
-      eb.or([
-        eb('group_posts.content_note', 'is', null),
-        eb('group_posts.user_id', '=', reader.id),
-        eb('group_posts.content_note', 'not in', notesHiddenBy(db, reader.id)),
-      ]),
-    );
+    .where(noteNotHidden(db, reader.id, 'group_posts'));
   const page =
     input.before === undefined
       ? query
@@ -201,13 +147,13 @@ export function findLivePost(db: Db, id: number) {
     .selectFrom('group_posts')
     .select(['id', 'group_id', 'user_id', 'anonymous', 'hidden_at'])
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(isLive('group_posts'))
     .executeTakeFirst();
 }
 
 /**
- * The WHERE on deleted_at makes a delete that committed first win: PostgreSQL re-checks it after
- * waiting for the row, so a racing edit or second delete changes nothing (false here).
+ * isLive makes a delete that committed first win: a racing edit or second delete changes nothing
+ * (false here).
  */
 export async function updatePostContent(
   db: Db,
@@ -218,7 +164,7 @@ export async function updatePostContent(
     .updateTable('group_posts')
     .set({ ...patch, edited_at: new Date() })
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(isLive('group_posts'))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -237,7 +183,7 @@ export async function softDeleteItem(
     .updateTable(table)
     .set({ deleted_at: new Date(), deleted_by: deletedBy })
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(isLive(table))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -259,12 +205,7 @@ export async function setItemHidden(
       hidden_by: hiddenBy,
     })
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(isLive(table))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-/** NOTIFY inside the caller's transaction: delivered only if it commits (live discussion). */
-export async function announce(db: Db, channel: string, payload: string) {
-  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }

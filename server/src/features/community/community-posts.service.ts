@@ -6,9 +6,9 @@ import type { Env } from '../../env.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
-import { isHiddenFrom } from '../../lib/hidden-authors.queries.ts';
+import { isHiddenFrom } from '../../lib/visibility.queries.ts';
 import { once } from '../../lib/idempotency.ts';
-import { assertCanRead, visibleGroup } from './community.access.ts';
+import { assertCanRead, moderates, visibleGroup } from './community.access.ts';
 import { findGroup } from './community.queries.ts';
 import { toPost } from './community.mapping.ts';
 import * as q from './community-posts.queries.ts';
@@ -25,11 +25,6 @@ type Page = { limit: number; offset: number };
 export type WriteLimit = Pick<Env, 'RATE_LIMIT_POST_PER_USER'>;
 
 const POST_NOT_FOUND = 'Post not found';
-
-/** Moderators of a group's discussion: its admins and site admins. */
-export function moderates(viewer: Pick<AuthUser, 'role'>, groupRole: string | null): boolean {
-  return viewer.role === 'admin' || groupRole === 'admin';
-}
 
 /** Posts and replies together, per member (api.md RATE_LIMIT_POST_PER_USER). */
 export async function countWrite(db: Db, viewer: AuthUser, limit?: WriteLimit): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { REACTORS_SHOWN, type ReactionKind } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
-import { hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
+import { hiddenAuthorIds, isLive } from '../../lib/visibility.queries.ts';
 
 type Db = Kysely<Database>;
 export type ReactionTarget = 'post' | 'reply';
@@ -103,7 +103,7 @@ export async function setPostPinned(db: Db, id: number, pinnedBy: number | null)
       pinned_by: pinnedBy === null ? null : sql`coalesce(pinned_by, ${pinnedBy})`,
     })
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(isLive('group_posts'))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

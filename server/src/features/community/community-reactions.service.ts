@@ -3,7 +3,7 @@ import type { ReactionKind, Reactors } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isHiddenFrom } from '../../lib/hidden-authors.queries.ts';
+import { isHiddenFrom } from '../../lib/visibility.queries.ts';
 import { assertCanRead } from './community.access.ts';
 import { assertNotHiddenAuthor, reachPost } from './community-posts.service.ts';
 import { findLiveReply } from './community-replies.queries.ts';

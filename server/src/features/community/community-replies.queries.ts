@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { isLive, visibleReplies, type Reader } from '../../lib/visibility.queries.ts';
 import { USER_COLUMNS } from './community-members.queries.ts';
-import { visibleTo, type Reader } from './community-posts.queries.ts';
 import { myReactionsOf, reactionCountsOf } from './community-reactions.queries.ts';
 
 type Db = Kysely<Database>;
@@ -23,7 +23,7 @@ function repliesFor(db: Db, reader: Reader) {
       reactionCountsOf('reply', sql.ref('group_post_replies.id')).as('reactions'),
       myReactionsOf('reply', sql.ref('group_post_replies.id'), reader.id).as('my_reactions'),
     ])
-    .where(visibleTo(db, 'group_post_replies', reader));
+    .where(visibleReplies(db, reader));
 }
 
 export type ReplyRow = NonNullable<Awaited<ReturnType<typeof findReplyFor>>>;
@@ -97,8 +97,8 @@ export function findLiveReply(db: Db, id: number) {
       'group_posts.hidden_at as post_hidden_at',
     ])
     .where('group_post_replies.id', '=', id)
-    .where('group_post_replies.deleted_at', 'is', null)
-    .where('group_posts.deleted_at', 'is', null)
+    .where(isLive('group_post_replies'))
+    .where(isLive('group_posts'))
     .executeTakeFirst();
 }
 
@@ -108,7 +108,7 @@ export async function updateReplyContent(db: Db, id: number, content: string) {
     .updateTable('group_post_replies')
     .set({ content, edited_at: new Date() })
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(isLive('group_post_replies'))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -4,14 +4,13 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
-import { assertCanRead } from './community.access.ts';
+import { assertCanRead, moderates } from './community.access.ts';
 import { findGroup } from './community.queries.ts';
 import { toReply } from './community.mapping.ts';
 import {
   assertNotHiddenAuthor,
   audited,
   countWrite,
-  moderates,
   reachPost,
   type WriteLimit,
 } from './community-posts.service.ts';

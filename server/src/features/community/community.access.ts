@@ -27,6 +27,18 @@ export function assertManager(viewer: AuthUser, group: GroupRow): void {
     throw new AppError('FORBIDDEN', 'Only the group’s admins can do that');
 }
 
+/**
+ * Whether the viewer reads the group's discussion: active, and public or hers; site admins read
+ * every group. One group already read; in SQL, readableGroup (lib/visibility.queries.ts).
+ */
+export function readsGroup(
+  viewer: Pick<AuthUser, 'role'>,
+  group: Pick<GroupRow, 'status' | 'is_private' | 'my_role'>,
+): boolean {
+  if (viewer.role === 'admin') return true;
+  return group.status === 'active' && (!group.is_private || group.my_role !== null);
+}
+
 /** Members, and for public groups everyone signed in, may read posts and members. */
 export function assertCanRead(viewer: AuthUser, group: GroupRow): void {
   if (group.is_private && group.my_role === null && viewer.role !== 'admin') {
@@ -35,4 +47,9 @@ export function assertCanRead(viewer: AuthUser, group: GroupRow): void {
       'This group is private: only its members can see its members and posts',
     );
   }
+}
+
+/** Moderators of a group's discussion: its admins and site admins. */
+export function moderates(viewer: Pick<AuthUser, 'role'>, groupRole: string | null): boolean {
+  return viewer.role === 'admin' || groupRole === 'admin';
 }

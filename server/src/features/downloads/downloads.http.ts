@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@hercircle/shared';
 import { AppError, sendError } from '../../lib/app-error.ts';
-import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
+import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { DOWNLOADS } from './downloads.catalog.ts';
 
 /**

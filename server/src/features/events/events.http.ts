@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, sendError } from '../../lib/app-error.ts';
-import { idOutOfRange, wholeNumber } from '../../http/rest.ts';
-import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
+import { idOutOfRange, wholeNumber, type ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { publicOrigin } from '../../trpc/context.ts';
 import { getEvent, EVENT_NOT_FOUND } from './events.service.ts';
 import { eventIcs, icsFileName } from './events-ics.ts';

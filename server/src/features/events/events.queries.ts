@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { blockedPairIds } from '../../lib/hidden-authors.queries.ts';
+import { blockedPairIds } from '../../lib/visibility.queries.ts';
 import type { RsvpStatus } from '@hercircle/shared';
 
 type Db = Kysely<Database>;

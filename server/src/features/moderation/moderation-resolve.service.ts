@@ -7,6 +7,7 @@ import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { banMember } from '../community/community-bans.service.ts';
 import { publishModerated } from '../community/community-live.ts';
 import { hideMessage } from '../chat/chat.service.ts';
+import { publish } from '../../live/publish.ts';
 import * as q from './moderation.queries.ts';
 import { findTargets, type TargetRow } from './moderation-targets.queries.ts';
 import { reachableReport } from './moderation.service.ts';
@@ -73,8 +74,13 @@ async function applyAction(trx: Db, actor: AuthUser, target: TargetRow, input: R
           await publishModerated(trx, target.type, target.id, input.action === 'delete');
         if (input.action === 'hide') await q.hideContent(trx, target.type, target.id, actor.id);
         else await q.softDeleteContent(trx, target.type, target.id, actor.id);
+        // Withdrawn from open live streams on every server process, when the change commits.
         if (input.action === 'delete' && target.conversation_id !== null)
-          await q.withdrawMessage(trx, target.conversation_id, target.id);
+          await publish(trx, {
+            type: 'deleted',
+            conversation_id: target.conversation_id,
+            message_id: target.id,
+          });
       }
       break;
     case 'ban_from_group':

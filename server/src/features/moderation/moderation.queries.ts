@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ModerationAction, ReportStatus, ReportTargetType } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
-import { CHAT_CHANNEL } from '../chat/chat.hub.ts';
 
 type Db = Kysely<Database>;
 
@@ -242,16 +241,6 @@ export async function softDeleteContent(db: Db, type: ContentType, id: number, b
     })
     .where('id', '=', id)
     .execute();
-}
-
-/** Withdraws a message from open live streams on every server process, when the change commits. */
-export async function withdrawMessage(db: Db, conversationId: number, messageId: number) {
-  const notice = JSON.stringify({
-    type: 'deleted',
-    conversation_id: conversationId,
-    message_id: messageId,
-  });
-  await sql`select pg_notify(${CHAT_CHANNEL}, ${notice})`.execute(db);
 }
 
 export async function archiveStory(db: Db, id: number) {

@@ -3,7 +3,14 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ReportTargetType } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
-import { authorNotHidden, hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
+import {
+  isLive,
+  readableGroup,
+  visibleMessages,
+  visiblePosts,
+  visibleReplies,
+  type Reader,
+} from '../../lib/visibility.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -25,15 +32,6 @@ export interface TargetRow {
 const PREVIEW_CHARS = 120;
 const preview = (column: string) => sql<string>`left(${sql.ref(column)}, ${PREVIEW_CHARS})`;
 
-/** Groups whose discussion the viewer may read: active (site admins: any), public or hers. */
-function readableGroup(eb: ExpressionBuilder<Database, 'groups'>, viewer: Viewer) {
-  if (viewer.isSiteAdmin) return eb.lit(true);
-  return eb.and([
-    eb('groups.status', '=', 'active'),
-    eb.or([eb('groups.is_private', '=', false), isMember(eb, viewer.id)]),
-  ]);
-}
-
 function isMember(eb: ExpressionBuilder<Database, 'groups'>, userId: number, role?: 'admin') {
   let members = eb
     .selectFrom('group_members')
@@ -46,12 +44,17 @@ function isMember(eb: ExpressionBuilder<Database, 'groups'>, userId: number, rol
 
 /**
  * Hidden and deleted content exists only for its author and moderators; its author cannot report
- * it anyway, so for a member it is simply gone. So is named content a block (either way) or her
- * mute keeps from her lists, as a reply under such a post; anonymous content is in them whoever
- * wrote it (authorNotHidden), so she may report it.
+ * it anyway, so for a member it is simply gone (a target carries no hidden mark). So is named
+ * content a block (either way) or her mute keeps from her lists, as a reply under such a post;
+ * anonymous content is in them whoever wrote it, so she may report it. A site admin reaches
+ * everything not deleted, whoever wrote it.
  */
+function reporter(viewer: Viewer): Reader {
+  return { id: viewer.id, moderator: false, marksHidden: false };
+}
+
 function findPosts(db: Db, ids: number[], viewer: Viewer) {
-  let query = db
+  return db
     .selectFrom('group_posts')
     .innerJoin('groups', 'groups.id', 'group_posts.group_id')
     .select((eb) => [
@@ -62,17 +65,17 @@ function findPosts(db: Db, ids: number[], viewer: Viewer) {
       preview('group_posts.content').as('preview'),
     ])
     .where('group_posts.id', 'in', ids)
-    .where('group_posts.deleted_at', 'is', null)
-    .where((eb) => readableGroup(eb, viewer));
-  if (!viewer.isSiteAdmin)
-    query = query
-      .where('group_posts.hidden_at', 'is', null)
-      .where(authorNotHidden(db, viewer.id, 'group_posts'));
-  return query.execute();
+    .where(readableGroup({ id: viewer.id, siteAdmin: viewer.isSiteAdmin }))
+    .where(
+      viewer.isSiteAdmin
+        ? isLive('group_posts')
+        : visiblePosts(db, reporter(viewer), 'group_posts'),
+    )
+    .execute();
 }
 
 function findReplies(db: Db, ids: number[], viewer: Viewer) {
-  let query = db
+  return db
     .selectFrom('group_post_replies')
     .innerJoin('group_posts', 'group_posts.id', 'group_post_replies.post_id')
     .innerJoin('groups', 'groups.id', 'group_posts.group_id')
@@ -84,16 +87,16 @@ function findReplies(db: Db, ids: number[], viewer: Viewer) {
       preview('group_post_replies.content').as('preview'),
     ])
     .where('group_post_replies.id', 'in', ids)
-    .where('group_post_replies.deleted_at', 'is', null)
-    .where('group_posts.deleted_at', 'is', null)
-    .where((eb) => readableGroup(eb, viewer));
-  if (!viewer.isSiteAdmin)
-    query = query
-      .where('group_post_replies.hidden_at', 'is', null)
-      .where('group_posts.hidden_at', 'is', null)
-      .where(authorNotHidden(db, viewer.id, 'group_post_replies'))
-      .where(authorNotHidden(db, viewer.id, 'group_posts'));
-  return query.execute();
+    .where(readableGroup({ id: viewer.id, siteAdmin: viewer.isSiteAdmin }))
+    .where((eb) =>
+      viewer.isSiteAdmin
+        ? eb.and([isLive('group_post_replies'), isLive('group_posts')])
+        : eb.and([
+            visibleReplies(db, reporter(viewer), 'group_post_replies'),
+            visiblePosts(db, reporter(viewer), 'group_posts'),
+          ]),
+    )
+    .execute();
 }
 
 /**
@@ -101,7 +104,7 @@ function findReplies(db: Db, ids: number[], viewer: Viewer) {
  * group's; not one by a member a block (either way) or her mute keeps from her.
  */
 function findMessages(db: Db, ids: number[], viewer: Viewer) {
-  let query = db
+  return db
     .selectFrom('messages')
     .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
     .leftJoin('groups', 'groups.id', 'conversations.group_id')
@@ -113,7 +116,6 @@ function findMessages(db: Db, ids: number[], viewer: Viewer) {
       preview('messages.content').as('preview'),
     ])
     .where('messages.id', 'in', ids)
-    .where('messages.deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
         eb('conversations.kind', '=', 'community'),
@@ -128,12 +130,11 @@ function findMessages(db: Db, ids: number[], viewer: Viewer) {
           ),
         ]),
       ]),
-    );
-  if (!viewer.isSiteAdmin)
-    query = query
-      .where('messages.hidden_at', 'is', null)
-      .where('messages.sender_id', 'not in', hiddenAuthorIds(db, viewer.id));
-  return query.execute();
+    )
+    .where(
+      viewer.isSiteAdmin ? isLive('messages') : visibleMessages(db, reporter(viewer), 'messages'),
+    )
+    .execute();
 }
 
 function findStories(db: Db, ids: number[], viewer: Viewer) {

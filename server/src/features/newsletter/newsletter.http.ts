@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { emailLinkPage, registerTokenLink } from '../../http/email-link-pages.ts';
-import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
+import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
+import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { checkLinkToken, confirmByToken, unsubscribeByToken } from './newsletter.service.ts';
 
 const CONFIRM = emailLinkPage(

@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { hiddenAuthorIds } from '../../lib/hidden-authors.queries.ts';
+import {
+  hiddenAuthorIds,
+  visiblePosts,
+  visibleReplies,
+  type Reader,
+} from '../../lib/visibility.queries.ts';
 import type { NotificationKind } from './notifications.schema.ts';
 
 type Db = Kysely<Database>;
@@ -32,27 +37,14 @@ export async function upsertReactionNotification(db: Db, row: NewNotification): 
       created_at = now()`.execute(db);
 }
 
-/** Whether `actorId` is in `userId`'s hidden set (a block either way, her mute). */
-export async function keptFrom(db: Db, userId: number, actorId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom(hiddenAuthorIds(db, userId).as('h'))
-    .select('h.id')
-    .where('h.id', '=', actorId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** NOTIFY inside the transaction: delivered only if it commits. */
-export async function announce(db: Db, channel: string, payload: string): Promise<void> {
-  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
-}
-
 /**
  * What a member may see of her notifications: none from a member she blocked, who blocked her or
- * whom she muted, and none about a reply that is gone, deleted or hidden since, or whose post
- * was deleted (its author still sees her own post when moderators hid it).
+ * whom she muted, and none about a post or reply she may no longer see (deleted, hidden, kept from
+ * her by its author, or under such a post), as her lists show them: her own hidden post or reply
+ * stays, marked hidden there.
  */
 function visible(db: Db, userId: number, unread: boolean) {
+  const reader: Reader = { id: userId, moderator: false };
   let query = db
     .selectFrom('notifications as n')
     .where('n.user_id', '=', userId)
@@ -71,13 +63,11 @@ function visible(db: Db, userId: number, unread: boolean) {
             .innerJoin('group_posts as p', 'p.id', 'r.post_id')
             .select('r.id')
             .whereRef('r.id', '=', 'n.target_id')
-            .where('r.deleted_at', 'is', null)
-            .where('r.hidden_at', 'is', null)
-            .where('p.deleted_at', 'is', null),
+            .where(visibleReplies(db, reader, 'r'))
+            .where(visiblePosts(db, reader, 'p')),
         ),
       ]),
     )
-    // Mentions in and reactions to a post: gone once it is deleted, or hidden from anyone but its author.
     .where((eb) =>
       eb.or([
         eb('n.target_type', '<>', 'post'),
@@ -86,8 +76,7 @@ function visible(db: Db, userId: number, unread: boolean) {
             .selectFrom('group_posts as tp')
             .select('tp.id')
             .whereRef('tp.id', '=', 'n.target_id')
-            .where('tp.deleted_at', 'is', null)
-            .where((w) => w.or([w('tp.hidden_at', 'is', null), w('tp.user_id', '=', userId)])),
+            .where(visiblePosts(db, reader, 'tp')),
         ),
       ]),
     );

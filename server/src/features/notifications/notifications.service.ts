@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isBlockedPair } from '../../lib/hidden-authors.queries.ts';
+import { isBlockedPair, isKeptFrom } from '../../lib/visibility.queries.ts';
 import { pictureUrl } from '../../lib/media-url.ts';
-import { CHAT_CHANNEL } from '../chat/chat.hub.ts';
+import { publish } from '../../live/publish.ts';
 import * as q from './notifications.queries.ts';
 import type { Notification, NotificationKind } from './notifications.schema.ts';
 
@@ -20,7 +20,7 @@ export interface NotifyArgs {
 
 /**
  * Notifies members inside the caller's transaction: the rows and the live nudge commit (or roll
- * back) with the event itself. The nudge travels on the chat channel, so it reaches each member's
+ * back) with the event itself. The nudge is published on the live bus, so it reaches each member's
  * one live stream; it carries ids only. Email (email_frequency, digests) reads `emailed_at` later.
  */
 export async function notify(trx: Db, userIds: number[], args: NotifyArgs): Promise<void> {
@@ -37,7 +37,7 @@ export async function notify(trx: Db, userIds: number[], args: NotifyArgs): Prom
       url: args.url,
     })),
   );
-  await q.announce(trx, CHAT_CHANNEL, JSON.stringify({ type: 'notification', users }));
+  await publish(trx, { type: 'notification', users });
 }
 
 /**
@@ -81,7 +81,7 @@ export async function notifyReaction(
   },
 ): Promise<void> {
   if (args.authorId === args.reactorId) return;
-  if (await q.keptFrom(trx, args.authorId, args.reactorId)) return;
+  if (await isKeptFrom(trx, args.authorId, args.reactorId)) return;
   await q.upsertReactionNotification(trx, {
     user_id: args.authorId,
     kind: 'reaction',
@@ -90,11 +90,7 @@ export async function notifyReaction(
     target_id: args.target.id,
     url: args.url,
   });
-  await q.announce(
-    trx,
-    CHAT_CHANNEL,
-    JSON.stringify({ type: 'notification', users: [args.authorId] }),
-  );
+  await publish(trx, { type: 'notification', users: [args.authorId] });
 }
 
 export async function notifyJoinRequest(trx: Db, groupId: number, requesterId: number) {

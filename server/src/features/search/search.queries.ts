@@ -2,31 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { ContentNote } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import {
-  authorNotHidden,
   blockedPairIds,
   hiddenAuthorIds,
-} from '../../lib/hidden-authors.queries.ts';
+  noteNotHidden,
+  readableGroup,
+  visiblePosts,
+} from '../../lib/visibility.queries.ts';
 
 type Db = Kysely<Database>;
 
 export type SearchKind = 'groups' | 'posts' | 'stories' | 'members';
-
-/**
- * The notes the viewer set to 'hide' (as in the group discussion: such posts are left out, so the
- * total and the pages count only what she will see).
- */
-function notesHiddenBy(db: Db, viewerId: number) {
-  const filters = sql<{
-    key: ContentNote;
-    value: string;
-  }>`jsonb_each_text(users.content_note_filters)`;
-  return db
-    .selectFrom('users')
-    .innerJoin(filters.as('filter'), (join) => join.onTrue())
-    .select('filter.key')
-    .where('users.id', '=', viewerId)
-    .where('filter.value', '=', 'hide');
-}
 
 /**
  * One shape for every kind, so the kinds can be unioned and ranked together. `parent_id` is the
@@ -40,50 +25,28 @@ function rank(alias: string, tsquery: string) {
 }
 
 /**
- * Posts she may read: live, in an active group that is public or hers, none written under the name
- * of a member in her hidden set.
+ * Posts she may read, as in the group's discussion (visiblePosts), but never hidden ones: a result
+ * cannot carry the hidden mark, so search shows them to nobody. Their notes she hides are left out
+ * (so the total and the pages count only what she will see).
  */
 function posts(db: Db, viewerId: number, tsquery: string) {
-  return (
-    db
-      .selectFrom('group_posts as p')
-      .innerJoin('groups as g', 'g.id', 'p.group_id')
-      .where(matches('p', tsquery))
-      .where('p.deleted_at', 'is', null)
-      .where('p.hidden_at', 'is', null)
-      .where('g.status', '=', 'active')
-      .where((eb) =>
-        eb.or([
-          eb('g.is_private', '=', false),
-          eb.exists(
-            eb
-              .selectFrom('group_members as m')
-              .select('m.id')
-              .whereRef('m.group_id', '=', 'g.id')
-              .where('m.user_id', '=', viewerId),
-          ),
-        ]),
-      )
-      // Anonymous posts are found whoever wrote them: leaving one out would name its author.
-      .where(authorNotHidden(db, viewerId, 'p'))
-      .where((eb) =>
-        eb.or([
-          eb('p.content_note', 'is', null),
-          eb('p.user_id', '=', viewerId),
-          eb('p.content_note', 'not in', notesHiddenBy(db, viewerId)),
-        ]),
-      )
-      .select([
-        sql<SearchKind>`'posts'`.as('type'),
-        'p.id as id',
-        'g.name as title',
-        'p.content as body',
-        'p.content_note as content_note',
-        sql<number | null>`p.group_id`.as('parent_id'),
-        rank('p', tsquery).as('rank'),
-        'p.created_at as created_at',
-      ])
-  );
+  return db
+    .selectFrom('group_posts as p')
+    .innerJoin('groups as g', 'g.id', 'p.group_id')
+    .where(matches('p', tsquery))
+    .where(visiblePosts(db, { id: viewerId, moderator: false, marksHidden: false }, 'p'))
+    .where(readableGroup({ id: viewerId }, 'g'))
+    .where(noteNotHidden(db, viewerId, 'p'))
+    .select([
+      sql<SearchKind>`'posts'`.as('type'),
+      'p.id as id',
+      'g.name as title',
+      'p.content as body',
+      'p.content_note as content_note',
+      sql<number | null>`p.group_id`.as('parent_id'),
+      rank('p', tsquery).as('rank'),
+      'p.created_at as created_at',
+    ]);
 }
 
 /** Active groups, private ones included: the directory lists them too (their posts stay closed). */
@@ -113,12 +76,7 @@ function stories(db: Db, viewerId: number, tsquery: string) {
     .selectFrom('stories as s')
     .where(matches('s', tsquery))
     .where('s.status', '=', 'published')
-    .where((eb) =>
-      eb.or([
-        eb('s.content_note', 'is', null),
-        eb('s.content_note', 'not in', notesHiddenBy(db, viewerId)),
-      ]),
-    )
+    .where(noteNotHidden(db, viewerId, 's', null))
     .where((eb) =>
       eb.or([
         eb('s.author_id', 'is', null),

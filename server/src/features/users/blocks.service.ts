@@ -4,11 +4,23 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pictureUrl } from '../../lib/media-url.ts';
-import { announceHiddenChange } from '../chat/chat.service.ts';
+import { publish } from '../../live/publish.ts';
 import * as q from './blocks.queries.ts';
 
 type Db = Kysely<Database>;
 export type { Kind } from './blocks.queries.ts';
+
+/**
+ * A block or mute was made or lifted (in its transaction): the open live streams of these members,
+ * on every server process, reload whom they hide. A block hides the pair from each other, a mute
+ * only her from the muter.
+ */
+function announceAudience(trx: Db, kind: q.Kind, actor: AuthUser, input: { id: number }) {
+  return publish(trx, {
+    type: 'audience',
+    users: kind === 'block' ? [actor.id, input.id] : [actor.id],
+  });
+}
 
 const SELF: Record<q.Kind, string> = {
   block: "You can't block yourself",
@@ -26,7 +38,7 @@ export async function addRelation(db: Db, actor: AuthUser, kind: q.Kind, input: 
   if (!target || target.status !== 'active') throw new AppError('NOT_FOUND', 'User not found');
   await db.transaction().execute(async (trx) => {
     if (await q.insertRelation(trx, kind, actor.id, input.id))
-      await announceHiddenChange(trx, kind === 'block' ? [actor.id, input.id] : [actor.id]);
+      await announceAudience(trx, kind, actor, input);
   });
 }
 
@@ -37,7 +49,7 @@ export async function removeRelation(db: Db, actor: AuthUser, kind: q.Kind, inpu
   if (!(await q.findTargetUser(db, input.id))) throw new AppError('NOT_FOUND', 'User not found');
   await db.transaction().execute(async (trx) => {
     if (await q.deleteRelation(trx, kind, actor.id, input.id))
-      await announceHiddenChange(trx, kind === 'block' ? [actor.id, input.id] : [actor.id]);
+      await announceAudience(trx, kind, actor, input);
   });
 }
 

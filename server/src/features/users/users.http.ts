@@ -7,8 +7,7 @@ import {
 } from '@hercircle/shared';
 import { AppError, sendError } from '../../lib/app-error.ts';
 import { suspensionError } from '../../lib/suspension.ts';
-import { idOutOfRange, wholeNumber } from '../../http/rest.ts';
-import type { ExtraRouteOptions } from '../../http/extra-routes.ts';
+import { idOutOfRange, wholeNumber, type ExtraRouteOptions } from '../../lib/http-routes.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getMedia, setProfilePicture } from './users.service.ts';
 

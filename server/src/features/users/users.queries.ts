@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { UpdatePreferencesInput } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { blockedPairIds } from '../../lib/hidden-authors.queries.ts';
+import { blockedPairIds } from '../../lib/visibility.queries.ts';
 
 /** A profile's columns, for the member page too (profile.queries.ts). */
 export const PROFILE_COLUMNS = [

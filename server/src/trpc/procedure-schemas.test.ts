@@ -3,48 +3,45 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Context } from './context.ts';
 import { authedProcedure, createCallerFactory, publicProcedure, router } from './init.ts';
 
-const input = z.object({ name: z.string().min(2) });
-const output = z.object({ greeting: z.string(), length: z.number().int() });
-const parse = vi.spyOn(input, 'parse');
-const parseOutput = vi.spyOn(output, 'parse');
-const authedInput = z.object({ n: z.number() });
-const authedParse = vi.spyOn(authedInput, 'parse');
-
 const app = router({
   greet: publicProcedure
-    .input(input)
-    .output(output)
+    .input(z.object({ name: z.string().min(2) }))
+    .output(z.object({ greeting: z.string(), length: z.number().int() }))
     .query(({ input: { name } }) => {
       // An extra field the output schema does not name is not sent.
       const answer = { greeting: `Hello ${name}`, length: name.length, secret: 'x' };
       return answer;
     }),
-  double: authedProcedure.input(authedInput).query(({ input: { n } }) => n * 2),
+  double: authedProcedure.input(z.object({ n: z.number() })).query(({ input: { n } }) => n * 2),
 });
 const caller = createCallerFactory(app);
 const log = { info: vi.fn(), debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
 describe('procedure schemas', () => {
-  it('validate input and output with the schema’s compiled synchronous parse', async () => {
+  it('validate the input and send only what the output schema names', async () => {
     const call = caller({ log } as unknown as Context);
     await expect(call.greet({ name: 'Ada' })).resolves.toEqual({
       greeting: 'Hello Ada',
       length: 3,
     });
-    expect(parse).toHaveBeenCalledTimes(1);
-    expect(parseOutput).toHaveBeenCalledTimes(1);
-
     const member = caller({
       log,
       user: { id: 1, role: 'user', suspended_until: null },
       session: { id: 's' },
     } as unknown as Context);
     await expect(member.double({ n: 21 })).resolves.toBe(42);
-    expect(authedParse).toHaveBeenCalledTimes(1);
   });
 
-  it('still refuse bad input as BAD_REQUEST', async () => {
+  it('refuse bad input as BAD_REQUEST', async () => {
     const call = caller({ log } as unknown as Context);
     await expect(call.greet({ name: 'A' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const member = caller({
+      log,
+      user: { id: 1, role: 'user', suspended_until: null },
+      session: { id: 's' },
+    } as unknown as Context);
+    await expect(member.double({ n: 'x' } as never)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, sendError, toAppError } from '../lib/app-error.ts';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { AppError, sendError, toAppError } from './app-error.ts';
+import { escapeHtml } from './escape-html.ts';
 
 export interface PageLink {
   href: string;

@@ -1,0 +1,29 @@
+/** What a signed-in request knows of its member and session (auth/sessions.ts reads them). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'user' | 'admin';
+  status: 'active' | 'inactive';
+  profile_picture: string | null;
+  /** ISO end of a suspension that still lasts (writes refused), else null. */
+  suspended_until: string | null;
+}
+
+export interface AuthSession {
+  id: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+/** The account fields a session lookup reads with the session (lucia's user attributes). */
+export interface UserAttributes {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'user' | 'admin';
+  status: 'active' | 'inactive';
+  profile_picture_id: number | null;
+  suspended_until: Date | null;
+}
