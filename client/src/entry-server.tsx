@@ -13,7 +13,7 @@ import type { SessionUser } from '@hercircle/shared';
 import { createQueryClient, type Trpc } from './lib/trpc.ts';
 import { RequestSession } from './lib/auth.ts';
 import { createAppRouter } from './router.tsx';
-import { routerManifest, type ViteManifest } from './ssr-manifest.ts';
+import { memberManifest, routerManifest, type ViteManifest } from './ssr-manifest.ts';
 
 export interface PageRequest {
   request: Request;
@@ -29,6 +29,7 @@ export interface PageRequest {
 /** The page renderer for a client build, described by its Vite manifest. */
 export function createPageRenderer(viteManifest: ViteManifest) {
   const manifest = routerManifest(viteManifest);
+  const forMember = memberManifest(viteManifest, manifest);
   return function renderPage(page: PageRequest): Promise<Response> {
     // Before the first read: what the page shows is at least this recent.
     const readAt = Date.now();
@@ -45,7 +46,7 @@ export function createPageRenderer(viteManifest: ViteManifest) {
       request: page.request,
       createRouter: () =>
         createAppRouter({ queryClient, trpc, session, nonce: page.nonce, readAt }),
-      getRouterManifest: () => manifest,
+      getRouterManifest: () => (page.member ? forMember : manifest),
     });
     return handler(({ request, router, responseHeaders }) =>
       renderRouterToStream({

@@ -18,8 +18,10 @@ export function routeId(file: string): string {
 /**
  * What each page's HTML loads, for the router (its <HeadContent> and <Scripts> write the tags):
  * the entry's script and stylesheets on every page, and for each route on the page its split
- * chunks (preloaded, so they load beside the entry, not after it) and their stylesheets (the
- * page's layout is there at the first paint, not once its scripts arrive).
+ * chunks and their stylesheets (the page's layout is there at the first paint, not once its
+ * scripts arrive). A route's own chunk is a module script, not a preload: it has run by the time
+ * the page has loaded, so the router's hydration (main.tsx), which imports it, ends sooner after
+ * the load event, and React starts hydrating before a first tap; what it imports is preloaded.
  */
 export function routerManifest(vite: ViteManifest): Manifest {
   const entry = vite[ENTRY];
@@ -44,9 +46,34 @@ export function routerManifest(vite: ViteManifest): Manifest {
     const file = ROUTE_CHUNK.exec(key)?.[1];
     if (!file) continue;
     const chunks = [...closure(key)].filter((k) => !loaded.has(k));
-    const route = (routes[routeId(file)] ??= { css: [], preloads: [] });
+    const route = (routes[routeId(file)] ??= { css: [], preloads: [], scripts: [] });
     route.css!.push(...cssOf(chunks));
-    route.preloads!.push(...chunks.map((k) => url(vite[k]!.file)));
+    route.preloads!.push(...chunks.filter((k) => k !== key).map((k) => url(vite[k]!.file)));
+    route.scripts!.push({ attrs: { type: 'module', src: url(vite[key]!.file) } });
   }
   return { routes };
+}
+
+/** The member frame's lazy parts (components/member-frame.ts), as the build names their sources. */
+const MEMBER_FRAME = [
+  'src/components/UserMenu.tsx',
+  'src/features/search/NavSearch.tsx',
+  'src/features/notifications/Bell.tsx',
+  'src/features/live/MemberParts.tsx',
+  'src/features/chat/ChatWidget.tsx',
+];
+
+/**
+ * A member's pages: the frame's lazy parts come as module scripts too, so they have run by the
+ * load event and React hydrates her page (which waits for them, main.tsx) right after it.
+ */
+export function memberManifest(vite: ViteManifest, manifest: Manifest): Manifest {
+  const root = manifest.routes.__root__!;
+  const scripts = MEMBER_FRAME.flatMap((key) => (vite[key] ? [`/${vite[key].file}`] : [])).map(
+    (src) => ({ attrs: { type: 'module', src } }),
+  );
+  return {
+    ...manifest,
+    routes: { ...manifest.routes, __root__: { ...root, scripts: [...root.scripts!, ...scripts] } },
+  };
 }
