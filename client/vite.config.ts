@@ -27,10 +27,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle carries what it uses of its packages, as the browser's does: the server then
   // loads only those parts (every icon of the icon set, imported whole, was most of its memory).
   ssr: { noExternal: true },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000' },
-  },
   build: {
     target: 'es2022',
     // The server bundle (dist/ssr, which renders the pages) needs no public files.

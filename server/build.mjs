@@ -3,7 +3,10 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hercircle/'));
+// Vite too: only the development pages load it (src/http/dev-pages.ts), never the build.
+const external = [...Object.keys(pkg.dependencies), 'vite'].filter(
+  (name) => !name.startsWith('@hercircle/'),
+);
 
 await build({
   entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },

@@ -7,6 +7,7 @@ import {
   renderRouterToStream,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@hercircle/server/router';
 import type { SessionUser } from '@hercircle/shared';
@@ -26,10 +27,14 @@ export interface PageRequest {
   member: SessionUser | null;
 }
 
-/** The page renderer for a client build, described by its Vite manifest. */
-export function createPageRenderer(viteManifest: ViteManifest) {
-  const manifest = routerManifest(viteManifest);
-  const forMember = memberManifest(viteManifest, manifest);
+/**
+ * The page renderer for a client build, described by its Vite manifest. In development the server
+ * passes instead the router's manifest for Vite's dev server (server/src/http/dev-pages.ts), the
+ * same for every page: main.tsx loads a member's frame from there as it loads everything else.
+ */
+export function createPageRenderer(viteManifest: ViteManifest, devManifest?: Manifest) {
+  const manifest = devManifest ?? routerManifest(viteManifest);
+  const forMember = devManifest ?? memberManifest(viteManifest, manifest);
   return function renderPage(page: PageRequest): Promise<Response> {
     // Before the first read: what the page shows is at least this recent.
     const readAt = Date.now();

@@ -11,17 +11,18 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { cookieValue } from './cookies.ts';
 import { allowScriptNonce } from './security-headers.ts';
 
+/** Renders one page (client/src/entry-server.tsx's renderPage). */
+export type RenderPage = (page: {
+  request: Request;
+  nonce: string;
+  router: AppRouter;
+  ctx: () => Promise<Context>;
+  member: AuthUser | null;
+}) => Promise<Response>;
+
 /** What the client build's server bundle (client/src/entry-server.tsx, built to dist/ssr) offers. */
 interface ServerBundle {
-  createPageRenderer(
-    viteManifest: unknown,
-  ): (page: {
-    request: Request;
-    nonce: string;
-    router: AppRouter;
-    ctx: () => Promise<Context>;
-    member: AuthUser | null;
-  }) => Promise<Response>;
+  createPageRenderer(viteManifest: unknown): RenderPage;
 }
 
 export interface PageOptions {
@@ -42,13 +43,23 @@ export const sessionCookie = (header: string | undefined): string | null =>
 export function createPageHandler(root: string, options: PageOptions) {
   const bundleFile = path.join(root, 'ssr', 'entry-server.js');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
-  let renderer: Promise<ReturnType<ServerBundle['createPageRenderer']>> | null = null;
+  let renderer: Promise<RenderPage> | null = null;
+  return pageSender(
+    () =>
+      (renderer ??= (import(pathToFileURL(bundleFile).href) as Promise<ServerBundle>).then((m) =>
+        m.createPageRenderer(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))),
+      )),
+    options,
+  );
+}
 
+/**
+ * Sends each page as `renderer` renders it: the build's (above), or in development the client's
+ * sources' through Vite (dev-pages.ts).
+ */
+export function pageSender(renderer: () => Promise<RenderPage>, options: PageOptions) {
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    renderer ??= (import(pathToFileURL(bundleFile).href) as Promise<ServerBundle>).then((m) =>
-      m.createPageRenderer(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))),
-    );
-    const render = await renderer;
+    const render = await renderer();
     const token = sessionCookie(request.headers.cookie);
     // An ended session, or the database out of reach: the page as a visitor gets it.
     const memberCtx = token

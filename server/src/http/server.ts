@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -14,6 +15,7 @@ import { buildOpenApiDocument, type ExtraOperation } from './openapi.ts';
 import { renderApiDocs } from './api-docs.ts';
 import { applySecurityHeadersBeforeHooks, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticClient } from './static-client.ts';
+import type { PageOptions } from './pages.ts';
 import { registerTrpcBodyGuard } from './trpc-body.ts';
 import { routeExtras } from './extra-routes.ts';
 import { requestCookies, writeCookies } from './cookies.ts';
@@ -168,8 +170,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     { prefix: '/trpc' },
   );
 
-  if (options.clientDist)
-    await registerStaticClient(app, options.clientDist, {
+  if (options.clientDist) {
+    const pages: PageOptions = {
       router: appRouter,
       // A visitor's (token null) or the session's whose cookie the page request carries.
       context: (request, token) =>
@@ -177,6 +179,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           { ...deps, log: request.log },
           { ip: request.ip, id: String(request.id), token },
         ),
-    });
+    };
+    // While developing, the client's sources (beside its build) through Vite, with hot reload.
+    if (options.deps.env.NODE_ENV === 'development') {
+      const { registerDevClient } = await import('./dev-pages.ts');
+      await registerDevClient(app, path.dirname(options.clientDist), pages);
+    } else await registerStaticClient(app, options.clientDist, pages);
+  }
   return app;
 }
