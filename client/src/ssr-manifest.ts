@@ -1,4 +1,5 @@
 import type { Manifest } from '@tanstack/react-router';
+import { MEMBER_FRAME } from './components/member-frame.ts';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) the pages need. */
 export type ViteManifest = Record<
@@ -54,24 +55,18 @@ export function routerManifest(vite: ViteManifest): Manifest {
   return { routes };
 }
 
-/** The member frame's lazy parts (components/member-frame.ts), as the build names their sources. */
-const MEMBER_FRAME = [
-  'src/components/UserMenu.tsx',
-  'src/features/search/NavSearch.tsx',
-  'src/features/notifications/Bell.tsx',
-  'src/features/live/MemberParts.tsx',
-  'src/features/chat/ChatWidget.tsx',
-];
-
 /**
- * A member's pages: the frame's lazy parts come as module scripts too, so they have run by the
- * load event and React hydrates her page (which waits for them, main.tsx) right after it.
+ * A member's pages: the frame's lazy parts (components/member-frame.ts) come as module scripts
+ * too, so they have run by the load event and React hydrates her page (which waits for them,
+ * main.tsx) right after it.
  */
 export function memberManifest(vite: ViteManifest, manifest: Manifest): Manifest {
   const root = manifest.routes.__root__!;
-  const scripts = MEMBER_FRAME.flatMap((key) => (vite[key] ? [`/${vite[key].file}`] : [])).map(
-    (src) => ({ attrs: { type: 'module', src } }),
-  );
+  const scripts = MEMBER_FRAME.map(({ source }) => {
+    const chunk = vite[source];
+    if (!chunk) throw new Error(`The client build has no ${source}`);
+    return { attrs: { type: 'module', src: `/${chunk.file}` } };
+  });
   return {
     ...manifest,
     routes: { ...manifest.routes, __root__: { ...root, scripts: [...root.scripts!, ...scripts] } },

@@ -9,12 +9,12 @@ import { QuickExit, QuickExitShortcut } from './QuickExit.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
 import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
 import classes from './NavBar.module.css';
-import { loadBell, loadNavSearch, loadUserMenu } from './member-frame.ts';
+import { bell, navSearch, userMenu } from './member-frame.ts';
 
 // Loaded when needed, so a visitor's first page stays small.
-const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
-const NavSearch = lazy(() => loadNavSearch().then((m) => ({ default: m.NavSearch })));
-const Bell = lazy(() => loadBell().then((m) => ({ default: m.Bell })));
+const UserMenu = lazy(() => userMenu.load().then((m) => ({ default: m.UserMenu })));
+const NavSearch = lazy(() => navSearch.load().then((m) => ({ default: m.NavSearch })));
+const Bell = lazy(() => bell.load().then((m) => ({ default: m.Bell })));
 
 export function isActive(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);

@@ -5,13 +5,13 @@ import { useSession } from '../lib/auth.ts';
 import { NavBar } from './NavBar.tsx';
 import { Footer } from './Footer.tsx';
 import classes from './SiteLayout.module.css';
-import { loadChatWidget, loadMemberParts } from './member-frame.ts';
+import { chatWidget, memberParts } from './member-frame.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
 // Members only, loaded after the page: visitors' first load stays small. The suspension banner
 // and the tab's one live stream (chat, bell, discussion) come in one chunk.
-const MemberParts = lazy(() => loadMemberParts().then((m) => ({ default: m.MemberParts })));
-const ChatWidget = lazy(() => loadChatWidget().then((m) => ({ default: m.ChatWidget })));
+const MemberParts = lazy(() => memberParts.load().then((m) => ({ default: m.MemberParts })));
+const ChatWidget = lazy(() => chatWidget.load().then((m) => ({ default: m.ChatWidget })));
 
 /** Fixed top bar (two rows on large screens), the page, and the footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
