@@ -34,7 +34,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const print = (line) => process.stdout.write(`${line}\n`);
 const resultsFile = path.join(root, 'bench/results.md');
 const MEMBER_EMAIL = 'amara@hercircle.example';
-const ALL_PAGES = ['/', '/stories', '/events', '/community', 'group', '/admin/dashboard'];
+const ALL_PAGES = ['/', '/stories', '/events', '/community', 'story', 'group', '/admin/dashboard'];
 
 const { values: args } = parseArgs({
   options: {
@@ -66,6 +66,14 @@ async function logIn(url, email, password) {
   });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return (await res.json()).data;
+}
+
+/** The newest published story, as a visitor finds it on /stories. */
+async function newestStory(url) {
+  const res = await fetch(`${url}/api/v1/stories?limit=1`);
+  const story = (await res.json()).data?.stories?.[0];
+  if (!story) throw new Error('The demo content has no story');
+  return story.id;
 }
 
 async function firstGroupOf(url, token) {
@@ -267,7 +275,9 @@ async function main() {
     const member = await logIn(server.url, MEMBER_EMAIL, passwords.member);
     const adminSession = await logIn(server.url, DEMO_ADMIN_EMAIL, passwords.admin);
     const groupPath = `/community/group/${await firstGroupOf(server.url, member.token)}`;
+    const storyPath = `/stories/${await newestStory(server.url)}`;
     const targets = pages.map((p) => {
+      if (p === 'story') return { label: 'a story', path: storyPath, session: null };
       if (p === 'group') return { label: 'group page', path: groupPath, session: member };
       if (p.startsWith('/admin')) return { label: p, path: p, session: adminSession };
       return { label: p, path: p, session: null };
