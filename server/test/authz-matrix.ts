@@ -551,7 +551,7 @@ export const PROCEDURES: Record<string, Entry> = {
   },
 };
 
-/** A REST route that is not a procedure (see http/extra-routes.ts), keyed "METHOD /path". */
+/** A REST route that is not a procedure (the features' *.http.ts plugins), keyed "METHOD /path". */
 export interface ExtraEntry {
   rule: Rule;
   request: (f: Fixtures) => { url: string; payload?: Buffer; headers?: Record<string, string> };

@@ -17,7 +17,13 @@ import { applySecurityHeadersBeforeHooks, registerSecurityHeaders } from './secu
 import { registerStaticClient } from './static-client.ts';
 import type { PageOptions } from './pages.ts';
 import { registerTrpcBodyGuard } from './trpc-body.ts';
-import { routeExtras } from './extra-routes.ts';
+import type { ExtraRouteOptions } from '../lib/http-routes.ts';
+import { userHttpRoutes } from '../features/users/users.http.ts';
+import { accountHttpRoutes } from '../features/account/account.http.ts';
+import { downloadHttpRoutes } from '../features/downloads/downloads.http.ts';
+import { eventHttpRoutes } from '../features/events/events.http.ts';
+import { notificationEmailHttpRoutes } from '../features/notifications/notification-emails.http.ts';
+import { newsletterHttpRoutes } from '../features/newsletter/newsletter.http.ts';
 import { requestCookies, writeCookies } from './cookies.ts';
 
 export interface ServerOptions {
@@ -113,12 +119,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         basePath: '/v1',
         createContext: contextFor,
       });
+      // The features' routes that are not a JSON procedure, each an encapsulated plugin: it gets
+      // the hooks and error handler above it, and what it registers (multipart, a form parser)
+      // stays its own. Each is awaited so its operations are documented before the document is built.
       const extras: ExtraOperation[] = [];
-      await routeExtras(api, {
+      const features: ExtraRouteOptions & { prefix: string } = {
+        prefix: '/v1',
         deps,
         createContext: contextFor,
         document: (op) => extras.push(op),
-      });
+      };
+      await api.register(userHttpRoutes, features);
+      await api.register(accountHttpRoutes, features);
+      await api.register(downloadHttpRoutes, features);
+      await api.register(eventHttpRoutes, features);
+      await api.register(notificationEmailHttpRoutes, features);
+      await api.register(newsletterHttpRoutes, features);
       const document = buildOpenApiDocument(procedures, extras);
       const docsHtml = renderApiDocs(document as Parameters<typeof renderApiDocs>[0]);
       api.get('/v1/openapi.json', async () => document);

@@ -3,7 +3,12 @@ import { MAX_ID } from '@hercircle/shared';
 import type { Context, ContextDeps } from '../trpc/context.ts';
 import type { ExtraOperation } from '../http/openapi.ts';
 
-/** What a feature's own HTTP routes (beside its procedures) are given to register themselves. */
+/**
+ * The options of a feature's HTTP routes plugin (`*.http.ts`): the REST routes that are not a JSON
+ * procedure (multipart uploads, image bytes, file downloads, emailed links), each calling the same
+ * service function as its tRPC twin. http/server.ts registers every such plugin under /api/v1, so a
+ * plugin's paths are written as the OpenAPI document shows them.
+ */
 export interface ExtraRouteOptions {
   deps: ContextDeps;
   createContext: (request: FastifyRequest) => Promise<Context>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@hercircle/shared';
 import { AppError, sendError } from '../../lib/app-error.ts';
 import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
@@ -19,8 +19,8 @@ const CANCELLED = emailLinkPage(
 );
 
 /** The data export as a file download (REST only; the browser uses the same function over tRPC). */
-export function registerAccountHttpRoutes(api: FastifyInstance, options: ExtraRouteOptions): void {
-  api.get('/v1/account/export', async (request, reply) => {
+export const accountHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (api, options) => {
+  api.get('/account/export', async (request, reply) => {
     try {
       const ctx = await options.createContext(request);
       if (!ctx.user) throw new AppError('UNAUTHORIZED', MSG.notAuthenticated);
@@ -35,7 +35,7 @@ export function registerAccountHttpRoutes(api: FastifyInstance, options: ExtraRo
   });
   // The confirmation email's cancel link, no session (the account is deactivated): the GET shows
   // the page with the button, its POST cancels.
-  registerTokenLink(api, '/v1/account/deletion/cancel', {
+  registerTokenLink(api, '/account/deletion/cancel', {
     missing: 'The cancel link has no token: copy the whole link.',
     check: (token) => checkCancelDeletionToken(options.deps.db, token),
     ask: ASK,
@@ -90,4 +90,4 @@ export function registerAccountHttpRoutes(api: FastifyInstance, options: ExtraRo
       },
     },
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@hercircle/shared';
 import { AppError, sendError } from '../../lib/app-error.ts';
 import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
@@ -8,8 +8,8 @@ import { DOWNLOADS } from './downloads.catalog.ts';
  * Files for members (the magazine's issues, the resources page's tools), as attachments. The
  * browser fetches them with the member's bearer token, as it does the data export.
  */
-export function registerDownloadHttpRoutes(api: FastifyInstance, options: ExtraRouteOptions): void {
-  api.get('/v1/downloads/:id', async (request, reply) => {
+export const downloadHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (api, options) => {
+  api.get('/downloads/:id', async (request, reply) => {
     try {
       const ctx = await options.createContext(request);
       if (!ctx.user) throw new AppError('UNAUTHORIZED', MSG.notAuthenticated);
@@ -40,4 +40,4 @@ export function registerDownloadHttpRoutes(api: FastifyInstance, options: ExtraR
       },
     },
   });
-}
+};

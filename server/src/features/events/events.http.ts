@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError, sendError } from '../../lib/app-error.ts';
 import { idOutOfRange, wholeNumber, type ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { publicOrigin } from '../../trpc/context.ts';
@@ -6,8 +6,8 @@ import { getEvent, EVENT_NOT_FOUND } from './events.service.ts';
 import { eventIcs, icsFileName } from './events-ics.ts';
 
 /** GET /events/{id}.ics: the event as a calendar file, to whoever may read the event. */
-export function registerEventHttpRoutes(api: FastifyInstance, options: ExtraRouteOptions): void {
-  api.get<{ Params: { id: string } }>('/v1/events/:id.ics', async (request, reply) => {
+export const eventHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (api, options) => {
+  api.get<{ Params: { id: string } }>('/events/:id.ics', async (request, reply) => {
     const id = wholeNumber(request.params.id);
     if (id === null || idOutOfRange(request.params.id))
       return sendError(reply, new AppError('NOT_FOUND', EVENT_NOT_FOUND));
@@ -38,4 +38,4 @@ export function registerEventHttpRoutes(api: FastifyInstance, options: ExtraRout
       },
     },
   });
-}
+};

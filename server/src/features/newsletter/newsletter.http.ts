@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { checkLinkToken, confirmByToken, unsubscribeByToken } from './newsletter.service.ts';
@@ -29,20 +29,20 @@ const UNSUBSCRIBED = emailLinkPage(
  * GET shows a page with a button, its POST acts (for unsubscribe, also the mail client's RFC 8058
  * one-click POST). The token stays out of the Referer of the page's links.
  */
-export function registerNewsletterHttpRoutes(api: FastifyInstance, options: ExtraRouteOptions) {
+export const newsletterHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (api, options) => {
   const { db } = options.deps;
   const common = {
     missing: 'The newsletter link has no token.',
     failure: { title: 'This link does not work' },
   };
-  registerTokenLink(api, '/v1/newsletter/confirm', {
+  registerTokenLink(api, '/newsletter/confirm', {
     ...common,
     check: (token) => checkLinkToken(db, 'newsletter-confirm', token),
     ask: CONFIRM,
     act: (token) => confirmByToken(db, token),
     done: CONFIRMED,
   });
-  registerTokenLink(api, '/v1/newsletter/unsubscribe', {
+  registerTokenLink(api, '/newsletter/unsubscribe', {
     ...common,
     check: (token) => checkLinkToken(db, 'newsletter-unsubscribe', token),
     ask: UNSUBSCRIBE,
@@ -96,4 +96,4 @@ export function registerNewsletterHttpRoutes(api: FastifyInstance, options: Extr
         },
       },
     });
-}
+};

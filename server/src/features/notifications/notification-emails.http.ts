@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { checkUnsubscribeToken, unsubscribeByToken } from './notification-emails.ts';
@@ -19,11 +19,11 @@ const DONE = emailLinkPage(
  * signed out): the GET shows the page with the button, its POST (or the mail client's RFC 8058
  * one-click POST) turns the emails off. The token stays out of the Referer of the page's links.
  */
-export function registerNotificationEmailHttpRoutes(
-  api: FastifyInstance,
-  options: ExtraRouteOptions,
-): void {
-  registerTokenLink(api, '/v1/notifications/unsubscribe', {
+export const notificationEmailHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (
+  api,
+  options,
+) => {
+  registerTokenLink(api, '/notifications/unsubscribe', {
     missing: 'The unsubscribe link has no token.',
     check: (token) => checkUnsubscribeToken(options.deps.db, token),
     ask: ASK,
@@ -63,4 +63,4 @@ export function registerNotificationEmailHttpRoutes(
       },
     },
   });
-}
+};

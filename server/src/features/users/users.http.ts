@@ -8,7 +8,7 @@ import {
 import { AppError, sendError } from '../../lib/app-error.ts';
 import { suspensionError } from '../../lib/suspension.ts';
 import { idOutOfRange, wholeNumber, type ExtraRouteOptions } from '../../lib/http-routes.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { getMedia, setProfilePicture } from './users.service.ts';
 
 const LARGEST_UPLOAD = fileSizeToBytes(
@@ -54,17 +54,15 @@ async function readPicture(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Multipart picture upload and image bytes: REST-only routes over the users service. */
-export async function registerUserHttpRoutes(
-  api: FastifyInstance,
-  options: ExtraRouteOptions,
-): Promise<void> {
+export const userHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (api, options) => {
+  // Only the upload reads multipart bodies.
   await api.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 5, parts: 6 },
     });
 
     scope.post<{ Params: { id: string } }>(
-      '/v1/users/:id/upload-profile-picture',
+      '/users/:id/upload-profile-picture',
       async (request, reply) => {
         try {
           const ctx = await options.createContext(request);
@@ -107,7 +105,7 @@ export async function registerUserHttpRoutes(
     );
   });
 
-  api.get<{ Params: { id: string } }>('/v1/media/:id', async (request, reply) => {
+  api.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
     const id = wholeNumber(request.params.id);
     if (id === null || idOutOfRange(request.params.id))
       return sendError(reply, new AppError('NOT_FOUND', 'Image not found'));
@@ -166,4 +164,4 @@ export async function registerUserHttpRoutes(
       },
     },
   });
-}
+};
