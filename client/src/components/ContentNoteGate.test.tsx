@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ContentNoteFilters } from '@hercircle/shared';
 import { renderWithProviders } from '../test/render.tsx';
-import { trpcHandler } from '../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../test/trpc-msw.ts';
 import { trpc } from '../lib/trpc.ts';
 import { ContentNoteGate } from './ContentNoteGate.tsx';
 import { signInAs, TEST_MEMBER, signOut } from '../test/session.ts';
@@ -16,7 +16,7 @@ function signIn() {
   signInAs(TEST_MEMBER, 'token');
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   filters = {};
   server.use(

@@ -6,12 +6,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderRoute, renderWithProviders } from '../test/render.tsx';
-import { trpcHandler } from '../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../test/trpc-msw.ts';
 import { FormattedText } from './FormattedText.tsx';
 import { FormattedTextField } from './FormattedTextField.tsx';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

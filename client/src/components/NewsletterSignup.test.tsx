@@ -3,14 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '../test/render.tsx';
-import { trpcHandler } from '../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../test/trpc-msw.ts';
 import { signInAs, TEST_MEMBER, signOut } from '../test/session.ts';
 import { NewsletterSignup } from './NewsletterSignup.tsx';
 
 const server = setupServer();
 let sent: unknown[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   sent = [];
   server.use(

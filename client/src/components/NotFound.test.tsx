@@ -1,7 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
 import { renderRoute } from '../test/render.tsx';
+import { failUnhandledRequest, trpcHandler } from '../test/trpc-msw.ts';
+
+// The frame asks for the site's settings, and "Back to Home" opens the home page and its pulse.
+const server = setupServer(
+  trpcHandler({
+    'community.pulse': () => ({ data: { groups: [], total_groups: 0, total_members: 0 } }),
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 describe('not-found screen', () => {
   it('shows 404, the spec text and a link home for any unknown path', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '../test/render.tsx';
-import { trpcHandler } from '../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../test/trpc-msw.ts';
 import { sessionStore } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 import { QUICK_EXIT_URL, QuickExit, QuickExitShortcut } from './QuickExit.tsx';
@@ -19,7 +19,7 @@ function signIn() {
 
 const escape = (repeat = false) => fireEvent.keyDown(window, { key: 'Escape', repeat });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   showQuickExit = true;
   server.use(

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { trpcHandler } from '../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../test/trpc-msw.ts';
 import { trpcClient } from './trpc.ts';
 import { errorStatus, isNotFound } from './errors.ts';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../test/render.tsx';
-import { trpcHandler } from '../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../test/trpc-msw.ts';
 import { signInAs, signOut } from '../test/session.ts';
 
 const admin = {
@@ -25,7 +25,7 @@ const record = (name: string) => (input: unknown) => {
   return notFound();
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   asked = [];
   signInAs(admin, 'admin-token');

@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { takeUnanswered } from './trpc-msw.ts';
 
 afterEach(() => {
   cleanup();
   // The toast store lives at module level: empty it so one test's toasts do not leak into the next.
   notifications.clean();
   localStorage.clear();
+  // A request the component really makes needs a handler that answers as the server would.
+  const missed = takeUnanswered();
+  if (missed.length > 0) throw new Error(`No msw handler answered: ${missed.join('; ')}`);
 });
 
 // happy-dom has no matchMedia listeners for Mantine's hooks in every version; make sure they exist.

@@ -1,5 +1,25 @@
 import { http, HttpResponse } from 'msw';
 
+/**
+ * Requests of the running test that no handler answered. A page swallows a failed fetch into its
+ * error state, so a missing handler would pass unnoticed: setup.ts fails the test instead.
+ */
+const unanswered: string[] = [];
+
+/** The requests no handler answered since the last call (setup.ts asks after each test). */
+export function takeUnanswered(): string[] {
+  return unanswered.splice(0);
+}
+
+/**
+ * For `server.listen({ onUnhandledRequest })`: msw's "error" strategy (the request fails with its
+ * message), and the test fails too.
+ */
+export function failUnhandledRequest(request: Request, print: { error(): void }): void {
+  unanswered.push(`${request.method} ${request.url}`);
+  print.error();
+}
+
 type Resolver = (
   input: unknown,
 ) =>
@@ -70,7 +90,10 @@ export function trpcHandler(overrides: Record<string, Resolver>) {
     let status = 200;
     const body = names.map((name, i) => {
       const resolver = procedures[name];
-      if (!resolver) throw new Error(`No msw resolver for ${name}`);
+      if (!resolver) {
+        unanswered.push(`tRPC ${name}`);
+        throw new Error(`No msw resolver for ${name}`);
+      }
       const result = resolver(inputs[String(i)]);
       if ('error' in result) {
         status = result.error.httpStatus;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ContentNoteFilters } from '@hercircle/shared';
 import { renderRoute, renderWithProviders } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { ContentNotesCard } from './ContentNotesCard.tsx';
 import { signInAs, TEST_MEMBER, signOut } from '../../test/session.ts';
 
@@ -25,7 +25,7 @@ const answer = () => ({
   },
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   filters = { abuse: 'show' };
   updates = [];

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { watchFor } from '../../test/watch.ts';
 
@@ -18,7 +18,7 @@ const user = {
 const profile = { ...user, bio: null, location: null, created_at: '2026-01-01T00:00:00.000Z' };
 const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => server.use(trpcHandler({ 'users.profile': () => ({ data: profile }) })));
 afterEach(() => {
   server.resetHandlers();

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { MyStory } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { signInAs, TEST_MEMBER, signOut } from '../../test/session.ts';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   signInAs(TEST_MEMBER, 'token');
 });

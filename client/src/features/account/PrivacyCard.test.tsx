@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { Preferences } from '@hercircle/shared';
 import { renderWithProviders } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { PrivacyCard } from './PrivacyCard.tsx';
 
 const server = setupServer();
 let stored: Preferences;
 let updates: unknown[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   updates = [];
   stored = {

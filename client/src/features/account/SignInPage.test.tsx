@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { sessionStore } from '../../lib/session.ts';
 
 const user = {
@@ -15,10 +15,16 @@ const user = {
   status: 'active',
   profile_picture: null,
 };
-const server = setupServer();
+// Every page asks for the site's settings: the defaults answer them.
+const server = setupServer(trpcHandler({}));
+// A member who signs in lands on /community, which lists her groups and conversations.
+const community = {
+  'community.list': () => ({ data: { groups: [], total: 0 } }),
+  'chat.conversations': () => ({ data: { conversations: [] } }),
+};
 let lastRegister: unknown;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => {
   server.resetHandlers();
   // A test that signed in must not leave the next one signed in (the sign-in page sends members on).
@@ -40,7 +46,9 @@ describe('sign in page', () => {
   });
 
   it('signs in, stores authToken and userData, and goes to /community', async () => {
-    server.use(trpcHandler({ 'auth.login': () => ({ data: { token: 'tok-123', user } }) }));
+    server.use(
+      trpcHandler({ ...community, 'auth.login': () => ({ data: { token: 'tok-123', user } }) }),
+    );
     const { router } = renderRoute('/sign-in');
     await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough-1');
@@ -54,7 +62,9 @@ describe('sign in page', () => {
   });
 
   it('returns to the page that sent the user, but never off-site', async () => {
-    server.use(trpcHandler({ 'auth.login': () => ({ data: { token: 'tok-9', user } }) }));
+    server.use(
+      trpcHandler({ ...community, 'auth.login': () => ({ data: { token: 'tok-9', user } }) }),
+    );
     const { router } = renderRoute('/sign-in?redirect=%2F%2Fevil.example%2Fx');
     await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'long-enough-1');

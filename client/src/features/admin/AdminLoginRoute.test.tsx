@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
 import { sessionStore } from '../../lib/session.ts';
 import { watchFor } from '../../test/watch.ts';
+import { failUnhandledRequest } from '../../test/trpc-msw.ts';
 
 const member = {
   id: 3,
@@ -23,7 +24,7 @@ const server = setupServer(
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => {
   sessionStore.clear();
 });

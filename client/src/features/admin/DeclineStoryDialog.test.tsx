@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { AdminStory } from '@hercircle/shared';
 import { renderWithProviders } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { DeclineStoryDialog } from './DeclineStoryDialog.tsx';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

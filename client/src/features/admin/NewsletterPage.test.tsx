@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { NewsletterIssue } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { signInAs } from '../../test/session.ts';
 
@@ -37,7 +37,7 @@ let updates: unknown[] = [];
 let deletes: unknown[] = [];
 let refuseUpdate = false;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   issues = [
     issue({ id: 2, subject: 'December draft', body: 'Winter plans' }),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { AdminUser } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { signInAs } from '../../test/session.ts';
 
@@ -54,7 +54,7 @@ function answerList(input: unknown) {
   return { data: { users, total: users.length } };
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   listInputs = [];
   fullInputs = [];

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { COMMUNITY_CONVERSATION_ID } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { signInAs, signOut } from '../../test/session.ts';
 
 const me = {
@@ -36,7 +36,7 @@ const older = message(3, 'The sunday swim last month was freezing');
 const server = setupServer();
 let searches: unknown[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   signInAs(me, 'member-token');
   searches = [];

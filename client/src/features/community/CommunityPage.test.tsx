@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { Group } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { signInAs, TEST_MEMBER, signOut } from '../../test/session.ts';
 
@@ -28,7 +28,7 @@ const swimmers: Group = {
 const server = setupServer();
 let listInputs: unknown[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   signOut();
   listInputs = [];

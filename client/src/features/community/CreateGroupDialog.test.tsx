@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Button } from '@mantine/core';
 import { renderWithProviders } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { CreateGroupDialog } from './CreateGroupDialog.tsx';
 
 const server = setupServer();
 let created: unknown[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => {
   server.resetHandlers();
   created = [];

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import type { Group, GroupPost } from '@hercircle/shared';
 import { renderWithProviders } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { Discussion } from './Discussion.tsx';
 import {
   anonymously,
@@ -37,7 +37,7 @@ function renderDiscussion(group: Group) {
   return renderWithProviders(<RouterProvider router={router} />);
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   localStorage.clear();
   posts = [

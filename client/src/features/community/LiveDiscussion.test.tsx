@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import type { ChatStreamEvent, GroupPost } from '@hercircle/shared';
 import { renderWithProviders } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { dispatchLiveEvent } from '../live/live-events.ts';
 import { Discussion } from './Discussion.tsx';
 import {
@@ -45,7 +45,7 @@ function renderDiscussion() {
 }
 const live = (event: ChatStreamEvent) => act(() => dispatchLiveEvent(event));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   vi.stubGlobal(
     'IntersectionObserver',

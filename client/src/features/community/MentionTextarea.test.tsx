@@ -10,7 +10,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { renderWithProviders } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { MentionTextarea } from './MentionTextarea.tsx';
 import { MentionText } from './MentionText.tsx';
 
@@ -21,7 +21,7 @@ const MEMBERS = [
   { id: 43, first_name: 'Amina', last_name: 'Diallo', profile_picture: null },
 ];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   asked = [];
   server.use(

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import type { Group, GroupPost } from '@hercircle/shared';
 import { renderWithProviders } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { PostItem } from './PostItem.tsx';
 import { ines, mei, postBy, preferences, readers, signIn } from './discussion.fixtures.ts';
 
@@ -27,7 +27,7 @@ function renderPost(post: GroupPost, group: Group) {
 
 const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   localStorage.clear();
   calls = [];

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { ReactionBar, type ReactionTarget } from './ReactionBar.tsx';
 import { noReactions } from './discussion.fixtures.ts';
 
@@ -20,7 +20,7 @@ const post: ReactionTarget = {
 
 const names = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, first_name: `Name${i}` }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   calls = [];
   changed = 0;

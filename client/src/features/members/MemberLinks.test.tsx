@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { signInAs, signOut } from '../../test/session.ts';
 
 // Names and pictures link to /members/{id} wherever a member is named: here, a notification's actor.
@@ -28,7 +28,7 @@ const reply = {
 const anonymous = { ...reply, id: 6, actor: null, target: { type: 'reply', id: 39 } };
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   signInAs(me, 'member-token');
   server.use(

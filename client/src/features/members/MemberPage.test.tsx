@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { signInAs, TEST_MEMBER, signOut } from '../../test/session.ts';
 
 const me = TEST_MEMBER;
@@ -26,7 +26,7 @@ const server = setupServer();
 let relation = { blocked: false, muted: false };
 let calls: { name: string; input: unknown }[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   signInAs(me, 'member-token');
   relation = { blocked: false, muted: false };

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { signInAs, signOut } from '../../test/session.ts';
 
 const me = {
@@ -40,7 +40,7 @@ const server = setupServer();
 let unread = 2;
 let calls: { name: string; input: unknown }[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   signInAs(me, 'member-token');
   unread = 2;

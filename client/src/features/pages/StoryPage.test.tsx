@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ContentNoteMode } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { signInAs, signOut } from '../../test/session.ts';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => {
   server.resetHandlers();
   signOut();

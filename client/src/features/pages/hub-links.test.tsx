@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { sessionStore } from '../../lib/session.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { RESOURCE_CATEGORIES } from '../../content/pages.ts';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => {
   server.resetHandlers();
   sessionStore.clear();

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Button } from '@mantine/core';
 import { renderWithProviders } from '../../test/render.tsx';
-import { trpcHandler } from '../../test/trpc-msw.ts';
+import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { openReportDialog } from './report.tsx';
 
 const server = setupServer();
 let sent: unknown[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => {
   server.resetHandlers();
   sent = [];
