@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnyRouter, AnyTRPCProcedure } from '@trpc/server';
+import type { AnyRouter } from '@trpc/server';
 import { z, type ZodType } from 'zod';
 import type { Context } from '../trpc/context.ts';
+import { createCallerFactory } from '../trpc/init.ts';
 import { listRestProcedures, type RestProcedure } from './procedures.ts';
 import { AppError, sendError, toAppError } from '../lib/app-error.ts';
 import { idOutOfRange } from '../lib/http-routes.ts';
@@ -57,23 +58,15 @@ function fastifyPath(openApiPath: string): string {
   return openApiPath.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/**
- * The procedure itself, called as tRPC's server-side caller calls it (same options, so the same
- * middlewares, validation and errors) without building the caller's proxy on every request.
- */
+/** The procedure at a dotted path, called through tRPC's server-side caller as the request's context. */
 function procedureAt(router: AnyRouter, path: string) {
-  const procedure = (router._def.procedures as Record<string, AnyTRPCProcedure | undefined>)[path];
-  if (!procedure) throw new Error(`No procedure at ${path}`);
-  const type = procedure._def.type;
-  return (ctx: Context, input: unknown) =>
-    procedure({
-      path,
-      getRawInput: async () => input,
-      ctx,
-      type,
-      signal: undefined,
-      batchIndex: 0,
-    });
+  const createCaller = createCallerFactory(router);
+  const keys = path.split('.');
+  return (ctx: Context, input: unknown): Promise<unknown> => {
+    let target: unknown = createCaller(ctx);
+    for (const key of keys) target = (target as Record<string, unknown>)[key];
+    return (target as (input: unknown) => Promise<unknown>)(input);
+  };
 }
 
 export interface RestOptions {
