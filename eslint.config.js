@@ -160,6 +160,21 @@ export default tseslint.config(
     },
   },
   {
+    // A journey waits for what the member would see, never for a fixed time: a sleep is too short
+    // on a busy machine and wasted on an idle one.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message:
+            'Wait for what the page shows or does (expect.poll, a locator, a response, an event), not for a fixed time.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**',
       'e2e/**',

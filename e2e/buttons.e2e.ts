@@ -216,6 +216,22 @@ async function load(tracked: TrackedPage, url: string): Promise<void> {
 }
 
 /**
+ * Whether the page has nothing left to do: two frames drawn (what waits for the next frame, as a
+ * dialog's opening does, has run), its main thread idle, no transition running (menus, dialogs
+ * and toasts fade in) and no call in flight. Read before a look at the page, it means the look
+ * shows what the click has led to so far.
+ */
+async function quiet({ page, inFlight }: TrackedPage): Promise<boolean> {
+  const moving = await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+    return document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .length;
+  });
+  return moving === 0 && inFlight.size === 0;
+}
+
+/**
  * Clicks one button on a fresh load of `url` (unless the page is fresh already): what it did, or
  * null when it did nothing seen.
  */
@@ -274,16 +290,25 @@ async function clickAndSee(
         if (attempt === 2) throw error;
       }
     }
-    // Answer as soon as something shows; a dialog or a toast takes a few frames.
-    for (let waited = 0; waited <= 800; waited += 100) {
-      const after = await observe(page).catch(() => null);
-      if (!after) return 'navigated';
-      const did = elsewhere ?? difference(before, after);
-      if (did) return did;
-      if (calls.length) return `called ${calls.join(', ')}`;
-      await page.waitForTimeout(100);
-    }
-    return null;
+    // Answer as soon as something shows. A dialog or a toast takes a few frames, and React
+    // reveals a lazily loaded one up to 300 ms after its code arrived, the page idle meanwhile: a
+    // button did nothing only if nothing showed within 800 ms and the page has settled since.
+    const clickedAt = Date.now();
+    let did: string | null = null;
+    await expect
+      .poll(async () => {
+        const settled = Date.now() - clickedAt >= 800 && (await quiet(tracked).catch(() => false));
+        const after = await observe(page).catch(() => null);
+        if (!after) did = 'navigated';
+        else
+          did =
+            elsewhere ??
+            difference(before, after) ??
+            (calls.length ? `called ${calls.join(', ')}` : null);
+        return did !== null || settled;
+      })
+      .toBe(true);
+    return did;
   } finally {
     page.off('request', onRequest);
     page.off('download', onDownload);
