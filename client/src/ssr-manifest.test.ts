@@ -28,13 +28,13 @@ describe('the pages manifest', () => {
     expect(routes.__root__).toEqual({
       css: ['/a.css', '/s.css'],
       preloads: ['/assets/shared.js'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/main.js' } }],
+      scripts: [{ attrs: { type: 'module', src: '/assets/main.js', fetchPriority: 'low' } }],
     });
     // What the entry already loaded is not loaded again.
     expect(routes['/community/group/$groupId']).toEqual({
       css: ['/g.css'],
       preloads: ['/assets/table.js'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/group.js' } }],
+      scripts: [{ attrs: { type: 'module', src: '/assets/group.js', fetchPriority: 'low' } }],
     });
   });
 

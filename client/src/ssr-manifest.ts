@@ -11,6 +11,12 @@ const ENTRY = 'src/main.tsx';
 /** A route's split chunk: `src/routes/community/group.$groupId.tsx?tsr-split=component`. */
 const ROUTE_CHUNK = /^src\/routes\/(.+?)\.tsx\?tsr-split=/;
 
+/**
+ * A page's script: fetched after its stylesheets and fonts (low priority), which the first paint
+ * waits for; it runs once the page is parsed, as every module script does.
+ */
+const moduleScript = (src: string) => ({ attrs: { type: 'module', src, fetchPriority: 'low' } });
+
 /** A route file's id in the router: `community/group.$groupId` → `/community/group/$groupId`. */
 export function routeId(file: string): string {
   return `/${file.replace(/\./g, '/')}`.replace(/\/index$/, '/');
@@ -40,7 +46,7 @@ export function routerManifest(vite: ViteManifest): Manifest {
     __root__: {
       css: cssOf(loaded),
       preloads: [...loaded].filter((k) => k !== ENTRY).map((k) => url(vite[k]!.file)),
-      scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
+      scripts: [moduleScript(url(entry.file))],
     },
   };
   for (const key of Object.keys(vite)) {
@@ -50,7 +56,7 @@ export function routerManifest(vite: ViteManifest): Manifest {
     const route = (routes[routeId(file)] ??= { css: [], preloads: [], scripts: [] });
     route.css!.push(...cssOf(chunks));
     route.preloads!.push(...chunks.filter((k) => k !== key).map((k) => url(vite[k]!.file)));
-    route.scripts!.push({ attrs: { type: 'module', src: url(vite[key]!.file) } });
+    route.scripts!.push(moduleScript(url(vite[key]!.file)));
   }
   return { routes };
 }
@@ -65,7 +71,7 @@ export function memberManifest(vite: ViteManifest, manifest: Manifest): Manifest
   const scripts = MEMBER_FRAME.map(({ source }) => {
     const chunk = vite[source];
     if (!chunk) throw new Error(`The client build has no ${source}`);
-    return { attrs: { type: 'module', src: `/${chunk.file}` } };
+    return moduleScript(`/${chunk.file}`);
   });
   return {
     ...manifest,

@@ -2,6 +2,8 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import type { RouterContext } from '../router-context.ts';
 import { SiteLayout } from '../components/SiteLayout.tsx';
 import { siteQueryOptions } from '../lib/use-page-title.ts';
+// The headings' font, the same file its stylesheet names (Vite emits one asset for both).
+import headingFont from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -14,7 +16,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       },
       { name: 'theme-color', content: '#86305f' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // Found only once the stylesheet is parsed otherwise: the first screen's headings wait for it.
+      {
+        rel: 'preload',
+        href: headingFont,
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+      },
+    ],
   }),
   loader: ({ context: { auth, queryClient, trpc } }) => {
     // Every page's title carries the site's name.
