@@ -121,7 +121,7 @@ export async function startApp(
       url,
       async close() {
         // Live chat streams never finish by themselves; end them so the close can complete.
-        services?.services.chat?.endStreams();
+        services?.services.live?.endStreams();
         // A job's run in progress finishes (it uses the mailer and the database closed below).
         await jobs.stop();
         await app.close();

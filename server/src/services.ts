@@ -33,9 +33,9 @@ export async function createServices(
   const stopSessions = options.sessionCacheMs
     ? await listenForSessionChanges(handle, sessions, log ?? { warn: () => undefined })
     : async () => undefined;
-  let chat: LiveHub;
+  let live: LiveHub;
   try {
-    chat = await createLiveHub(handle, log);
+    live = await createLiveHub(handle, log);
   } catch (error) {
     await stopSessions();
     sessions.dispose();
@@ -72,10 +72,10 @@ export async function createServices(
     timers.forEach((t) => t.unref());
   }
   return {
-    services: { chat, sessions, settings: { get: () => getSettings(handle.db) } },
+    services: { live, sessions, settings: { get: () => getSettings(handle.db) } },
     async close() {
       timers.forEach((t) => clearTimeout(t));
-      await chat.close();
+      await live.close();
       await stopSessions();
       sessions.dispose();
     },

@@ -14,7 +14,7 @@ import type { Harness, TestUser } from './harness.ts';
  * take a while to start a stream: it waits.
  */
 export async function hubListener(server: Harness): Promise<() => Promise<void>> {
-  const hub = (await server.context()).services.chat;
+  const hub = (await server.context()).services.live;
   if (!hub) throw new Error('no hub');
   let heard = false;
   const onNewListener = (name: string | symbol) => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   // Open streams would hold the close up, as in a shutdown.
-  (await h.context()).services.chat?.endStreams();
+  (await h.context()).services.live?.endStreams();
   await h.close();
 });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Open streams would hold the close up, as in a shutdown.
-  if (other) (await other.context()).services.chat?.endStreams();
+  if (other) (await other.context()).services.live?.endStreams();
   await other?.close();
   await h?.close();
 });
@@ -197,7 +197,7 @@ describe('live streams per session', () => {
 
   it('a stream whose client left while it was opening gives its place back', async () => {
     const member = await signUp(h);
-    const hub = (await other.context()).services.chat!;
+    const hub = (await other.context()).services.live!;
     const openStream = hub.openStream;
     let leave: () => void = () => undefined;
     // The client goes away once the stream holds its place and before tRPC reads from it.

@@ -50,7 +50,7 @@ export async function subscribe(
   signal: AbortSignal | undefined,
   rules: Shapers,
 ): Promise<AsyncGenerator<ChatStreamEvent>> {
-  const hub = ctx.services.chat;
+  const hub = ctx.services.live;
   if (!hub) throw new AppError('SERVICE_UNAVAILABLE', 'Live chat is not running');
   // Before the stream starts, so a refusal (too many streams, session gone) is a plain error.
   const stream = await hub.openStream(

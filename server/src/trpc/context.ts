@@ -23,7 +23,7 @@ export interface Context {
   session: AuthSession | null;
   /** The name a live stream gives itself (a reconnect with the same name replaces the stream). */
   streamId: string | null;
-  /** The services that live beyond one request (the chat push channel, for one). */
+  /** The services that live beyond one request (the live push channel, for one). */
   services: AppServices;
   /** The request's cookies, and cookies for the answer (none outside HTTP, as in tests' callers). */
   cookies: RequestCookies;
@@ -42,7 +42,7 @@ export interface AppServices {
   /** Site settings (admin portal); defaults apply until it exists. */
   settings?: { get(): Promise<{ maxFileSize: MaxFileSize }> };
   /** The live push channel, chat's and every feature's (absent in callers built without it). */
-  chat?: LiveHub;
+  live?: LiveHub;
   /** Recent session lookups (absent, or keeping nothing, where SESSION_CACHE_MS is 0). */
   sessions?: SessionCache;
 }

@@ -31,7 +31,7 @@ afterAll(async () => {
 describe('a live stream while the database is unreachable', () => {
   it('fails with SERVICE_UNAVAILABLE instead of hiding the event as not allowed', async () => {
     const ctx = await h.context(ada.token);
-    const hub = ctx.services.chat;
+    const hub = ctx.services.live;
     if (!hub) throw new Error('no hub');
     const listening = await hubListener(h);
     // The session was resolved while the database was up; the outage starts with the stream.

@@ -19,7 +19,7 @@ let groupConversation: number;
 
 /** Sends a message and waits until the hub has handed it out (so it is among what it recalls). */
 async function sendAndDeliver(who: TestUser, conversationId: number, content: string) {
-  const hub = (await h.context()).services.chat!;
+  const hub = (await h.context()).services.live!;
   const controller = new AbortController();
   const delivered = (async () => {
     for await (const [event] of on(hub.events, 'event', { signal: controller.signal }))

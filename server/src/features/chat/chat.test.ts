@@ -341,7 +341,7 @@ describe('search, unread and read', () => {
 
 describe('live events', () => {
   it('pushes created, updated and deleted messages to subscribers who may see them', async () => {
-    const hub = (await h.context()).services.chat;
+    const hub = (await h.context()).services.live;
     if (!hub) throw new Error('no hub');
     const controller = new AbortController();
     const received: ChatEvent[] = [];
