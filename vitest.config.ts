@@ -15,11 +15,13 @@ const journeys = {
 /**
  * Journeys that must run alone, one file at a time after the others, on a server of their own:
  * they change what every page shows (the site's name, the newest story, every subscriber's mail,
- * the background jobs), restart a server, count every message in the community room, or compare
- * two loads of pages whose lists other journeys add to.
+ * the background jobs), restart a server, count every message in the community room, or find
+ * again on a second load what they saw on a first, on pages whose lists other journeys add to (a
+ * group card's name carries its member count and whether it is busy).
  */
 const SERIAL_JOURNEYS = [
   'admin.e2e.ts',
+  'buttons.e2e.ts',
   'chat-restart.e2e.ts',
   'chat.e2e.ts',
   'newsletter.e2e.ts',
