@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
-import { baseUrl, it } from './browser.ts';
-import { createMember, promoteToAdmin } from './support.ts';
+import { baseUrl, it, settle, streamOpen } from './browser.ts';
+import { api, createMember, logIn, promoteToAdmin } from './support.ts';
 
 /** What the server answers the token now: 200 while its session lives, 401 once it ended. */
 async function statusOfToken(token: string): Promise<number> {
@@ -59,6 +59,33 @@ describe('logging out ends the session on the server', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     expect(await statusOfToken(admin.token)).toBe(401);
+    expect(problems).toEqual([]);
+  });
+
+  it('a session ended from her other device signs this tab out at once, with no retrying', async ({
+    open,
+  }) => {
+    const member = await createMember('Tess', 'Twodevices');
+    const tracked = await open({ as: member });
+    const { page, problems } = tracked;
+    await page.goto('/community');
+    await streamOpen(tracked);
+    const opened = tracked.streamsOpened();
+
+    // On her other device she changes her password, which ends every other session of hers.
+    const other = await logIn(member.email, member.password);
+    await api('PUT', `/users/${member.id}/change-password`, other.token, {
+      current_password: member.password,
+      new_password: 'A-new-passphrase-9',
+    });
+    expect(await statusOfToken(member.token)).toBe(401);
+
+    // This tab heard it on its live stream: signed out without a reload, and it does not keep
+    // knocking with the ended token.
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await settle(tracked);
+    expect(tracked.streamsOpened()).toBe(opened);
     expect(problems).toEqual([]);
   });
 });

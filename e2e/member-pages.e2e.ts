@@ -2,7 +2,8 @@
 // cookie that page requests carry, the server renders the page with her data, and her browser
 // hydrates that HTML instead of loading the page and its data afterwards.
 import { describe, expect } from 'vitest';
-import { baseUrl, it, settle, signInWithForm, whenLive } from './browser.ts';
+import type { Route } from 'playwright-core';
+import { baseUrl, it, settle, signInWithForm, streamOpen, whenLive } from './browser.ts';
 import { api, createGroup, createMember, logIn, promoteToAdmin } from './support.ts';
 
 /** The group page's HTML as the server answers a request carrying this cookie (none: no cookie). */
@@ -118,6 +119,37 @@ describe("a member's group page, rendered for her", () => {
     expect((await context.cookies()).find((c) => c.name === 'hc_session')).toBeUndefined();
     // The server ended the session: its token, sent as the cookie, is nobody's.
     expect(await groupHtml(groupId, token!)).not.toContain('Before and after');
+    expect(problems).toEqual([]);
+  });
+
+  it('a request still on its way as she logs out is cancelled, never sent with her ended session', async ({
+    open,
+  }) => {
+    const member = await createMember('Hana', 'Inflight');
+    const tracked = await open({ as: member });
+    const { page, problems } = tracked;
+    await page.goto('/notifications');
+    await streamOpen(tracked);
+
+    // The next list she asks for stays on its way (held here) while she logs out.
+    const held: Route[] = [];
+    await page.route(/\/trpc\/[^?]*notifications\.list/, (route) => void held.push(route));
+    await page.getByRole('tab', { name: /Unread/ }).click();
+    await expect.poll(() => held.length).toBe(1);
+    const request = held[0]!.request();
+    const outcome = new Promise<string | undefined>((resolve) => {
+      page.on('requestfailed', (r) => r === request && resolve(r.failure()?.errorText));
+      page.on('requestfinished', (r) => r === request && resolve('sent and answered'));
+    });
+
+    await page.getByRole('button', { name: 'Account menu for Hana Inflight' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    // The server ended her session; the held request was cancelled with it, not sent afterwards.
+    await expect(api('GET', '/auth/me', member.token)).rejects.toThrow(/401/);
+    await held[0]!.continue().catch(() => undefined);
+    expect(await outcome).toBe('net::ERR_ABORTED');
+    await settle(tracked);
     expect(problems).toEqual([]);
   });
 

@@ -36,9 +36,8 @@ export function UserMenu({ session }: { session: Session }) {
   const fullName = `${user.first_name} ${user.last_name}`;
 
   const logOut = async () => {
-    // The spec: logout clears the session locally and returns home; the server session ends first.
-    await signOut();
-    queryClient.clear();
+    // The spec: logout clears the session and returns home (and the server's session ends too).
+    await signOut(queryClient);
     void navigate({ to: '/' });
   };
 

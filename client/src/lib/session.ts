@@ -33,6 +33,13 @@ const listeners = new Set<Listener>();
 let current: Session | null | undefined;
 /** In the browser: the member this page's HTML was rendered for, once the router hydrated it. */
 let renderedFor: Session | null = null;
+/** Aborted when the session ends on this device: what was sent with her token dies with it. */
+let ended = new AbortController();
+
+function cancelSent(): void {
+  ended.abort();
+  ended = new AbortController();
+}
 
 function read(): Session | null {
   // On the server there is no storage: a page's session comes from its request (router.tsx).
@@ -80,6 +87,13 @@ export const sessionStore = {
     if (session?.user.id === member.id) this.updateUser(member);
     renderedFor = session?.user.id === member.id ? this.get() : { token: '', user: member };
   },
+  /**
+   * Aborted as the stored session ends on this device (a fresh one after that): requests carry it,
+   * so none sent with her token arrives at the server after it ended there (lib/trpc-transport.ts).
+   */
+  endedSignal(): AbortSignal {
+    return ended.signal;
+  },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -96,17 +110,20 @@ export const sessionStore = {
     if (!session) return;
     this.signIn({ token: session.token, user });
   },
-  /** Local sign-out: removes the token and user record. */
+  /** Local sign-out: removes the token and user record, and cancels what is on its way with them. */
   clear(): void {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     writeCookie(null);
     current = null;
+    cancelSent();
     listeners.forEach((l) => l());
   },
   /** Re-reads storage (another tab signed in or out). */
   reload(): void {
+    const before = current?.token;
     current = read();
+    if (before && before !== current?.token) cancelSent();
     listeners.forEach((l) => l());
   },
 };

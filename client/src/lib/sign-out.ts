@@ -1,21 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from './session.ts';
 import { trpcClient } from './trpc.ts';
 
-/** How long signing out waits for the server before signing out on this device anyway. */
+/** How long signing out waits for the server before moving on. */
 const SERVER_LOGOUT_TIMEOUT_MS = 3000;
 
 /**
- * Ends the session on the server, then on this device. The call must leave while the token is
- * still stored (the request reads it when it is sent), so local state is cleared only after it
- * settles. A failure or a slow server must not keep anyone signed in here: the wait is short and
- * its outcome does not matter to the local sign-out.
+ * Signs out on this device, then ends the session on the server. In that order: clearing the
+ * stored session cancels every request still on its way with her token and stops the live stream,
+ * and the cache goes with it, so nothing reaches the server with the token after it ended there
+ * (such a request would be answered 401). The server call names the token itself. A failure or a
+ * slow server cannot keep anyone signed in here: the local sign-out has already happened.
  */
-export async function signOut(): Promise<void> {
-  if (sessionStore.get()) {
-    const signal = AbortSignal.timeout(SERVER_LOGOUT_TIMEOUT_MS);
-    await trpcClient()
-      .then((client) => client.auth.logout.mutate(undefined, { signal }))
-      .catch(() => undefined);
-  }
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  const session = sessionStore.get();
   sessionStore.clear();
+  queryClient.clear();
+  if (!session) return;
+  const signal = AbortSignal.timeout(SERVER_LOGOUT_TIMEOUT_MS);
+  await trpcClient()
+    .then((client) =>
+      client.auth.logout.mutate(undefined, { signal, context: { token: session.token } }),
+    )
+    .catch(() => undefined);
 }

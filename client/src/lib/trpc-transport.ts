@@ -14,6 +14,11 @@ const STREAM_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
   b.toString(16).padStart(2, '0'),
 ).join('');
 
+/** The token a call names in its context (`{ context: { token } }`), if it names one. */
+function tokenOf(context: Record<string, unknown>): string | undefined {
+  return typeof context.token === 'string' ? context.token : undefined;
+}
+
 /**
  * The client that talks to the server: batched HTTP for queries and mutations, server-sent events
  * for the live stream.
@@ -32,9 +37,16 @@ export function createTransport() {
         false: httpBatchLink({
           url: '/trpc',
           maxItems: MAX_BATCH,
-          headers() {
-            const token = sessionStore.get()?.token;
+          headers({ opList }) {
+            // Signing out names the token it ends, as it is no longer stored (lib/sign-out.ts).
+            const token = tokenOf(opList[0].context) ?? sessionStore.get()?.token;
             return token ? { Authorization: `Bearer ${token}` } : {};
+          },
+          // What is still on its way when the session ends here is cancelled, not answered 401.
+          fetch(url, init) {
+            const ended = sessionStore.endedSignal();
+            const signal = init?.signal ? AbortSignal.any([init.signal, ended]) : ended;
+            return fetch(url, { ...init, signal });
           },
         }),
       }),

@@ -39,8 +39,7 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
 
   const signOutAndLeave = async () => {
-    await signOut();
-    queryClient.clear();
+    await signOut(queryClient);
     void navigate({ to: '/admin/login' });
   };
 

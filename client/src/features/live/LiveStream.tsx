@@ -4,6 +4,8 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import type { ChatStreamEvent } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { renderedReadAt } from '../../lib/read-at.ts';
+import { errorStatus } from '../../lib/error-status.ts';
+import { sessionStore } from '../../lib/session.ts';
 import { dispatchLiveEvent } from './live-events.ts';
 
 /** The longest pause between two reconnection attempts, before its random spread (up to twice). */
@@ -54,8 +56,14 @@ export function LiveStream() {
   // A server that shuts down ends the stream; connect again (another process, or the same one
   // restarted, answers) after a spread-out pause that grows while attempts keep failing, to at most
   // 8-16 s: a member's chat is back within that of the server, while a crowd of tabs still spreads.
-  const { status, reset } = stream;
+  // Her session ended (signed out elsewhere, ended from another device): signed out here too, and
+  // no reconnecting with a token the server refuses.
+  const { status, reset, error } = stream;
   useEffect(() => {
+    if (status === 'error' && errorStatus(error) === 401) {
+      sessionStore.clear();
+      return;
+    }
     if (status !== 'idle' && status !== 'error') return;
     const delay = Math.min(1000 * 2 ** attempts, RECONNECT_MAX_MS) * (1 + Math.random());
     const timer = setTimeout(() => {
@@ -63,7 +71,7 @@ export function LiveStream() {
       reset();
     }, delay);
     return () => clearTimeout(timer);
-  }, [status, reset, attempts]);
+  }, [status, reset, attempts, error]);
 
   return null;
 }
