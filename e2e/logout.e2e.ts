@@ -82,7 +82,9 @@ describe('logging out ends the session on the server', () => {
 
     // This tab heard it on its live stream: signed out without a reload, and it does not keep
     // knocking with the ended token.
-    await expect.poll(() => page.getByRole('link', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Sign In', exact: true }).isVisible())
+      .toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await settle(tracked);
     expect(tracked.streamsOpened()).toBe(opened);

@@ -33,7 +33,7 @@ const listeners = new Set<Listener>();
 let current: Session | null | undefined;
 /** In the browser: the member this page's HTML was rendered for, once the router hydrated it. */
 let renderedFor: Session | null = null;
-/** Aborted when the session ends on this device: what was sent with her token dies with it. */
+/** Aborted when the session ends on this device: reads sent with her token die with it. */
 let ended = new AbortController();
 
 function cancelSent(): void {
@@ -88,8 +88,8 @@ export const sessionStore = {
     renderedFor = session?.user.id === member.id ? this.get() : { token: '', user: member };
   },
   /**
-   * Aborted as the stored session ends on this device (a fresh one after that): requests carry it,
-   * so none sent with her token arrives at the server after it ended there (lib/trpc-transport.ts).
+   * Aborted as the stored session ends on this device (a fresh one after that): reads carry it, so
+   * none sent with her token arrives at the server after it ended there (lib/trpc-transport.ts).
    */
   endedSignal(): AbortSignal {
     return ended.signal;
@@ -110,7 +110,7 @@ export const sessionStore = {
     if (!session) return;
     this.signIn({ token: session.token, user });
   },
-  /** Local sign-out: removes the token and user record, and cancels what is on its way with them. */
+  /** Local sign-out: removes the token and user record, and cancels reads on their way with them. */
   clear(): void {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);

@@ -7,9 +7,9 @@ const SERVER_LOGOUT_TIMEOUT_MS = 3000;
 
 /**
  * Signs out on this device, then ends the session on the server. In that order: clearing the
- * stored session cancels every request still on its way with her token and stops the live stream,
- * and the cache goes with it, so nothing reaches the server with the token after it ended there
- * (such a request would be answered 401). The server call names the token itself. A failure or a
+ * stored session cancels every read still on its way with her token and stops the live stream,
+ * and the cache goes with it, so no read reaches the server with the token after it ended there
+ * (it would be answered 401). The server call names the token itself (lib/trpc-transport.ts). A failure or a
  * slow server cannot keep anyone signed in here: the local sign-out has already happened.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {

@@ -34,20 +34,31 @@ export function createTransport() {
           url: '/trpc',
           connectionParams: () => ({ token: sessionStore.get()?.token ?? '', stream: STREAM_ID }),
         }),
-        false: httpBatchLink({
-          url: '/trpc',
-          maxItems: MAX_BATCH,
-          headers({ opList }) {
-            // Signing out names the token it ends, as it is no longer stored (lib/sign-out.ts).
-            const token = tokenOf(opList[0].context) ?? sessionStore.get()?.token;
-            return token ? { Authorization: `Bearer ${token}` } : {};
-          },
-          // What is still on its way when the session ends here is cancelled, not answered 401.
-          fetch(url, init) {
-            const ended = sessionStore.endedSignal();
-            const signal = init?.signal ? AbortSignal.any([init.signal, ended]) : ended;
-            return fetch(url, { ...init, signal });
-          },
+        false: splitLink({
+          // A call that names its token (signing out, lib/sign-out.ts, which has cleared the
+          // stored one first) is sent alone, with that token.
+          condition: (op) => tokenOf(op.context) !== undefined,
+          true: httpBatchLink({
+            url: '/trpc',
+            maxItems: 1,
+            headers: ({ opList }) => ({ Authorization: `Bearer ${tokenOf(opList[0].context)}` }),
+          }),
+          false: httpBatchLink({
+            url: '/trpc',
+            maxItems: MAX_BATCH,
+            headers() {
+              const token = sessionStore.get()?.token;
+              return token ? { Authorization: `Bearer ${token}` } : {};
+            },
+            // A read still on its way when the session ends here is cancelled, not answered 401.
+            // A write already sent is left to finish: its answer may still matter to the page.
+            fetch(url, init) {
+              if (init?.method !== 'GET') return fetch(url, init);
+              const ended = sessionStore.endedSignal();
+              const signal = init.signal ? AbortSignal.any([init.signal, ended]) : ended;
+              return fetch(url, { ...init, signal });
+            },
+          }),
         }),
       }),
     ],
