@@ -32,14 +32,16 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByLabel('First name').fill('Zara');
     await page.getByLabel('Last name').fill('Haddad');
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password-1');
     await page.getByLabel('Confirm password').fill('first-password-1');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect
       .poll(() => page.getByRole('status').textContent())
       .toContain('Your account is ready');
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      email,
+    );
 
     // Sign in: on to /community, signed in.
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password-1');
@@ -61,7 +63,9 @@ describe('account journey', () => {
       .poll(() => page.getByLabel('Bio').inputValue())
       .toBe('Marine biologist. Cold-water swimmer.');
     expect(await page.getByLabel('Location').inputValue()).toBe('Plymouth, UK');
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      email,
+    );
     await expectNoSeriousAxeViolations(page);
 
     // Upload a picture and see it in the avatar menu.
@@ -110,7 +114,7 @@ describe('account journey', () => {
 
     // Forgot password → the outbox link → a new password → sign in with it.
     await page.goto('/sign-in');
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect

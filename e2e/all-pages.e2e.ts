@@ -99,6 +99,7 @@ const VISITS: Visit[] = [
   { route: '/admin/dashboard', who: 'admin', shows: () => 'Total Users' },
   { route: '/admin/inbox', who: 'admin' },
   { route: '/admin/newsletter', who: 'admin', shows: () => 'Write an issue' },
+  { route: '/admin/outbox', who: 'admin', shows: () => 'Tokens in links are masked' },
   { route: '/admin/settings', who: 'admin' },
   { route: '/admin/reports', who: 'admin', shows: () => 'Last reported' },
   { route: '/admin/events', who: 'admin', shows: (i) => i.eventTitle },

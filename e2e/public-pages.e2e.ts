@@ -156,7 +156,8 @@ describe('made real', () => {
     open,
   }) => {
     const member = await createMember('Dora', 'Gone');
-    const { page, problems } = await open({ as: member });
+    // On a phone, where the form is longest and she has scrolled furthest to its button.
+    const { page, problems } = await open({ as: member, width: 390, height: 800 });
     await page.goto('/account-deletion');
     const submit = page.getByRole('button', { name: 'Delete my account' });
     await expect.poll(() => submit.isVisible()).toBe(true);
@@ -176,9 +177,17 @@ describe('made real', () => {
     expect(file.suggestedFilename()).toMatch(/^hercircle-data-\d{4}-\d{2}-\d{2}\.json$/);
 
     await submit.click();
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Your request is in' }).isVisible())
-      .toBe(true);
+    const confirmation = page.getByRole('heading', { name: 'Your request is in' });
+    await expect.poll(() => confirmation.isVisible()).toBe(true);
+    // It replaces the long form she scrolled down: it is in view, and has the focus.
+    const shown = await confirmation.evaluate((heading) => {
+      const r = heading.getBoundingClientRect();
+      return {
+        inView: r.top >= 0 && r.bottom <= window.innerHeight,
+        focused: document.activeElement === heading,
+      };
+    });
+    expect(shown).toEqual({ inView: true, focused: true });
     expect(await page.getByRole('button', { name: 'Return to Home' }).isVisible()).toBe(true);
     // Logged out and sent home after 5 seconds.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 8000 }).toBe('/');

@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { theme } from './theme.ts';
+import { layerVariables } from './lib/layers.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { useOverlaysWanted } from './lib/overlays.ts';
 
@@ -25,6 +26,7 @@ export function AppRoot({ children }: { children: ReactNode }) {
         theme={theme}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
+        cssVariablesResolver={layerVariables}
       >
         {children}
         <OverlaysWhenWanted />

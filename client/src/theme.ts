@@ -126,6 +126,12 @@ export const theme = createTheme({
     Container: { defaultProps: { size: 'lg' } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     // Mantine's close button has no name of its own (axe: button-name).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // On phones a dialog ends above the bottom dock, where Quick exit stays on top of everything.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close' },
+        yOffset: 'max(5dvh, calc(var(--hc-dock-height) + 8px))',
+      },
+    },
   },
 });

@@ -28,6 +28,11 @@ import * as userChangeNotify from './migrations/20261126T2000_user_change_notify
 import * as groupSearchVersion from './migrations/20261127T0200_group_search_version.ts';
 import * as knownDevices from './migrations/20261128T1000_known_devices.ts';
 import * as groupAdminNotices from './migrations/20261128T1010_group_admin_notices.ts';
+import * as accountSecurity from './migrations/20261128T1100_account_security.ts';
+import * as deletionHold from './migrations/20261128T1200_deletion_hold.ts';
+import * as discreetMail from './migrations/20261128T1210_discreet_mail.ts';
+import * as outboxStatus from './migrations/20261128T1215_outbox_status.ts';
+import * as emailVerified from './migrations/20261128T1220_email_verified.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -63,4 +68,9 @@ export const migrations: Record<string, Migration> = {
   '20261127T0200_group_search_version': groupSearchVersion,
   '20261128T1000_known_devices': knownDevices,
   '20261128T1010_group_admin_notices': groupAdminNotices,
+  '20261128T1100_account_security': accountSecurity,
+  '20261128T1200_deletion_hold': deletionHold,
+  '20261128T1210_discreet_mail': discreetMail,
+  '20261128T1215_outbox_status': outboxStatus,
+  '20261128T1220_email_verified': emailVerified,
 };

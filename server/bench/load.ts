@@ -81,6 +81,9 @@ async function seed(url: string) {
       status: 'active',
       profile_picture: null,
       suspended_until: null,
+      email_verified: true,
+      discreet_email: false,
+      two_factor: false,
     };
     members.push({ user, token: (await createSession(db, user.id)).token, groups: [] });
   }

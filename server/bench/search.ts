@@ -120,7 +120,14 @@ async function seed(db: Kysely<Database>): Promise<AuthUser> {
     .select(['id', 'email', 'first_name', 'last_name', 'role', 'status'])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
-  return { ...viewer, profile_picture: null, suspended_until: null };
+  return {
+    ...viewer,
+    profile_picture: null,
+    suspended_until: null,
+    email_verified: true,
+    discreet_email: false,
+    two_factor: false,
+  };
 }
 
 async function main() {

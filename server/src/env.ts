@@ -76,6 +76,15 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /**
+   * Site admins must have two-step sign-in or a passkey before admin procedures answer them.
+   * Unset: on in production (NODE_ENV=production). The demo admin of an embedded demo install is
+   * exempt (auth/admin-second-factor.ts).
+   */
+  ADMIN_REQUIRE_2FA: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   TRUST_PROXY: trustProxyFromEnv,
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_LOGIN_PER_EMAIL: intFromEnv(10),

@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions.ts';
+import { generateToken, hashToken } from '../src/auth/tokens.ts';
 import { unsubscribeToken } from '../src/features/notifications/notification-emails.ts';
 import { newsletterToken } from '../src/features/newsletter/newsletter.service.ts';
 import { cancelDeletionToken } from '../src/features/account/account.service.ts';
+import { notMeToken } from '../src/features/security/sign-in-alerts.ts';
 import { listRestProcedures } from '../src/http/procedures.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import type { RestMeta } from '../src/trpc/init.ts';
@@ -332,6 +334,35 @@ async function buildFixtures(): Promise<Fixtures> {
           .returning('id')
           .executeTakeFirstOrThrow();
         return cancelDeletionToken(h.db, request.id);
+      }),
+    ),
+    // One per actor for the GET and one for the POST, each a live link to the helper's address.
+    emailConfirmTokens: await Promise.all(
+      [...ACTORS, ...ACTORS].map(async () => {
+        const token = generateToken();
+        await h.db
+          .insertInto('email_confirmation_tokens')
+          .values({
+            id: hashToken(token),
+            user_id: helper.id,
+            purpose: 'confirm',
+            email: helper.email,
+            expires_at: new Date(Date.now() + 86_400_000),
+          })
+          .execute();
+        return token;
+      }),
+    ),
+    // One per actor for the GET and one for the POST: a live "Not you?" link of a helper's session.
+    notMeTokens: await Promise.all(
+      [...ACTORS, ...ACTORS].map(async () => {
+        const { session } = await createSession(h.db, helper.id);
+        const { public_id } = await h.db
+          .selectFrom('sessions')
+          .select('public_id')
+          .where('id', '=', session.id)
+          .executeTakeFirstOrThrow();
+        return notMeToken(h.db, helper.id, public_id);
       }),
     ),
     settings: (await admin((c) => c.admin.settings.get())).settings,

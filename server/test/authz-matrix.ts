@@ -123,6 +123,10 @@ export interface Fixtures {
   newsletter: { confirm: string; unsubscribe: string };
   /** Valid cancel links of pending account deletions (members who are not actors), one per request. */
   cancelDeletionTokens: string[];
+  /** Valid "Not you?" links of sessions of a member who is not an actor, one per request. */
+  notMeTokens: string[];
+  /** Valid address-confirmation links of a member who is not an actor, one per request. */
+  emailConfirmTokens: string[];
   settings: SiteSettings;
   /** A value no other call used (emails, names). */
   unique(): string;
@@ -202,6 +206,51 @@ export const PROCEDURES: Record<string, Entry> = {
     input: () => ({ token: 'not-a-reset-token', new_password: 'violet-harbour-lantern' }),
   },
   'auth.me': { rule: 'authed' },
+  // Sign-in steps with made-up challenges: refused alike for everyone.
+  'auth.twoFactor': {
+    rule: 'public',
+    business: [401],
+    input: () => ({ challenge: 'not-a-challenge', code: '123456' }),
+  },
+  'auth.passkeySignInOptions': { rule: 'public' },
+  'auth.passkeySignIn': {
+    rule: 'public',
+    business: [401],
+    input: () => ({ challenge_id: 'not-a-challenge', response: { id: 'not-a-credential' } }),
+  },
+  // Her sign-in methods and devices: each caller her own (a wrong password or code is refused).
+  'auth.security': { rule: 'authed' },
+  'auth.sessions': { rule: 'authed' },
+  'auth.endSession': {
+    rule: 'authed',
+    business: [404],
+    input: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+  },
+  'auth.endOtherSessions': { rule: 'authed', changesAccount: true },
+  'auth.totpBegin': { rule: 'authed' },
+  'auth.totpConfirm': { rule: 'authed', business: [400], input: () => ({ code: '000000' }) },
+  'auth.totpDisable': {
+    rule: 'authed',
+    business: [400],
+    input: () => ({ password: 'not-the-password' }),
+  },
+  'auth.recoveryCodes': {
+    rule: 'authed',
+    business: [400],
+    input: () => ({ password: 'not-the-password' }),
+  },
+  'auth.passkeys': { rule: 'authed' },
+  'auth.passkeyOptions': { rule: 'authed' },
+  'auth.passkeyAdd': {
+    rule: 'authed',
+    business: [400],
+    input: () => ({ challenge_id: 'not-a-challenge', name: 'Key', response: {} }),
+  },
+  'auth.passkeyRemove': {
+    rule: 'authed',
+    business: [400],
+    input: () => ({ id: MAX_ID, password: 'not-the-password' }),
+  },
 
   // users
   'users.profile': { rule: 'authed', input: self },
@@ -463,6 +512,9 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'admin',
     input: async (f) => ({ id: await f.fresh.newsletterDraft() }),
   },
+  'admin.outbox.list': { rule: 'admin', input: page },
+  // No email of that id: an admin gets 404, everyone else the refusal before it.
+  'admin.outbox.retry': { rule: 'admin', business: [404], input: () => ({ id: MAX_ID }) },
   'admin.inbox.contactMessages': { rule: 'admin', input: page },
   'admin.inbox.deletionRequests': { rule: 'admin', input: page },
   'admin.settings.get': { rule: 'admin' },
@@ -487,6 +539,8 @@ export const PROCEDURES: Record<string, Entry> = {
     input: () => ({ confirmDataLoss: true, confirmPermanent: true, exportData: false }),
   },
   'content.exportData': { rule: 'authed' },
+  // Every actor's address is confirmed: an allowed caller hears so (409), the others are refused.
+  'content.resendEmailConfirmation': { rule: 'authed', business: [409] },
 
   // reports: each call reports a fresh member, whom every signed-in actor can see
   'moderation.report': {
@@ -584,6 +638,18 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
     rule: 'public',
     request: (f) => ({ url: `/api/v1/events/${f.event}.ics` }),
   },
+  'GET /account/not-me': {
+    rule: 'public',
+    request: (f) => ({ url: `/api/v1/account/not-me?token=${f.notMeTokens.pop() ?? ''}` }),
+  },
+  'POST /account/not-me': {
+    rule: 'public',
+    request: (f) => ({
+      url: `/api/v1/account/not-me?token=${f.notMeTokens.pop() ?? ''}`,
+      payload: Buffer.from(''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
   'GET /account/deletion/cancel': {
     rule: 'public',
     request: (f) => ({
@@ -594,6 +660,20 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
     rule: 'public',
     request: (f) => ({
       url: `/api/v1/account/deletion/cancel?token=${f.cancelDeletionTokens.pop() ?? ''}`,
+      payload: Buffer.from(''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  'GET /account/email/confirm': {
+    rule: 'public',
+    request: (f) => ({
+      url: `/api/v1/account/email/confirm?token=${f.emailConfirmTokens.pop() ?? ''}`,
+    }),
+  },
+  'POST /account/email/confirm': {
+    rule: 'public',
+    request: (f) => ({
+      url: `/api/v1/account/email/confirm?token=${f.emailConfirmTokens.pop() ?? ''}`,
       payload: Buffer.from(''),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),

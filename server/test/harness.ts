@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { LoginOutcome, LoginResult } from '@hercircle/shared';
 import type { Kysely } from 'kysely';
 import { testEnv, type Env } from '../src/env.ts';
 import { buildServer } from '../src/http/server.ts';
@@ -37,7 +38,12 @@ export async function createHarness(
   clientDist?: string,
 ): Promise<Harness> {
   const env = testEnv(overrides);
-  const mailer = createMailer(handle.db, { from: env.MAIL_FROM, log: silentLog });
+  // SMTP_URL only where a test gives one (a fake server): mail is kept in the outbox otherwise.
+  const mailer = createMailer(handle.db, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    log: silentLog,
+  });
   const running = await createServices(handle, undefined, {
     sessionCacheMs: env.SESSION_CACHE_MS,
   });
@@ -70,10 +76,19 @@ export interface TestUser {
   token: string;
 }
 
-/** Registers and signs in a member (or, with role admin, promotes them first). */
+/**
+ * Registers and signs in a member (or, with role admin, promotes them first). Her address counts
+ * as confirmed, as a member's who followed the emailed link, unless `unconfirmed`.
+ */
 export async function signUp(
   h: Harness,
-  opts: { role?: 'user' | 'admin'; first_name?: string; last_name?: string; email?: string } = {},
+  opts: {
+    role?: 'user' | 'admin';
+    first_name?: string;
+    last_name?: string;
+    email?: string;
+    unconfirmed?: boolean;
+  } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = opts.email ?? `member${counter}-${Date.now()}@example.com`;
@@ -87,8 +102,20 @@ export async function signUp(
   });
   if (opts.role === 'admin')
     await h.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
-  const { token } = await visitor.auth.login({ email, password });
+  if (!opts.unconfirmed)
+    await h.db
+      .updateTable('users')
+      .set({ email_verified: true })
+      .where('id', '=', user.id)
+      .execute();
+  const { token } = signedIn(await visitor.auth.login({ email, password }));
   return { id: user.id, email, password, token };
+}
+
+/** A password sign-in's session: the test fails if it asked for a second step instead. */
+export function signedIn(outcome: LoginOutcome): LoginResult {
+  if (!('token' in outcome)) throw new Error('the sign-in asked for a second step');
+  return outcome;
 }
 
 /** The header a signed-in request through app.inject carries. */

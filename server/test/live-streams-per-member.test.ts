@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './db.ts';
-import { auth, createHarness, failure, signUp, type Harness } from './harness.ts';
+import { auth, createHarness, failure, signedIn, signUp, type Harness } from './harness.ts';
 
 // The defaults: 5 live streams per session, 10 per member across all her sessions.
 let h: Harness;
@@ -32,7 +32,7 @@ const outcome = (done: Promise<string>, waitMs = 3000) =>
 
 async function newSession(email: string, password: string): Promise<string> {
   const visitor = await h.caller(null, `10.95.0.${Math.floor(Math.random() * 250)}`);
-  return (await visitor.auth.login({ email, password })).token;
+  return signedIn(await visitor.auth.login({ email, password })).token;
 }
 
 describe('live streams per member', () => {

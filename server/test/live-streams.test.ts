@@ -4,7 +4,14 @@ import { openDatabase, type DbHandle } from '../src/db/index.ts';
 import { createLiveHub } from '../src/live/hub.ts';
 import { SESSION_END_CHANNEL } from '../src/live/channels.ts';
 import { createTestDatabase } from './db.ts';
-import { createHarness, failure, signUp, type Harness, type TestUser } from './harness.ts';
+import {
+  createHarness,
+  failure,
+  signedIn,
+  signUp,
+  type Harness,
+  type TestUser,
+} from './harness.ts';
 
 // Two server instances on one database, each with its own LISTEN connection: streams are opened
 // on `other` and sessions are ended through `h`, so the signal must cross between processes.
@@ -114,7 +121,7 @@ describe('a live stream ends with its session', () => {
     });
     const streams = [
       (await callerStream(member.token)).done,
-      (await callerStream((await second).token)).done,
+      (await callerStream(signedIn(await second).token)).done,
     ];
     expect((await send('POST', '/api/v1/auth/logout-all', member.token)).statusCode).toBe(200);
     expect(await Promise.all(streams.map((s) => outcome(s)))).toEqual([

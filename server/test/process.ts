@@ -16,6 +16,11 @@ export interface ProcessOptions {
   env?: Record<string, string>;
   /** Node flags for the built server (what `npm run serve` runs), e.g. the API benchmark's `--trace-gc`. */
   nodeFlags?: string[];
+  /**
+   * The host the site is known by (PUBLIC_URL, and the url answered here). `localhost` for passkey
+   * journeys: WebAuthn refuses an IP address as the relying party.
+   */
+  host?: '127.0.0.1' | 'localhost';
 }
 
 export interface ServerProcess {
@@ -42,7 +47,7 @@ export async function startServerProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
       // Links in emails point here (they never follow the request's Host).
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://${options.host ?? '127.0.0.1'}:${port}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       NODE_ENV: 'test',
@@ -53,7 +58,7 @@ export async function startServerProcess(
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));

@@ -108,3 +108,39 @@ describe('a session ended while the session listener is away', () => {
     expect(await me(b, token)).toBe(401);
   });
 });
+
+describe('ending one of her devices from another', () => {
+  it('its token is refused on every process at once, the device she used stays signed in', async () => {
+    const kept = await memberKeptByB('devices@example.com');
+    const login = await fetch(`${a.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      },
+      body: JSON.stringify({ email: 'devices@example.com', password: 'session-password-1' }),
+    });
+    const here = ((await login.json()) as { data: { token: string } }).data.token;
+    const list = await fetch(`${a.url}/api/v1/account/sessions`, {
+      headers: { authorization: `Bearer ${here}` },
+    });
+    const { data } = (await list.json()) as {
+      data: { sessions: { id: string; current: boolean; browser: string | null }[] };
+    };
+    expect(data.sessions.map((s) => s.current)).toEqual([true, false]);
+    expect(data.sessions[0]!.browser).toBe('Firefox');
+    const other = data.sessions.find((s) => !s.current)!;
+
+    const ended = await fetch(`${a.url}/api/v1/account/sessions/${other.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${here}` },
+    });
+    expect(ended.status).toBe(204);
+    // B kept the ended session's lookup for a minute: the database's notice makes it forget.
+    const deadline = Date.now() + 2_000;
+    while ((await me(b, kept)) !== 401 && Date.now() < deadline) await sleep(20);
+    expect(await me(b, kept)).toBe(401);
+    expect(await me(a, kept)).toBe(401);
+    expect(await me(b, here)).toBe(200);
+  });
+});

@@ -77,10 +77,22 @@ describe('a suspended member', () => {
         'auth.logout',
         'auth.logoutEverywhere',
         'auth.refreshToken',
+        // How she signs in and where she is signed in (security.router.ts): her account's safety.
+        'auth.endSession',
+        'auth.endOtherSessions',
+        'auth.totpBegin',
+        'auth.totpConfirm',
+        'auth.totpDisable',
+        'auth.recoveryCodes',
+        'auth.passkeyOptions',
+        'auth.passkeyAdd',
+        'auth.passkeyRemove',
         'chat.read',
         // Refusing a message request protects her, like a block (direct.router.ts).
         'chat.declineRequest',
         'content.requestDeletion',
+        // Confirming her own address (account.router.ts).
+        'content.resendEmailConfirmation',
         // Reporting: she still reads, so she can still meet abuse (reports.router.ts).
         'moderation.report',
         // Clearing her own bell, like chat.read (notifications.router.ts).

@@ -49,6 +49,14 @@ export const MAX_FILE_SIZE_OPTIONS = ['1MB', '5MB', '10MB', '25MB'] as const;
 export type MaxFileSize = (typeof MAX_FILE_SIZE_OPTIONS)[number];
 export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 
+/**
+ * Actions a member whose address is not confirmed may be refused (site setting
+ * verifiedEmailRequiredFor): a first message to someone (a message request), a report, a post or
+ * reply in a group, an RSVP.
+ */
+export const VERIFIED_EMAIL_ACTIONS = ['message_request', 'report', 'post', 'rsvp'] as const;
+export type VerifiedEmailAction = (typeof VERIFIED_EMAIL_ACTIONS)[number];
+
 export const SITE_SETTINGS_DEFAULTS = {
   siteName: 'HerCircle',
   siteDescription: 'Stories, circles and support for women, by women.',
@@ -58,6 +66,8 @@ export const SITE_SETTINGS_DEFAULTS = {
   maxFileSize: '5MB' as MaxFileSize,
   backupFrequency: 'daily' as (typeof BACKUP_FREQUENCIES)[number],
   autoHideReports: 3,
+  /** The two that sock-puppet accounts abuse (issue 32). */
+  verifiedEmailRequiredFor: ['message_request', 'report'] as VerifiedEmailAction[],
 };
 
 /** The largest id a table holds (PostgreSQL integer); a larger one names nothing. */

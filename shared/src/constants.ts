@@ -14,12 +14,14 @@ export {
   SITE_SETTINGS_DEFAULTS,
   STORY_SECTIONS,
   STORY_SECTION_TOPICS,
+  VERIFIED_EMAIL_ACTIONS,
   isStoryCategoryOf,
   type GroupCategory,
   type MaxFileSize,
   type ReportStatus,
   type ReportTargetType,
   type StorySection,
+  type VerifiedEmailAction,
 } from './basics.ts';
 import { SITE_SETTINGS_DEFAULTS, type MaxFileSize, type StorySection } from './basics.ts';
 
@@ -64,6 +66,10 @@ export const STORY_SECTION_LABELS: Record<StorySection, string> = {
 };
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
+/** How long an emailed address-confirmation link works. */
+export const EMAIL_CONFIRMATION_LIFETIME_HOURS = 24;
+/** Confirmation emails a member may ask to be sent again in an hour. */
+export const EMAIL_CONFIRMATION_RESENDS_PER_HOUR = 5;
 
 /** Image types accepted for uploads, judged by their bytes. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -12,4 +12,6 @@ export * from './schemas/group-moderation.ts';
 export * from './schemas/blocks.ts';
 export * from './schemas/events.ts';
 export * from './schemas/newsletter.ts';
+export * from './schemas/outbox.ts';
 export * from './publications.ts';
+export * from './schemas/security.ts';

@@ -1,3 +1,5 @@
+import type { VerifiedEmailAction } from './basics.ts';
+
 /** User-facing texts that the spec gives word for word. */
 export const MSG = {
   emailRequired: 'Email is required',
@@ -67,4 +69,26 @@ export const NOTIFICATION_TEXTS = {
   group_admin_promoted: 'The last admin of a group you are in left: you are now its admin',
   group_admin_left:
     'The last admin of a group you are in left: its longest-standing member is now admin',
+  new_sign_in: 'Your account was signed in to from a new browser. Not you? Review your devices.',
 } as const;
+
+// Verified addresses (issue 32): the banner of a member whose address is not confirmed, and the
+// refusal of an action the site setting verifiedEmailRequiredFor keeps for confirmed addresses.
+export const EMAIL_CONFIRMATION_TEXTS = {
+  banner: 'Your email address is not confirmed yet. Open the link we emailed you to confirm it.',
+  resend: 'Resend the email',
+  sent: 'Sent. The new link is in your inbox; earlier links no longer work.',
+  dismiss: 'Hide this message',
+} as const;
+
+const UNCONFIRMED_ACTIONS: Record<VerifiedEmailAction, string> = {
+  message_request: 'send message requests',
+  report: 'send reports',
+  post: 'post in groups',
+  rsvp: 'RSVP to events',
+};
+
+/** The 403 of an action the member may take once her address is confirmed. */
+export function unconfirmedEmailMessage(action: VerifiedEmailAction): string {
+  return `Confirm your email address to ${UNCONFIRMED_ACTIONS[action]}. Use “${EMAIL_CONFIRMATION_TEXTS.resend}” in the banner at the top of the page.`;
+}

@@ -30,6 +30,7 @@ beforeEach(() => {
             profile_visibility: 'members',
             content_note_filters: filters,
             show_quick_exit: true,
+            discreet_email: false,
           },
         },
       }),

@@ -11,6 +11,12 @@ import { useSession } from '../lib/auth.ts';
 import { isActive } from './NavBar.tsx';
 import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
 
+/**
+ * The menu opens between the top bar and the phone's bottom dock: the bar's button closes it, and
+ * Quick exit, over the bar or on the dock, never covers the menu's own title or last links.
+ */
+const BETWEEN_BAR_AND_DOCK = { top: 'var(--hc-header-height)', bottom: 'var(--hc-dock-height)' };
+
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const session = useSession();
@@ -33,6 +39,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
       size="xs"
       hiddenFrom="lg"
       scrollAreaComponent={ScrollArea.Autosize}
+      styles={{ inner: BETWEEN_BAR_AND_DOCK, overlay: BETWEEN_BAR_AND_DOCK }}
     >
       <nav aria-label="Mobile">
         <Stack gap={0}>

@@ -5,7 +5,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Brand } from './Brand.tsx';
-import { QuickExit, QuickExitShortcut } from './QuickExit.tsx';
+import { QuickExitShortcut, QuickExitSlot } from './QuickExit.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
 import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
 import classes from './NavBar.module.css';
@@ -99,15 +99,6 @@ export function NavBar({
         </div>
         <div className={classes.actions}>
           <QuickExitShortcut />
-          {/* Quick exit goes where there is room: here on mid-sized screens, at the end of the
-              second row on large ones, and in the bottom-left corner on phones (where the bar is
-              full and the chat bubble takes the right). */}
-          <div className="mantine-visible-from-sm mantine-hidden-from-lg">
-            <QuickExit />
-          </div>
-          <div className={`mantine-hidden-from-sm ${classes.cornerExit}`}>
-            <QuickExit />
-          </div>
           <ColorSchemeToggle />
           {session && (
             <Suspense fallback={null}>
@@ -144,13 +135,13 @@ export function NavBar({
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
           />
+          {/* Quick exit itself is on a layer above everything (SiteLayout), over this slot. */}
+          <QuickExitSlot row="first" />
         </div>
       </div>
       <div className={`mantine-visible-from-lg ${classes.secondRow}`}>
+        <QuickExitSlot row="second" />
         <LinkRow links={MORE_LINKS} pathname={pathname} label="More" size="more" />
-        <div className={classes.end}>
-          <QuickExit size="xs" />
-        </div>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { useEffect } from 'react';
 import { overlaysMounted } from '../lib/overlays.ts';
+import classes from './Overlays.module.css';
 
 /**
  * Toasts and confirmation dialogs. Both are driven by Mantine's global `notifications` and `modals`
@@ -14,7 +15,7 @@ export default function Overlays() {
   return (
     <>
       {/* The spec: at most 3 toasts visible; 4 s by default. */}
-      <Notifications limit={3} autoClose={4000} position="top-right" />
+      <Notifications limit={3} autoClose={4000} position="top-right" className={classes.toasts} />
       <ModalsProvider />
     </>
   );

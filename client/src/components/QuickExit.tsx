@@ -4,6 +4,7 @@ import { IconDoorExit } from '@tabler/icons-react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '../lib/auth.ts';
 import { trpc } from '../lib/trpc.ts';
+import classes from './QuickExit.module.css';
 
 /** Where Quick exit goes: a page that gives nothing away on a shared screen. */
 export const QUICK_EXIT_URL = 'https://www.bbc.co.uk/weather';
@@ -73,20 +74,34 @@ export function QuickExitShortcut() {
   return null;
 }
 
-/** The Quick exit button of the nav bar. */
-export function QuickExit({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+/**
+ * The Quick exit button, on a layer of its own above everything (lib/layers.ts) and outside the
+ * top bar, which sits under dialogs and the menu. It covers the slot the bar keeps for it: at the
+ * end of the first row on mid-sized screens, at the start of the second row on large ones (the
+ * first is full, and the bar's dropdowns open on the right), and on phones it is on the dock.
+ */
+export function QuickExit() {
   const queryClient = useQueryClient();
   if (!useQuickExitShown()) return null;
   return (
-    <Button
-      color="red.9"
-      size={size}
-      px="sm"
-      leftSection={<IconDoorExit size={16} aria-hidden />}
-      onClick={() => quickExit(queryClient)}
-      title="Leave this site now (or press Escape three times)"
-    >
-      Quick exit
-    </Button>
+    <div className={classes.layer}>
+      <Button
+        color="red.9"
+        size="sm"
+        px="sm"
+        className={classes.button}
+        leftSection={<IconDoorExit size={16} aria-hidden />}
+        onClick={() => quickExit(queryClient)}
+        title="Leave this site now (or press Escape three times)"
+      >
+        Quick exit
+      </Button>
+    </div>
   );
+}
+
+/** The room the top bar keeps for Quick exit in one of its rows (on phones it is on the dock). */
+export function QuickExitSlot({ row }: { row: 'first' | 'second' }) {
+  const where = row === 'first' ? 'mantine-visible-from-sm mantine-hidden-from-lg' : '';
+  return useQuickExitShown() ? <div className={`${where} ${classes.slot}`} /> : null;
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
 import { NavBar } from './NavBar.tsx';
 import { Footer } from './Footer.tsx';
+import { QuickExit } from './QuickExit.tsx';
 import classes from './SiteLayout.module.css';
 import { chatWidget, memberParts } from './member-frame.ts';
 
@@ -13,12 +14,18 @@ const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default:
 const MemberParts = lazy(() => memberParts.load().then((m) => ({ default: m.MemberParts })));
 const ChatWidget = lazy(() => chatWidget.load().then((m) => ({ default: m.ChatWidget })));
 
-/** Fixed top bar (two rows on large screens), the page, and the footer. */
+/**
+ * Fixed top bar (two rows on large screens), Quick exit on its own layer, the page, the footer,
+ * and on phones the bottom dock that Quick exit and the chat bubble sit on.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [menuOpen, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The menu leaves the top bar usable: a link there (the brand) takes her on, and the menu closes.
+  const closeMenu = menu.close;
+  useEffect(closeMenu, [pathname, closeMenu]);
   // The chat widget lives on community pages, for signed-in members only.
   const showChat =
     session !== null && (pathname === '/community' || pathname.startsWith('/community/'));
@@ -34,6 +41,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <header className={classes.header}>
         <NavBar menuOpen={menuOpen} onToggleMenu={toggleMenu} />
       </header>
+      <QuickExit />
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpen} onClose={menu.close} />
@@ -48,6 +56,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <div className={classes.dock} />
       {showChat && (
         <Suspense fallback={null}>
           <ChatWidget session={session} />

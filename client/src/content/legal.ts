@@ -95,8 +95,8 @@ export const DELETION_REASON_LABELS: Record<string, string> = {
 };
 
 export const DELETION_NEXT_STEPS = [
-  'Your account is deactivated immediately and you are signed out everywhere; you leave your groups and no longer appear among members.',
-  'We email you a link that cancels the deletion if you change your mind within the 30 days.',
+  'Your account is deactivated immediately and you are signed out everywhere; you no longer appear among members of your groups or at your events.',
+  'We email you a link that cancels the deletion if you change your mind within the 30 days: you are back in your groups, with your roles and your RSVPs.',
   'Your account and personal data are deleted permanently after 30 days.',
 ];
 

@@ -30,3 +30,17 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/** Seconds the server asked to wait before trying again (a 429's Retry-After), if it said. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!isTRPCClientError(error)) return undefined;
+  const value = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** "14 minutes", "1 minute", "30 seconds": how long a lock has left, for a person. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

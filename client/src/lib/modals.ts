@@ -6,15 +6,10 @@ import { whenOverlaysReady } from './overlays.ts';
  * dialog loads it, and a click on a page that has only just loaded still opens its dialog.
  */
 
-/** Dialogs open above the chat panel (z-index 300): its message menus open some of them. */
-export const DIALOG_Z_INDEX = 400;
-
 export function openConfirm(props: Parameters<typeof modals.openConfirmModal>[0]) {
-  void whenOverlaysReady().then(() =>
-    modals.openConfirmModal({ zIndex: DIALOG_Z_INDEX, ...props }),
-  );
+  void whenOverlaysReady().then(() => modals.openConfirmModal(props));
 }
 
 export function openModal(props: Parameters<typeof modals.open>[0]) {
-  void whenOverlaysReady().then(() => modals.open({ zIndex: DIALOG_Z_INDEX, ...props }));
+  void whenOverlaysReady().then(() => modals.open(props));
 }

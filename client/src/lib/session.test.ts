@@ -10,6 +10,9 @@ const user = {
   status: 'active' as const,
   profile_picture: null,
   suspended_until: null,
+  two_factor: false,
+  discreet_email: false,
+  email_verified: true,
 };
 
 /** The session cookie's value as the browser would send it, or null. */

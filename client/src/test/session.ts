@@ -10,6 +10,9 @@ export const TEST_MEMBER = {
   status: 'active',
   profile_picture: null,
   suspended_until: null,
+  two_factor: false,
+  discreet_email: false,
+  email_verified: true,
 };
 
 /** Signs the tests in as `user` the way the app keeps a session (token and user in localStorage). */

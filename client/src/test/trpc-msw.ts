@@ -53,6 +53,7 @@ const DEFAULTS: Record<string, Resolver> = {
         profile_visibility: 'members',
         content_note_filters: {},
         show_quick_exit: true,
+        discreet_email: false,
       },
     },
   }),
@@ -60,6 +61,16 @@ const DEFAULTS: Record<string, Resolver> = {
   'chat.requests': () => ({ data: { conversations: [] } }),
   // The profile page's "My stories" card.
   'content.myStories': () => ({ data: { stories: [] } }),
+  // The admin portal's gate (AdminLayout): an admin with nothing left to set up.
+  'auth.security': () => ({
+    data: {
+      totp: false,
+      recovery_codes_left: 0,
+      passkeys: 0,
+      has_password: true,
+      admin_setup_required: false,
+    },
+  }),
   // The nav bar's bell, on every page of a member.
   'notifications.list': () => ({ data: { notifications: [], total: 0, unread_count: 0 } }),
   'auth.me': () => ({
@@ -73,6 +84,9 @@ const DEFAULTS: Record<string, Resolver> = {
         status: 'active',
         profile_picture: null,
         suspended_until: null,
+        two_factor: false,
+        discreet_email: false,
+        email_verified: true,
       },
     },
   }),

@@ -26,6 +26,9 @@ function record(userId: number, expiresInMs = 30 * DAY): SessionRecord {
       status: 'active',
       profile_picture_id: null,
       suspended_until: null,
+      email_verified: true,
+      discreet_email: false,
+      two_factor: false,
     },
   };
 }

@@ -9,6 +9,12 @@ export interface AuthUser {
   profile_picture: string | null;
   /** ISO end of a suspension that still lasts (writes refused), else null. */
   suspended_until: string | null;
+  /** She confirmed her address (site setting verifiedEmailRequiredFor). */
+  email_verified: boolean;
+  /** She has a second factor: an authenticator app or a passkey. */
+  two_factor: boolean;
+  /** Every email to her in its neutral form (lib/discreet-mail.ts). */
+  discreet_email: boolean;
 }
 
 export interface AuthSession {
@@ -26,4 +32,7 @@ export interface UserAttributes {
   status: 'active' | 'inactive';
   profile_picture_id: number | null;
   suspended_until: Date | null;
+  email_verified: boolean;
+  two_factor: boolean;
+  discreet_email: boolean;
 }

@@ -1,6 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { precompiled } from '../db/precompiled.ts';
 import type { Database } from '../db/schema.ts';
+
+/** Whether the account has a second factor: a confirmed authenticator app or a passkey. */
+export function secondFactor(userId: Expression<number>) {
+  return sql<boolean>`(exists (select 1 from user_totp t where t.user_id = ${userId} and t.confirmed_at is not null) or exists (select 1 from passkeys k where k.user_id = ${userId}))`;
+}
 
 // Every signed-in request runs it: built once (db/precompiled.ts).
 const sessionWithUser = precompiled((db, p: { sessionId: string }) =>
@@ -12,6 +17,7 @@ const sessionWithUser = precompiled((db, p: { sessionId: string }) =>
       'sessions.user_id',
       'sessions.expires_at',
       'sessions.created_at',
+      'sessions.last_active_at',
       'users.email',
       'users.first_name',
       'users.last_name',
@@ -19,7 +25,10 @@ const sessionWithUser = precompiled((db, p: { sessionId: string }) =>
       'users.status',
       'users.profile_picture_id',
       'users.suspended_until',
+      'users.email_verified',
+      'users.discreet_email',
     ])
+    .select((eb) => secondFactor(eb.ref('users.id')).as('two_factor'))
     .where('sessions.id', '=', p.sessionId),
 );
 
@@ -38,7 +47,14 @@ export function listSessionsOfUser(db: Kysely<Database>, userId: number) {
 
 export async function insertSession(
   db: Kysely<Database>,
-  session: { id: string; user_id: number; expires_at: Date; created_at?: Date },
+  session: {
+    id: string;
+    user_id: number;
+    expires_at: Date;
+    created_at?: Date;
+    browser: string | null;
+    os: string | null;
+  },
 ): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
@@ -97,7 +113,7 @@ export function takeLiveSession(
     .where('id', '=', sessionId)
     .where('expires_at', '>', now)
     .where('created_at', '>', signedInBy)
-    .returning(['user_id', 'created_at'])
+    .returning(['user_id', 'created_at', 'browser', 'os'])
     .executeTakeFirst();
 }
 
@@ -118,4 +134,28 @@ export async function findLiveSessionIds(
     .where('users.status', '=', 'active')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** Marks a session used now, when it was last marked before `staleBefore`. */
+export async function touchSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  staleBefore: Date,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_active_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('last_active_at', '<', staleBefore)
+    .execute();
+}
+
+/**
+ * Tells every process's session cache that this account changed in a way its lookups read (a
+ * second factor added or removed), as the users table's trigger does for its own columns.
+ */
+export async function announceAccountChange(db: Kysely<Database>, userId: number): Promise<void> {
+  await sql`select pg_notify('hercircle_session_end', json_build_object('changed', ${userId}::int)::text)`.execute(
+    db,
+  );
 }

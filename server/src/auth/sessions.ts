@@ -29,6 +29,11 @@ export type { AuthSession, AuthUser, UserAttributes } from './session-types.ts';
 interface SessionAttributes {
   /** When she signed in (a refreshed token keeps its predecessor's); unset on a new session: now. */
   created_at?: Date;
+  /** Her browser and system, as her device list names them (auth/devices.ts). */
+  browser?: string | null;
+  os?: string | null;
+  /** As a lookup read it (auth/devices.ts marks it again when it is older than a few minutes). */
+  last_active_at?: Date;
 }
 
 declare module 'lucia' {
@@ -58,6 +63,7 @@ function kyselyAdapter(db: Kysely<Database>): Adapter {
     user_id: number;
     expires_at: Date;
     created_at: Date;
+    last_active_at?: Date;
   }): DatabaseSession => {
     const end = absoluteEnd(row.created_at);
     return {
@@ -66,7 +72,7 @@ function kyselyAdapter(db: Kysely<Database>): Adapter {
       // Past its absolute end it has expired, whatever its renewals gave it: lucia deletes it then.
       // Before, the sliding expiry stands, so lucia renews it every 15 days as usual.
       expiresAt: end.getTime() <= Date.now() ? end : row.expires_at,
-      attributes: { created_at: row.created_at },
+      attributes: { created_at: row.created_at, last_active_at: row.last_active_at },
     };
   };
   return {
@@ -86,6 +92,9 @@ function kyselyAdapter(db: Kysely<Database>): Adapter {
                 status: row.status,
                 profile_picture_id: row.profile_picture_id,
                 suspended_until: row.suspended_until,
+                email_verified: row.email_verified,
+                two_factor: row.two_factor,
+                discreet_email: row.discreet_email,
               },
             }
           : null;
@@ -95,11 +104,14 @@ function kyselyAdapter(db: Kysely<Database>): Adapter {
       return (await q.listSessionsOfUser(db, userId)).map(toSession);
     },
     async setSession(session) {
+      const { created_at, browser = null, os = null } = session.attributes;
       await q.insertSession(db, {
         id: session.id,
         user_id: session.userId,
         expires_at: session.expiresAt,
-        created_at: session.attributes.created_at,
+        created_at,
+        browser,
+        os,
       });
     },
     async updateSessionExpiration(sessionId, expiresAt) {
@@ -149,6 +161,9 @@ export async function createSession(
   };
 }
 
+/** How often a session in use is marked as used (a write at most this often per session). */
+const ACTIVE_MARK_MS = 5 * 60_000;
+
 /** How long before its end a session is renewed by the lookup (lucia: in its second half). */
 export const SESSION_RENEW_WITHIN_MS = (SESSION_LIFETIME_DAYS / 2) * 86_400_000;
 
@@ -168,7 +183,10 @@ export async function validateToken(
   const generation = cache?.generation() ?? 0;
   const result = await luciaFor(db).validateSession(sessionId);
   if (!result.session || !result.user) return null;
-  const { id, userId, expiresAt, created_at } = result.session;
+  const { id, userId, expiresAt, created_at, last_active_at } = result.session;
+  // Her device list says when each session was last used: to within ACTIVE_MARK_MS.
+  if (last_active_at && last_active_at.getTime() < Date.now() - ACTIVE_MARK_MS)
+    await q.touchSession(db, id, new Date(Date.now() - ACTIVE_MARK_MS));
   // A renewal gives it 30 days from now; it still ends at its absolute end (and is not kept in
   // the cache for the last 15 days before it).
   const end = created_at ? absoluteEnd(created_at) : expiresAt;
@@ -206,8 +224,15 @@ export async function rotateSession(
   const rotated = await db.transaction().execute(async (trx) => {
     const now = new Date();
     const ended = await q.takeLiveSession(trx, sessionId, now, signedInTooLongAgo(now));
-    // The new token keeps the sign-in time: refreshing never carries it past its absolute end.
-    return ended ? createSession(trx, ended.user_id, { created_at: ended.created_at }) : null;
+    // The new token keeps the sign-in time (refreshing never carries it past its absolute end)
+    // and the device it was signed in on.
+    return ended
+      ? createSession(trx, ended.user_id, {
+          created_at: ended.created_at,
+          browser: ended.browser,
+          os: ended.os,
+        })
+      : null;
   });
   forgetSession(sessionId);
   return rotated;

@@ -42,6 +42,10 @@ export interface UsersTable {
   deactivated_at: Date | null;
   /** Set by a site moderator: the member may sign in and read, every write is refused until then. */
   suspended_until: Date | null;
+  /** Her last sign-in (null before her first): a new browser's sign-in alerts her only after one. */
+  last_sign_in_at: Date | null;
+  /** She followed the emailed link (accounts older than issue 32 count as confirmed). */
+  email_verified: ColumnType<boolean, boolean | undefined, boolean>;
   /** ContentNote -> 'show' | 'collapse' | 'hide'; a missing note means 'collapse'. */
   content_note_filters: ColumnType<
     Partial<Record<ContentNote, ContentNoteMode>>,
@@ -49,6 +53,8 @@ export interface UsersTable {
     string
   >;
   show_quick_exit: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Every email to her in its neutral form (lib/discreet-mail.ts). */
+  discreet_email: ColumnType<boolean, boolean | undefined, boolean>;
   /** When her last daily digest of notifications went out. */
   digest_sent_at: Date | null;
   created_at: Timestamp;
@@ -60,6 +66,12 @@ export interface SessionsTable {
   user_id: number;
   expires_at: Date;
   created_at: Timestamp;
+  /** The id her device list names it by: never the token or its hash. */
+  public_id: Generated<string>;
+  /** Read from the user agent at sign-in (auth/devices.ts); no address or place is kept. */
+  browser: string | null;
+  os: string | null;
+  last_active_at: Timestamp;
 }
 
 export interface MediaTable {
@@ -80,6 +92,17 @@ export interface PasswordResetTokensTable {
   created_at: Timestamp;
 }
 
+/** An emailed address-confirmation link; `id` is the token's SHA-256. */
+export interface EmailConfirmationTokensTable {
+  id: string;
+  user_id: number;
+  /** 'confirm': her own address; 'change': an address a site admin gave her, applied on confirming. */
+  purpose: 'confirm' | 'change';
+  email: string;
+  expires_at: Date;
+  created_at: Timestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: Date;
@@ -93,6 +116,15 @@ export interface OutboxEmailsTable {
   body_text: string;
   created_at: Timestamp;
   sent_at: Date | null;
+  /** Delivery tries through SMTP (none while no SMTP server is configured). */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Set when the last try failed (cleared by a retry); the row is then kept whole to send again. */
+  failed_at: Date | null;
+  last_error: string | null;
+  /** Sent in its discreet form, from the sender's address without the site's name. */
+  discreet: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Had attachments, which the outbox never keeps: it cannot be sent again. */
+  has_attachments: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ConversationsTable {
@@ -147,6 +179,8 @@ export interface SiteSettingsTable {
   max_file_size: '1MB' | '5MB' | '10MB' | '25MB';
   backup_frequency: 'daily' | 'weekly' | 'monthly';
   auto_hide_reports: ColumnType<number, number | undefined, number>;
+  /** A JSON list among VERIFIED_EMAIL_ACTIONS; written as JSON text. */
+  verified_email_required_for: ColumnType<string[], string | undefined, string>;
   updated_at: Timestamp;
   updated_by: number | null;
 }
@@ -409,6 +443,28 @@ export interface AccountDeletionRequestsTable {
   created_at: Timestamp;
   purge_after: Date;
   purged_at: Date | null;
+  /** She kept her account (the emailed link, or an admin reactivated it): the purge skips it. */
+  cancelled_at: Date | null;
+}
+
+/** A membership of a member whose deletion is pending: out of every list, back if she cancels. */
+export interface HeldGroupMembershipsTable {
+  user_id: number;
+  group_id: number;
+  role: 'admin' | 'member';
+  joined_at: Date;
+  held_at: Timestamp;
+}
+
+/** An RSVP of a member whose deletion is pending, with its place in the arrival order. */
+export interface HeldEventRsvpsTable {
+  user_id: number;
+  event_id: number;
+  status: 'going' | 'interested' | 'waitlisted';
+  /** bigint: pg answers a string. */
+  seq: string;
+  created_at: Date;
+  held_at: Timestamp;
 }
 
 /** Events (issue 13); `location` and `online_url` are revealed to going members and organisers. */
@@ -452,6 +508,48 @@ export interface JobsTable {
   locked_by: string | null;
 }
 
+export interface UserTotpTable {
+  user_id: number;
+  /** Encrypted (auth/secret-box.ts). */
+  secret: string;
+  confirmed_at: Date | null;
+  last_time_step: number | null;
+  created_at: Timestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface LoginChallengesTable {
+  id: string;
+  user_id: number;
+  device_id: string | null;
+  expires_at: Date;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: Buffer;
+  counter: ColumnType<number, number | undefined, number>;
+  transports: string | null;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Date | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  user_id: number | null;
+  challenge: string;
+  expires_at: Date;
+}
+
 export interface SigningKeysTable {
   name: string;
   secret: string;
@@ -465,6 +563,8 @@ export interface Database {
   newsletter_deliveries: NewsletterDeliveriesTable;
   contact_messages: ContactMessagesTable;
   account_deletion_requests: AccountDeletionRequestsTable;
+  held_group_memberships: HeldGroupMembershipsTable;
+  held_event_rsvps: HeldEventRsvpsTable;
   groups: GroupsTable;
   group_counts: GroupCountsTable;
   group_search_version: GroupSearchVersionTable;
@@ -493,8 +593,14 @@ export interface Database {
   event_rsvps: EventRsvpsTable;
   signing_keys: SigningKeysTable;
   sessions: SessionsTable;
+  user_totp: UserTotpTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   media: MediaTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_confirmation_tokens: EmailConfirmationTokensTable;
   rate_limits: RateLimitsTable;
   outbox_emails: OutboxEmailsTable;
 }

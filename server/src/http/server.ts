@@ -20,6 +20,8 @@ import { registerTrpcBodyGuard } from './trpc-body.ts';
 import type { ExtraRouteOptions } from '../lib/http-routes.ts';
 import { userHttpRoutes } from '../features/users/users.http.ts';
 import { accountHttpRoutes } from '../features/account/account.http.ts';
+import { securityHttpRoutes } from '../features/security/security.http.ts';
+import { emailConfirmationHttpRoutes } from '../features/account/email-confirmation.http.ts';
 import { downloadHttpRoutes } from '../features/downloads/downloads.http.ts';
 import { eventHttpRoutes } from '../features/events/events.http.ts';
 import { notificationEmailHttpRoutes } from '../features/notifications/notification-emails.http.ts';
@@ -74,6 +76,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       {
         ip: request.ip,
         id: String(request.id),
+        userAgent: request.headers['user-agent'] ?? null,
         token:
           bearerToken(request.headers.authorization) ??
           (typeof live?.token === 'string' ? live.token : null),
@@ -131,6 +134,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       };
       await api.register(userHttpRoutes, features);
       await api.register(accountHttpRoutes, features);
+      await api.register(securityHttpRoutes, features);
+      await api.register(emailConfirmationHttpRoutes, features);
       await api.register(downloadHttpRoutes, features);
       await api.register(eventHttpRoutes, features);
       await api.register(notificationEmailHttpRoutes, features);

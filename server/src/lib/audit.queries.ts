@@ -23,7 +23,8 @@ export type AuditAction =
   | 'unmask'
   | 'ban'
   | 'unban'
-  | 'remove_member';
+  | 'remove_member'
+  | 'retry';
 
 export type AuditEntity =
   | 'user'
@@ -35,7 +36,8 @@ export type AuditEntity =
   | 'message'
   | 'group'
   | 'event'
-  | 'newsletter_issue';
+  | 'newsletter_issue'
+  | 'email';
 
 /**
  * Every admin and moderation change is written down: who, what, on which record, why. Called in

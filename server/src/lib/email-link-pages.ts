@@ -60,6 +60,11 @@ function answerHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
 interface TokenPage {
   /** The error message when the URL has no token. */
   missing: string;
@@ -70,14 +75,22 @@ interface TokenPage {
  * Answers an emailed link `?token=`: runs `use` and answers `page`. A bad token is a 400: a small
  * page for a browser, the API's JSON error body for other callers.
  */
-function tokenHandler(args: TokenPage, use: (token: string) => Promise<void>, page: string) {
+function tokenHandler(
+  args: TokenPage,
+  use: (token: string) => Promise<string | void>,
+  page: string,
+  acts = false,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { token } = request.query as { token?: unknown };
     try {
       if (typeof token !== 'string' || token === '')
         throw new AppError('BAD_REQUEST', args.missing);
-      await use(token);
-      return answerHtml(reply, 200, page);
+      const instead = await use(token);
+      // A script asking for JSON (api.md: `{data:{success:true}}`) is answered as the API answers.
+      if (acts && wantsJson(request))
+        return reply.header('Cache-Control', 'no-store').send({ data: { success: true } });
+      return answerHtml(reply, 200, instead ?? page);
     } catch (error) {
       const failure = toAppError(error);
       if (failure.status !== 400 || !request.headers.accept?.includes('text/html'))
@@ -94,18 +107,19 @@ function tokenHandler(args: TokenPage, use: (token: string) => Promise<void>, pa
 /**
  * An emailed link that changes something. Mail scanners and link previews open links, so a GET
  * only checks the token (a bad one is refused at once) and answers `ask`, a page whose button
- * POSTs to the same URL; the POST acts and answers `done`. RFC 8058: a mail client's own
- * Unsubscribe button POSTs "List-Unsubscribe=One-Click" as a form to the same link; the page's
- * button POSTs the same type, empty. The form body says nothing we need, so only this scope
+ * POSTs to the same URL; the POST acts and answers `done`. Either may answer a page of its own
+ * instead (a link whose work is already done says so rather than failing). RFC 8058: a mail
+ * client's own Unsubscribe button POSTs "List-Unsubscribe=One-Click" as a form to the same link;
+ * the page's button POSTs the same type, empty. The form body says nothing we need, so only this scope
  * accepts it.
  */
 export function registerTokenLink(
   api: FastifyInstance,
   path: string,
   args: TokenPage & {
-    check: (token: string) => Promise<void>;
+    check: (token: string) => Promise<string | void>;
     ask: string;
-    act: (token: string) => Promise<void>;
+    act: (token: string) => Promise<string | void>;
     done: string;
   },
 ): void {
@@ -116,6 +130,6 @@ export function registerTokenLink(
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope.post(path, tokenHandler(args, args.act, args.done));
+    scope.post(path, tokenHandler(args, args.act, args.done, true));
   });
 }

@@ -105,3 +105,29 @@ describe('mailer over SMTP', () => {
     }
   });
 });
+
+describe('mailer without SMTP', () => {
+  it('logs one line per email with its recipient, subject and links whole', async () => {
+    const lines: { obj: object; msg: string }[] = [];
+    const log = { info: (obj: object, msg: string) => void lines.push({ obj, msg }), warn() {} };
+    const mailer = createMailer(handle.db, { from: 'x <x@x.test>', log });
+    const to = `logged-${Date.now()}@example.com`;
+    const confirm = 'https://hc.test/api/v1/account/email/confirm?token=Zq8vT2mN4pL6xR1sK9wB';
+    await mailer.send({
+      to,
+      subject: 'Confirm your address',
+      text: `Open ${confirm}\n\nOr change what we send you: https://hc.test/settings\n`,
+    });
+    expect(lines).toEqual([
+      {
+        obj: {
+          outbox_id: expect.any(Number),
+          to,
+          subject: 'Confirm your address',
+          links: [confirm, 'https://hc.test/settings'],
+        },
+        msg: 'email kept in outbox (no SMTP_URL)',
+      },
+    ]);
+  });
+});

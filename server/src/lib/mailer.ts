@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import { RESET_TOKEN_LIFETIME_MINUTES } from '@hercircle/shared';
 import type { Database } from '../db/schema.ts';
 import * as q from './outbox.queries.ts';
+import { bareAddress, discreetForm, linksIn, type MailKind } from './discreet-mail.ts';
 
 export interface MailMessage {
   to: string;
@@ -14,6 +15,10 @@ export interface MailMessage {
   attachments?: { filename: string; content: string }[];
   /** Extra headers for SMTP delivery (e.g. List-Unsubscribe); the outbox keeps the text only. */
   headers?: Record<string, string>;
+  /** What it is about, for its discreet form (lib/discreet-mail.ts); account mail if left out. */
+  kind?: MailKind;
+  /** The one link its discreet form keeps; the text's first link if left out. */
+  link?: string;
 }
 
 /**
@@ -26,6 +31,13 @@ export type MailResult = { ok: true } | { ok: false; permanent: boolean };
 
 export interface Mailer {
   send(message: MailMessage): Promise<MailResult>;
+  /**
+   * Sends a failed outbox email again, as it was kept (its text, without HTML or extra headers).
+   * Null when it is not failed (any more) or had attachments, which the outbox does not keep.
+   */
+  resend(id: number): Promise<MailResult | null>;
+  /** Whether mail goes out through SMTP; without it, mail is kept in the outbox and its links logged. */
+  readonly delivers: boolean;
   /** Closes the SMTP connections kept open between messages. */
   close(): void;
 }
@@ -38,6 +50,8 @@ export interface MailerLog {
 // A secret in a link (password reset) is a `token=` query parameter; the same pattern in JS and SQL.
 const TOKEN_PARAM = '([?&]token=)[A-Za-z0-9_%.~-]+';
 const REDACTED = '[redacted]';
+/** Enough of an SMTP error for an operator to see what went wrong. */
+const ERROR_MAX = 500;
 
 function redactLinks(text: string): string {
   return text.replace(new RegExp(TOKEN_PARAM, 'g'), `$1${REDACTED}`);
@@ -49,12 +63,18 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500;
 }
 
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
+}
+
 /**
- * Every message is kept in the outbox table. Without SMTP_URL the outbox is the delivery (a developer
- * reads the reset link there), so the text is kept whole until its link expires; with SMTP_URL the
- * message is delivered and the outbox keeps it with its links redacted. Attachments are never kept.
- * Log lines name the recipient, subject and outbox row; the text only when logBodies is set
- * (development), since it may hold a usable link.
+ * Every message is kept in the outbox table, in the form she receives (its discreet form when she
+ * chose discreet mail). Without SMTP_URL the outbox is the delivery: the text is kept whole until
+ * its link expires, and a log line gives the recipient, subject and links (so a local install can
+ * confirm an address without reading the database). With SMTP_URL the message is delivered, and
+ * once sent the outbox keeps it with its links redacted; a failed one is kept whole so that an
+ * admin can send it again (the prune job redacts its links once they have expired). Attachments
+ * are never kept. The text itself is logged only when logBodies is set (development).
  */
 export function createMailer(
   db: Kysely<Database>,
@@ -68,45 +88,68 @@ export function createMailer(
       if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
       return nodemailer.createTransport(url.href);
     }));
-  return {
-    async send(message) {
-      const names = (message.attachments ?? []).map((a) => a.filename);
-      const kept =
-        (options.smtpUrl ? redactLinks(message.text) : message.text) +
-        (names.length ? `\n\n[Attachment not kept here: ${names.join(', ')}]` : '');
-      const row = await q.insertOutboxEmail(db, {
-        to_address: message.to,
-        subject: message.subject,
-        body_text: kept,
-      });
-      const about = { outbox_id: row.id, to: message.to, subject: message.subject };
-      if (!options.smtpUrl) {
-        options.log.info(
-          options.logBodies ? { ...about, text: message.text } : about,
-          'email kept in outbox (no SMTP_URL)',
-        );
-        return { ok: true };
-      }
-      try {
-        await (
-          await smtp(options.smtpUrl)
-        ).sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          attachments: message.attachments,
-          headers: message.headers,
-        });
-      } catch (error) {
-        // The mailer sends it no later: the row stays with sent_at empty as the record of the
-        // failure, and the caller hears of it.
-        options.log.warn({ ...about, err: error }, 'email delivery failed; left unsent in outbox');
-        return { ok: false, permanent: isPermanent(error) };
-      }
-      await q.markOutboxEmailSent(db, row.id, new Date());
+  const fromFor = (discreet: boolean) => (discreet ? bareAddress(options.from) : options.from);
+
+  /** One try at delivering the outbox row `id`, whose kept text is `kept`. */
+  async function deliver(
+    id: number,
+    mail: Omit<MailMessage, 'kind' | 'link'> & { from: string },
+    kept: string,
+  ): Promise<MailResult> {
+    const about = { outbox_id: id, to: mail.to, subject: mail.subject };
+    if (!options.smtpUrl) {
+      const links = linksIn(mail.text);
+      options.log.info(
+        options.logBodies ? { ...about, links, text: mail.text } : { ...about, links },
+        'email kept in outbox (no SMTP_URL)',
+      );
       return { ok: true };
+    }
+    try {
+      await (
+        await smtp(options.smtpUrl)
+      ).sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+        headers: mail.headers,
+      });
+    } catch (error) {
+      // The mailer sends it no later by itself: the row is marked failed, whole, and the caller
+      // hears of it (an admin may send it again from the Outbox screen).
+      await q.markOutboxEmailFailed(db, id, { at: new Date(), error: errorText(error) });
+      options.log.warn({ ...about, err: error }, 'email delivery failed; left failed in outbox');
+      return { ok: false, permanent: isPermanent(error) };
+    }
+    await q.markOutboxEmailSent(db, id, new Date(), redactLinks(kept));
+    return { ok: true };
+  }
+
+  return {
+    delivers: Boolean(options.smtpUrl),
+    async send(message) {
+      const discreet = await q.isDiscreetRecipient(db, message.to);
+      const mail = discreet ? discreetForm(message) : message;
+      const names = (mail.attachments ?? []).map((a) => a.filename);
+      const kept =
+        mail.text + (names.length ? `\n\n[Attachment not kept here: ${names.join(', ')}]` : '');
+      const row = await q.insertOutboxEmail(db, {
+        to_address: mail.to,
+        subject: mail.subject,
+        body_text: kept,
+        discreet,
+        has_attachments: names.length > 0,
+      });
+      return deliver(row.id, { ...mail, from: fromFor(discreet) }, kept);
+    },
+    async resend(id) {
+      const row = await q.claimFailedOutboxEmail(db, id);
+      if (!row) return null;
+      const mail = { to: row.to_address, subject: row.subject, text: row.body_text };
+      return deliver(id, { ...mail, from: fromFor(row.discreet) }, row.body_text);
     },
     close() {
       void transport?.then((t) => t.close());

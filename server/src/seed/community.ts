@@ -187,6 +187,9 @@ function asUser(id: number, email: string): AuthUser {
     status: 'active',
     profile_picture: null,
     suspended_until: null,
+    email_verified: true,
+    discreet_email: false,
+    two_factor: false,
   };
 }
 

@@ -16,6 +16,8 @@ export interface Context {
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
   ip: string;
+  /** The browser's User-Agent header (a sign-in names her device by it), if it sent one. */
+  userAgent: string | null;
   requestId: string;
   /** Where links in emails point (see publicOrigin). */
   origin: string;
@@ -76,6 +78,7 @@ export async function createContext(
   request: {
     ip: string;
     id: string;
+    userAgent?: string | null;
     token: string | null;
     streamId?: string | null;
     cookies?: RequestCookies;
@@ -87,6 +90,7 @@ export async function createContext(
   return {
     ...deps,
     ip: request.ip,
+    userAgent: request.userAgent?.slice(0, 512) ?? null,
     requestId: request.id,
     origin: publicOrigin(deps.env),
     user: auth?.user ?? null,

@@ -10,6 +10,10 @@ import {
   type ValidationIssue,
 } from '../lib/app-error.ts';
 import { suspensionError } from '../lib/suspension.ts';
+import {
+  ADMIN_SECOND_FACTOR_REQUIRED,
+  adminNeedsSecondFactor,
+} from '../auth/admin-second-factor.ts';
 import type { Context } from './context.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,8 +25,11 @@ export interface RestMeta {
   path: string;
   summary: string;
   tags: string[];
-  /** 201 for creations; 204 (no body) for deletions that answer nothing; 200 otherwise. */
-  status?: 200 | 201 | 204;
+  /**
+   * 201 for creations; 202 for a request carried out later (an email sent); 204 (no body) for
+   * deletions that answer nothing; 200 otherwise.
+   */
+  status?: 200 | 201 | 202 | 204;
   /** 'data' wraps the output as { data }, 'none' sends it as it is (conversations, messages). */
   envelope?: 'data' | 'none';
 }
@@ -158,5 +165,7 @@ export const authedProcedure = t.procedure.meta({ auth: true }).use(authedGuard)
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin')
     throw toTRPCError(new AppError('FORBIDDEN', 'Admin privileges required'));
+  if (adminNeedsSecondFactor(ctx.env, ctx.user))
+    throw toTRPCError(new AppError('FORBIDDEN', ADMIN_SECOND_FACTOR_REQUIRED));
   return next();
 });

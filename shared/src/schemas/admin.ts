@@ -8,6 +8,7 @@ import {
   PAGE_SIZES,
   STORY_SECTIONS,
   USER_ROLES,
+  VERIFIED_EMAIL_ACTIONS,
 } from '../constants.ts';
 import { email, HIDDEN_CHARACTERS_MESSAGE, password, withoutHiddenCharacters } from './auth.ts';
 import { id, pagination } from './common.ts';
@@ -22,6 +23,8 @@ export const adminUser = z.object({
   role: z.enum(USER_ROLES),
   status: z.enum(ACCOUNT_STATUSES),
   createdAt: z.string(),
+  /** An address an admin gave the account that applies once its emailed link is followed. */
+  pendingEmail: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -72,12 +75,17 @@ export const siteSettings = z.object({
     .int('Must be a whole number')
     .min(1, 'At least 1 report')
     .max(AUTO_HIDE_REPORTS_MAX, `At most ${AUTO_HIDE_REPORTS_MAX} reports`),
+  /** What a member may do only once her email address is confirmed (issue 32). */
+  verifiedEmailRequiredFor: z
+    .array(z.enum(VERIFIED_EMAIL_ACTIONS))
+    .max(VERIFIED_EMAIL_ACTIONS.length),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
 /** A save that leaves autoHideReports out keeps its current value (older clients send none). */
 export const siteSettingsInput = siteSettings.extend({
   autoHideReports: siteSettings.shape.autoHideReports.optional(),
+  verifiedEmailRequiredFor: siteSettings.shape.verifiedEmailRequiredFor.optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 

@@ -61,6 +61,8 @@ export const registerInput = z.object({
   password,
   first_name: personName(MSG.firstNameRequired),
   last_name: personName(MSG.lastNameRequired),
+  /** Discreet emails from the start (a preference she can change in Settings). */
+  discreet_email: z.boolean().optional(),
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
@@ -85,6 +87,12 @@ export const sessionUser = z.object({
   profile_picture: z.string().nullable(),
   /** The end of a suspension that still lasts (the member reads but cannot write), else null. */
   suspended_until: z.string().nullable(),
+  /** She followed the link emailed to her address (until then some actions may be refused). */
+  email_verified: z.boolean(),
+  /** She has a second factor (an authenticator app or a passkey): sign-in asks for it. */
+  two_factor: z.boolean(),
+  /** Every email to her is neutral: no site name or topic, no preview (she chose it). */
+  discreet_email: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -131,6 +139,10 @@ export const userProfile = z.object({
   profile_picture: z.string().nullable(),
   role: z.enum(USER_ROLES),
   created_at: z.string(),
+  /** Only for the member themself and admins (whether she confirmed her address); null otherwise. */
+  email_verified: z.boolean().nullable(),
+  /** Only for the member themself and admins (whether she chose discreet emails); null otherwise. */
+  discreet_email: z.boolean().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -174,6 +186,8 @@ export const preferences = z.object({
   content_note_filters: contentNoteFilters,
   /** The Quick exit button on every page (shown by default). */
   show_quick_exit: z.boolean(),
+  /** Every email to her is neutral: no site name or topic in sender and subject, no preview. */
+  discreet_email: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferences>;
 

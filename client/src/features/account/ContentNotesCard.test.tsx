@@ -21,6 +21,7 @@ const answer = () => ({
       profile_visibility: 'members',
       content_note_filters: filters,
       show_quick_exit: true,
+      discreet_email: false,
     },
   },
 });

@@ -21,6 +21,7 @@ beforeEach(() => {
     profile_visibility: 'members',
     content_note_filters: {},
     show_quick_exit: true,
+    discreet_email: false,
   };
   server.use(
     trpcHandler({

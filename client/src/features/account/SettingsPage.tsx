@@ -14,16 +14,10 @@ import {
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
-import { notifications } from '../../lib/toasts.ts';
 import { IconDownload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import type { EmailFrequency } from '@hercircle/shared/constants';
 import { useSession } from '../../lib/auth.ts';
-import { sessionStore } from '../../lib/session.ts';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { openConfirm } from '../../lib/modals.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
@@ -34,6 +28,9 @@ import { BlockedMutedCard } from '../members/BlockedMutedCard.tsx';
 import { MyReportsCard } from '../safety/MyReportsCard.tsx';
 import { useDataExport } from './data-export.ts';
 import { usePreferences } from './use-preferences.ts';
+import { DISCREET_EMAIL_HELP } from './discreet-email.ts';
+import { DevicesCard } from './DevicesCard.tsx';
+import { SignInSecurityCard } from './SignInSecurityCard.tsx';
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -54,6 +51,7 @@ export function SettingsPage() {
           <QuickExitCard />
           <BlockedMutedCard />
           <ChangePasswordCard userId={session.user.id} />
+          <SignInSecurityCard />
           <MyReportsCard />
           <DataCard />
           <DevicesCard />
@@ -69,7 +67,7 @@ const EMAIL_FREQUENCY_OPTIONS: { value: EmailFrequency; label: string }[] = [
   { value: 'off', label: 'Off' },
 ];
 
-function EmailPreferencesCard() {
+export function EmailPreferencesCard() {
   const { prefs, save } = usePreferences({ saved: 'Email preferences saved.' });
 
   return (
@@ -113,6 +111,13 @@ function EmailPreferencesCard() {
               }
               maw={360}
             />
+            <Switch
+              label="Discreet emails"
+              description={DISCREET_EMAIL_HELP}
+              checked={prefs.data.preferences.discreet_email}
+              disabled={save.isPending}
+              onChange={(event) => save.mutate({ discreet_email: event.currentTarget.checked })}
+            />
           </>
         )}
         {save.isError && (
@@ -148,57 +153,6 @@ function AppearanceCard() {
           style={{ alignSelf: 'flex-start' }}
         />
       </Stack>
-    </Card>
-  );
-}
-
-function DevicesCard() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const logoutAll = useMutation(
-    trpc.auth.logoutEverywhere.mutationOptions({
-      onSuccess: () => {
-        sessionStore.clear();
-        queryClient.clear();
-        notifications.show({ color: 'sage', message: 'You are signed out on every device.' });
-        void navigate({ to: '/sign-in' });
-      },
-    }),
-  );
-  const confirm = () =>
-    openConfirm({
-      title: 'Sign out of all devices?',
-      children: (
-        <Text size="sm">
-          Every browser and app signed in to your account, including this one, will need to sign in
-          again.
-        </Text>
-      ),
-      labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => logoutAll.mutate(),
-    });
-
-  return (
-    <Card>
-      <Group justify="space-between" align="center" wrap="wrap" gap="md">
-        <div>
-          <Title order={2} fz="lg">
-            Devices
-          </Title>
-          <Text size="sm" c="dimmed">
-            Lost a phone, or signed in on a shared computer? End every session.
-          </Text>
-        </div>
-        <Button variant="outline" color="red" onClick={confirm} loading={logoutAll.isPending}>
-          Sign out of all devices
-        </Button>
-      </Group>
-      {logoutAll.isError && (
-        <Alert color="red" variant="light" role="alert" mt="md">
-          {errorMessage(logoutAll.error)}
-        </Alert>
-      )}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import {
   Anchor,
   Box,
   Button,
+  Checkbox,
   Container,
   Group,
   Paper,
@@ -20,13 +21,16 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
-import { email, loginInput, MSG, registerInput } from '@hercircle/shared';
+import { email, loginInput, MSG, registerInput, type LoginResult } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { safeRedirect, zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { withPasswordConfirmation } from './password-confirm.ts';
+import { DISCREET_EMAIL_HELP } from './discreet-email.ts';
+import { TwoStepForm } from './TwoStepForm.tsx';
+import { PasskeySignIn } from './PasskeySignIn.tsx';
 
 type Mode = 'sign-in' | 'register' | 'forgot';
 
@@ -117,17 +121,32 @@ function SignInForm({
     ),
   });
   const login = useMutation(trpc.auth.login.mutationOptions());
+  // With two-step sign-in on, the password answers a challenge for the second step.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
+  const finish = ({ token, user }: LoginResult) => {
+    sessionStore.signIn({ token, user });
+    notifications.show({ color: 'sage', message: `Welcome back, ${user.first_name}.` });
+    void navigate({ to: safeRedirect(search.redirect, '/community') });
+  };
   const submit = form.onSubmit((values) => {
     login.mutate(values, {
-      onSuccess: ({ token, user }) => {
-        sessionStore.signIn({ token, user });
-        notifications.show({ color: 'sage', message: `Welcome back, ${user.first_name}.` });
-        void navigate({ to: safeRedirect(search.redirect, '/community') });
-      },
+      onSuccess: (result) =>
+        'two_factor' in result ? setChallenge(result.two_factor.challenge) : finish(result),
     });
   });
 
+  if (challenge)
+    return (
+      <TwoStepForm
+        challenge={challenge}
+        onSignedIn={finish}
+        onCancel={() => {
+          setChallenge(null);
+          login.reset();
+        }}
+      />
+    );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -176,6 +195,7 @@ function SignInForm({
         <Button type="submit" size="md" loading={login.isPending} fullWidth>
           Sign In
         </Button>
+        <PasskeySignIn onSignedIn={finish} />
         <Text size="sm" ta="center">
           New to HerCircle?{' '}
           <Anchor
@@ -195,12 +215,20 @@ function SignInForm({
 
 function RegisterForm({ onMode }: FormProps) {
   const form = useForm({
-    initialValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '' },
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      discreet_email: false,
+    },
     validate: zodValidate(registerForm),
   });
   const register = useMutation(trpc.auth.register.mutationOptions());
-  const submit = form.onSubmit(({ confirm_password: _confirm, ...values }) => {
-    register.mutate(values, {
+  const submit = form.onSubmit(({ confirm_password: _confirm, discreet_email, ...values }) => {
+    // Asked for only when she ticks it: the default is the server's.
+    register.mutate(discreet_email ? { ...values, discreet_email } : values, {
       onSuccess: ({ user }) =>
         onMode('sign-in', 'Your account is ready. Sign in to continue.', user.email),
       // The server's refusals of a field (a taken email, a too common password) show on that field.
@@ -253,6 +281,11 @@ function RegisterForm({ onMode }: FormProps) {
           autoComplete="new-password"
           required
           {...form.getInputProps('confirm_password')}
+        />
+        <Checkbox
+          label="Discreet emails"
+          description={DISCREET_EMAIL_HELP}
+          {...form.getInputProps('discreet_email', { type: 'checkbox' })}
         />
         <FormError
           message={

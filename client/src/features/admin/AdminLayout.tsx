@@ -6,18 +6,21 @@ import {
   IconFlag,
   IconInbox,
   IconMail,
+  IconMailForward,
   IconLayoutDashboard,
   IconLogout,
   IconSettings,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../../lib/auth.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { Brand } from '../../components/Brand.tsx';
 import { ColorSchemeToggle } from '../../components/NavBar.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { AdminSecuritySetup } from './AdminSecuritySetup.tsx';
 
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
@@ -28,6 +31,7 @@ const LINKS = [
   { to: '/admin/reports', label: 'Reports', icon: IconFlag },
   { to: '/admin/inbox', label: 'Inbox', icon: IconInbox },
   { to: '/admin/newsletter', label: 'Newsletter', icon: IconMail },
+  { to: '/admin/outbox', label: 'Outbox', icon: IconMailForward },
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },
 ] as const;
 
@@ -35,6 +39,8 @@ export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // An admin without a second factor, where the site requires one, gets only the set-up screen.
+  const setup = useQuery({ ...trpc.auth.security.queryOptions(), enabled: Boolean(session) });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -50,6 +56,7 @@ export function AdminLayout() {
 
   return (
     <AppShell
+      data-admin-portal
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
@@ -126,7 +133,7 @@ export function AdminLayout() {
           background: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))',
         }}
       >
-        <Outlet />
+        {setup.data?.admin_setup_required ? <AdminSecuritySetup /> : <Outlet />}
       </AppShell.Main>
     </AppShell>
   );

@@ -16,13 +16,14 @@ import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { MSG } from '@hercircle/shared';
+import { MSG, type LoginResult } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { safeRedirect, zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BrandMark } from '../../components/Brand.tsx';
+import { TwoStepForm } from '../account/TwoStepForm.tsx';
 
 const route = getRouteApi('/admin/login');
 const schema = z.object({
@@ -43,22 +44,28 @@ export function AdminLoginPage() {
   });
   const login = useMutation(trpc.auth.login.mutationOptions());
 
+  // With two-step sign-in on, the password answers a challenge for the second step.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const finish = ({ token, user }: LoginResult) => {
+    setChallenge(null);
+    if (user.role !== 'admin') {
+      // Not an admin: end the session we just opened and keep nothing.
+      void fetch('/api/v1/auth/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      }).catch(() => undefined);
+      setError(MSG.accessDenied);
+      return;
+    }
+    sessionStore.signIn({ token, user });
+    void navigate({ to: safeRedirect(search.redirect, '/admin/dashboard') });
+  };
   const submit = form.onSubmit((values) => {
     setError(null);
     login.mutate(values, {
-      onSuccess: ({ token, user }) => {
-        if (user.role !== 'admin') {
-          // Not an admin: end the session we just opened and keep nothing.
-          void fetch('/api/v1/auth/logout', {
-            method: 'POST',
-            headers: { Authorization: `Bearer ${token}` },
-          }).catch(() => undefined);
-          setError(MSG.accessDenied);
-          return;
-        }
-        sessionStore.signIn({ token, user });
-        void navigate({ to: safeRedirect(search.redirect, '/admin/dashboard') });
-      },
+      onSuccess: (result) =>
+        'two_factor' in result ? setChallenge(result.two_factor.challenge) : finish(result),
       onError: (e) => setError(errorMessage(e, MSG.adminOtherError)),
     });
   });
@@ -67,60 +74,68 @@ export function AdminLoginPage() {
     <Box mih="100vh" className="hc-band">
       <Center mih="100vh" p="md">
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={420} shadow="sm">
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <Stack gap={6} align="center">
-                <BrandMark size={44} />
-                <Title order={1} fz={26} ta="center">
-                  Admin Portal
-                </Title>
-                <Text c="dimmed" size="sm" ta="center">
-                  Sign in to manage members, communities and stories.
+          {challenge ? (
+            <TwoStepForm
+              challenge={challenge}
+              onSignedIn={finish}
+              onCancel={() => setChallenge(null)}
+            />
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                <Stack gap={6} align="center">
+                  <BrandMark size={44} />
+                  <Title order={1} fz={26} ta="center">
+                    Admin Portal
+                  </Title>
+                  <Text c="dimmed" size="sm" ta="center">
+                    Sign in to manage members, communities and stories.
+                  </Text>
+                </Stack>
+                {member && (
+                  <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+                    You are signed in as {member.email}, which is not an admin account. Sign in with
+                    an admin account to open the portal.
+                  </Alert>
+                )}
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  {...form.getInputProps('email')}
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('password')}
+                />
+                {error && (
+                  <Alert
+                    color="red"
+                    variant="light"
+                    icon={<IconAlertCircle size={18} aria-hidden />}
+                    role="alert"
+                  >
+                    {error}
+                  </Alert>
+                )}
+                <Button
+                  type="submit"
+                  size="md"
+                  disabled={login.isPending}
+                  leftSection={<IconShieldLock size={18} aria-hidden />}
+                >
+                  {login.isPending ? 'Signing in...' : 'Sign In'}
+                </Button>
+                <Text size="xs" c="dimmed" ta="center">
+                  Admin access is granted by your system administrator. Contact them if you need an
+                  account or cannot sign in.
                 </Text>
               </Stack>
-              {member && (
-                <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-                  You are signed in as {member.email}, which is not an admin account. Sign in with
-                  an admin account to open the portal.
-                </Alert>
-              )}
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                required
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              {error && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertCircle size={18} aria-hidden />}
-                  role="alert"
-                >
-                  {error}
-                </Alert>
-              )}
-              <Button
-                type="submit"
-                size="md"
-                disabled={login.isPending}
-                leftSection={<IconShieldLock size={18} aria-hidden />}
-              >
-                {login.isPending ? 'Signing in...' : 'Sign In'}
-              </Button>
-              <Text size="xs" c="dimmed" ta="center">
-                Admin access is granted by your system administrator. Contact them if you need an
-                account or cannot sign in.
-              </Text>
-            </Stack>
-          </form>
+            </form>
+          )}
         </Paper>
       </Center>
     </Box>

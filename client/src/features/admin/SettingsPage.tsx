@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Group,
   List,
   NumberInput,
@@ -24,8 +25,10 @@ import {
   AUTO_HIDE_REPORTS_MAX,
   BACKUP_FREQUENCIES,
   MAX_FILE_SIZE_OPTIONS,
+  VERIFIED_EMAIL_ACTIONS,
   siteSettings,
   type SiteSettings,
+  type VerifiedEmailAction,
 } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
@@ -33,6 +36,13 @@ import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { zodValidate } from '../../lib/forms.ts';
 import { AdminPage } from './AdminPage.tsx';
+
+const ACTION_LABELS: Record<VerifiedEmailAction, string> = {
+  message_request: 'Message requests (a first message to someone)',
+  report: 'Reports',
+  post: 'Posts and replies in groups',
+  rsvp: 'Event RSVPs',
+};
 
 function Section({
   title,
@@ -177,6 +187,17 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
               allowNegative={false}
               {...form.getInputProps('autoHideReports')}
             />
+            <Checkbox.Group
+              label="Needs a confirmed email address"
+              description="Until a member follows the link emailed to her, these are refused with a note pointing to the banner's Resend the email."
+              {...form.getInputProps('verifiedEmailRequiredFor')}
+            >
+              <Stack gap={6} mt="xs">
+                {VERIFIED_EMAIL_ACTIONS.map((action) => (
+                  <Checkbox key={action} value={action} label={ACTION_LABELS[action]} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
           </Section>
           <Section title="Security recommendations">
             <List size="sm" spacing={6}>

@@ -61,7 +61,7 @@ export function UserDetailPage({ id }: { id: number }) {
   return (
     <AdminPage
       title={u.name}
-      description={u.email}
+      description={u.pendingEmail ? `${u.email} · pending: ${u.pendingEmail}` : u.email}
       actions={
         <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
           Edit

@@ -85,7 +85,17 @@ export function UserFormModal({
       submitProps={{ loading: create.isPending || update.isPending }}
     >
       <TextInput label="Full name" required data-autofocus {...form.getInputProps('name')} />
-      <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+      <TextInput
+        label="Email"
+        type="email"
+        required
+        description={
+          isNew
+            ? undefined
+            : 'A new address applies once its owner follows the link we email to it; the current one is told.'
+        }
+        {...form.getInputProps('email')}
+      />
       <Group grow>
         <Select
           label="Role"

@@ -25,6 +25,7 @@ const people: AdminUser[] = [
     role: 'admin',
     status: 'active',
     createdAt: '2026-10-01T10:00:00.000Z',
+    pendingEmail: null,
   },
   {
     id: 7,
@@ -33,6 +34,7 @@ const people: AdminUser[] = [
     role: 'user',
     status: 'inactive',
     createdAt: '2026-11-02T10:00:00.000Z',
+    pendingEmail: 'grace.new@example.com',
   },
 ];
 
@@ -82,6 +84,8 @@ describe('admin users table', () => {
     const row = async (name: string) => screen.findByRole('row', { name: new RegExp(name) });
     const grace = await row('Grace Member');
     expect(within(grace).getByText('grace@example.com')).toBeInTheDocument();
+    // An address an admin gave her waits for its link to be followed.
+    expect(within(grace).getByText('pending: grace.new@example.com')).toBeInTheDocument();
     expect(within(grace).getByText('Nov 2, 2026')).toBeInTheDocument();
     expect(within(grace).getByRole('button', { name: 'Delete Grace Member' })).toBeEnabled();
     const self = await row('Ada Admin');

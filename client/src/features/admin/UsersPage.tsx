@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, Select } from '@mantine/core';
+import { Button, Paper, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@hercircle/shared';
@@ -78,7 +78,20 @@ export function UsersPage() {
           emptyText="No users yet. Add the first one."
           columns={[
             { accessor: 'name', sortable: true },
-            { accessor: 'email', sortable: true },
+            {
+              accessor: 'email',
+              sortable: true,
+              render: (u) => (
+                <>
+                  {u.email}
+                  {u.pendingEmail && (
+                    <Text size="xs" c="dimmed">
+                      pending: {u.pendingEmail}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
             { accessor: 'role', sortable: true, render: (u) => <StatusBadge value={u.role} /> },
             {
               accessor: 'status',

@@ -78,6 +78,22 @@ export function storiesListQuery(trpc: Trpc, params: StoriesSearch) {
   });
 }
 
+export const outboxSearch = listSearch({
+  search: 'text',
+  status: ['queued', 'sent', 'failed'] as const,
+  page: 'page',
+});
+export type OutboxSearch = ReturnType<typeof outboxSearch>;
+/** The outbox is always newest first: only its filters and page come from the URL. */
+export function outboxListQuery(trpc: Trpc, params: OutboxSearch) {
+  return trpc.admin.outbox.list.queryOptions({
+    search: params.search ?? '',
+    status: params.status,
+    limit: PAGE_SIZE,
+    offset: ((params.page ?? 1) - 1) * PAGE_SIZE,
+  });
+}
+
 /** The inbox shows the latest 50 of each. */
 export const INBOX_PAGE = { limit: 50, offset: 0 };
 

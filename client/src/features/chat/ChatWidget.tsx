@@ -95,7 +95,7 @@ export function ChatWidget({ session }: { session: Session }) {
       )}
       {state === 'minimized' && (
         <Button
-          className={classes.bubble}
+          className={`${classes.bubble} ${classes.minimized}`}
           radius="xl"
           leftSection={<IconMessageCircle size={18} aria-hidden />}
           rightSection={

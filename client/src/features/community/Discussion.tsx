@@ -71,7 +71,7 @@ export function Discussion({ group }: { group: GroupData }) {
               bottom: 88,
               left: '50%',
               transform: 'translateX(-50%)',
-              zIndex: 150,
+              zIndex: 'var(--hc-z-floating)',
               boxShadow: 'var(--mantine-shadow-md)',
             }}
           >

@@ -93,6 +93,8 @@ export function signIn(user: Member, role: 'user' | 'admin' = 'user') {
       role,
       status: 'active',
       suspended_until: null,
+      two_factor: false,
+      discreet_email: false,
     }),
   );
   sessionStore.reload();
@@ -107,6 +109,7 @@ export const preferences = {
       profile_visibility: 'members',
       content_note_filters: {},
       show_quick_exit: true,
+      discreet_email: false,
     },
   },
 };

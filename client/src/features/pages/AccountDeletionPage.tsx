@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -35,6 +35,7 @@ export function AccountDeletionPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [submitted, setSubmitted] = useState(false);
+  const confirmation = useRef<HTMLHeadingElement>(null);
   const dataExport = useDataExport();
   const form = useForm({
     initialValues: {
@@ -52,6 +53,12 @@ export function AccountDeletionPage() {
     }),
   );
 
+  // The confirmation replaces a long form she has scrolled down: it takes focus, which brings it
+  // into view and has a screen reader read it.
+  useEffect(() => {
+    if (submitted) confirmation.current?.focus();
+  }, [submitted]);
+
   // The spec: after success the member is logged out and sent home 5 seconds later.
   useEffect(() => {
     if (!submitted) return;
@@ -63,7 +70,9 @@ export function AccountDeletionPage() {
     return () => clearTimeout(timer);
   }, [submitted, navigate, queryClient]);
 
-  if (!session && !submitted) {
+  // Her request ends her sessions, and her live stream may sign this tab out before its answer
+  // arrives: meanwhile the form stays, not the sign-in card.
+  if (!session && !submitted && !request.isPending) {
     return (
       <Container size="sm" py={64}>
         <Card padding="xl" ta="center">
@@ -87,7 +96,7 @@ export function AccountDeletionPage() {
         <Card padding="xl" ta="center">
           <Stack align="center">
             <IconCircleCheck size={48} color="var(--mantine-color-sage-6)" aria-hidden />
-            <Title order={1} fz={28}>
+            <Title order={1} fz={28} ref={confirmation} tabIndex={-1} style={{ outline: 'none' }}>
               Your request is in
             </Title>
             <Text>

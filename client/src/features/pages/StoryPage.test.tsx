@@ -36,6 +36,8 @@ const ME = {
   status: 'active',
   profile_picture: null,
   suspended_until: null,
+  two_factor: false,
+  discreet_email: false,
 };
 
 function signIn() {
@@ -55,6 +57,7 @@ function serve(mode?: ContentNoteMode) {
             profile_visibility: 'members',
             content_note_filters: mode ? { eating_disorders: mode } : {},
             show_quick_exit: true,
+            discreet_email: false,
           },
         },
       }),

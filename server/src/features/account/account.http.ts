@@ -3,7 +3,12 @@ import { MSG } from '@hercircle/shared';
 import { AppError, sendError } from '../../lib/app-error.ts';
 import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
-import { cancelDeletionByToken, checkCancelDeletionToken, exportData } from './account.service.ts';
+import {
+  cancelDeletionByToken,
+  checkCancelDeletionToken,
+  exportData,
+  type CancelLinkState,
+} from './account.service.ts';
 
 const HOME = [{ href: '/', label: 'HerCircle home' }];
 const ASK = emailLinkPage(
@@ -12,11 +17,19 @@ const ASK = emailLinkPage(
   HOME,
   'Keep my account',
 );
+const SIGN_IN = [{ href: '/sign-in', label: 'Sign in' }];
 const CANCELLED = emailLinkPage(
   'Your account is active again',
-  'Your account will not be deleted. Sign in as before; your groups are waiting to be joined again.',
-  [{ href: '/sign-in', label: 'Sign in' }],
+  'Your account will not be deleted. Sign in as before: you are back in your groups, with your roles and your RSVPs.',
+  SIGN_IN,
 );
+/** The link again, once the account is kept: pressed twice, or opened from the email later. */
+const KEPT = emailLinkPage(
+  'Your account is kept',
+  'Your account will not be deleted: it is active, and you can sign in as before.',
+  SIGN_IN,
+);
+const keptPage = (state: CancelLinkState) => (state === 'kept' ? KEPT : undefined);
 
 /** The data export as a file download (REST only; the browser uses the same function over tRPC). */
 export const accountHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (api, options) => {
@@ -37,9 +50,9 @@ export const accountHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (a
   // the page with the button, its POST cancels.
   registerTokenLink(api, '/account/deletion/cancel', {
     missing: 'The cancel link has no token: copy the whole link.',
-    check: (token) => checkCancelDeletionToken(options.deps.db, token),
+    check: async (token) => keptPage(await checkCancelDeletionToken(options.deps.db, token)),
     ask: ASK,
-    act: (token) => cancelDeletionByToken(options.deps.db, token),
+    act: async (token) => keptPage(await cancelDeletionByToken(options.deps.db, token)),
     done: CANCELLED,
     failure: {
       title: 'The deletion was not cancelled',

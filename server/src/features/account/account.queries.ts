@@ -32,6 +32,7 @@ export function dueDeletionRequests(db: Kysely<Database>, now: Date) {
     .selectFrom('account_deletion_requests')
     .select(['id', 'user_id', 'email'])
     .where('purged_at', 'is', null)
+    .where('cancelled_at', 'is', null)
     .where('purge_after', '<=', now)
     .execute();
 }
@@ -87,43 +88,49 @@ export async function signingKey(db: Kysely<Database>, name: string): Promise<st
   return row.secret;
 }
 
-/**
- * Removes a deletion request that is still pending (not purged, its 30 days not over) and answers
- * whose account it was: the purge has nothing left to do for her.
- */
-/** The same conditions as deletePendingDeletionRequest, read only. */
-export async function isDeletionRequestPending(
-  db: Kysely<Database>,
-  id: number,
-  now: Date,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('account_deletion_requests')
-    .select('id')
-    .where('id', '=', id)
-    .where('purged_at', 'is', null)
-    .where('purge_after', '>', now)
-    .where('user_id', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
+/** The request a cancel link names, with its account's status (locked when `forUpdate`). */
+export function findDeletionRequest(db: Kysely<Database>, id: number, forUpdate = false) {
+  const query = db
+    .selectFrom('account_deletion_requests as r')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.user_id', 'r.purge_after', 'r.purged_at', 'r.cancelled_at', 'u.status'])
+    .where('r.id', '=', id);
+  return (forUpdate ? query.forUpdate('r') : query).executeTakeFirst();
 }
 
-export function deletePendingDeletionRequest(db: Kysely<Database>, id: number, now: Date) {
+/** Her pending request, if any: a sign-in during the 30 days is told when the purge is due. */
+export function findPendingDeletionOfUser(db: Kysely<Database>, userId: number, now: Date) {
   return db
-    .deleteFrom('account_deletion_requests')
-    .where('id', '=', id)
+    .selectFrom('account_deletion_requests')
+    .select(['id', 'purge_after'])
+    .where('user_id', '=', userId)
     .where('purged_at', 'is', null)
+    .where('cancelled_at', 'is', null)
     .where('purge_after', '>', now)
-    .where('user_id', 'is not', null)
-    .returning('user_id')
+    .orderBy('id', 'desc')
     .executeTakeFirst();
 }
 
-export function deletePendingDeletionRequestsOfUser(db: Kysely<Database>, userId: number) {
+/**
+ * She kept her account: the request stays, marked, so its link can say so when pressed again;
+ * what she wrote about leaving is let go, as it would be at a purge.
+ */
+export function markDeletionRequestsCancelled(db: Kysely<Database>, userId: number, now: Date) {
+  return db
+    .updateTable('account_deletion_requests')
+    .set({ cancelled_at: now, feedback: null })
+    .where('user_id', '=', userId)
+    .where('purged_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .execute();
+}
+
+/** At her purge: the requests she once cancelled go with the account. */
+export function deleteCancelledDeletionRequestsOfUser(db: Kysely<Database>, userId: number) {
   return db
     .deleteFrom('account_deletion_requests')
     .where('user_id', '=', userId)
-    .where('purged_at', 'is', null)
+    .where('cancelled_at', 'is not', null)
     .execute();
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { deletionRequestInput } from '@hercircle/shared';
+import { deletionRequestInput, success } from '@hercircle/shared';
 import { authedProcedure } from '../../trpc/init.ts';
 import * as account from './account.service.ts';
+import { resendEmailConfirmation } from './email-confirmation.service.ts';
 
 const tags = ['content'];
 
@@ -24,6 +25,25 @@ export const accountProcedures = {
       success: true as const,
       ...(await account.requestDeletion(ctx, ctx.user, input)),
     })),
+
+  resendEmailConfirmation: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/account/email/resend',
+        status: 202,
+        summary:
+          'Email a new confirmation link to her address (earlier links stop working); at most 5 an hour',
+        tags,
+      },
+      // Her own address: a suspension does not keep her from confirming it.
+      allowSuspended: true,
+    })
+    .output(success)
+    .mutation(async ({ ctx }) => {
+      await resendEmailConfirmation(ctx, ctx.user);
+      return { success: true as const };
+    }),
 
   /** REST serves it as a file download instead (account.http.ts). */
   exportData: authedProcedure

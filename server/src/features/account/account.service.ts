@@ -1,27 +1,38 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pruneChallenges } from '../security/two-factor.service.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { pruneOutbox, type Mailer } from '../../lib/mailer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteExpiredSessions, invalidateUserSessions } from '../../auth/sessions.ts';
-import { pruneRateLimits } from '../../auth/rate-limit.ts';
+import { pruneRateLimits, tryHit } from '../../auth/rate-limit.ts';
 import { pruneIdempotencyKeys } from '../../lib/idempotency.ts';
 import { leaveAllGroups, withdrawAllRequests } from '../community/community-members.service.ts';
-import { withdrawAllRsvps } from '../events/events-rsvp.service.ts';
+import {
+  holdMemberships,
+  releaseHeldMemberships,
+  restoreMemberships,
+} from '../community/community-held.service.ts';
+import { holdRsvps, releaseHeldRsvps, restoreRsvps } from '../events/events-held.service.ts';
 import { releaseStoriesOfAuthor } from '../stories/stories.service.ts';
 import { forgetMember, notifyAdmins } from '../site/site.service.ts';
 import { forgetAddress } from '../newsletter/newsletter.service.ts';
 import * as q from './account.queries.ts';
-import { findExportSections } from './export.queries.ts';
+import { findActivityExport, findExportSections, findSecurityExport } from './export.queries.ts';
 
 type Db = Kysely<Database>;
+type MailDeps = { db: Db; mailer: Mailer; origin: string };
 
 export const PURGE_AFTER_DAYS = 30;
 
 /** Everything we hold about the member, as named sections (a download, or mailed before deletion). */
 export async function exportData(db: Db, user: AuthUser) {
-  const s = await findExportSections(db, user.id);
+  const [s, security, activity] = await Promise.all([
+    findExportSections(db, user.id),
+    findSecurityExport(db, user.id),
+    findActivityExport(db, user.id),
+  ]);
   return {
     exported_at: new Date().toISOString(),
     profile: s.profile ?? null,
@@ -36,6 +47,9 @@ export async function exportData(db: Db, user: AuthUser) {
     newsletter: s.newsletter,
     contact_messages: s.contact,
     deletion_requests: s.deletion,
+    event_rsvps: activity.rsvps,
+    reactions: activity.reactions,
+    sign_in: security,
   };
 }
 
@@ -56,14 +70,32 @@ export async function cancelDeletionToken(db: Db, requestId: number): Promise<st
   return `${requestId}.${await cancelMac(db, requestId)}`;
 }
 
+const purgeDay = (purgeAfter: Date) =>
+  purgeAfter.toLocaleDateString('en-US', { dateStyle: 'long' });
+
+/** The email with the cancel link: sent with the request, and again when she signs in meanwhile. */
+async function sendCancelLink(
+  { db, mailer, origin }: MailDeps,
+  user: { email: string; first_name: string },
+  request: { id: number; purge_after: Date },
+): Promise<void> {
+  const token = await cancelDeletionToken(db, request.id);
+  await mailer.send({
+    to: user.email,
+    subject: 'Your HerCircle account will be deleted',
+    text: `Hi ${user.first_name},\n\nYour account is deactivated and will be deleted permanently, with your personal data, on ${purgeDay(request.purge_after)}.\n\nChanged your mind? Open this link before then and your account is active again, with your groups and RSVPs:\n\n${origin}${CANCEL_DELETION_PATH}?token=${token}\n\nHerCircle`,
+  });
+}
+
 /**
- * Records the request, deactivates the account and ends its sessions at once; she leaves her groups
- * at once too (seats freed, admin handed on), so she disappears from every member list. The purge
- * job deletes the account and its personal data permanently 30 days later, unless she cancels with
- * the link of the confirmation email (or an admin reactivates her account).
+ * Records the request, deactivates the account and ends its sessions at once. Her memberships
+ * (with their roles) and RSVPs are held: she leaves every list and count at once (seats freed,
+ * admin handed on), and they come back if she cancels. The purge job deletes the account and its
+ * personal data permanently 30 days later, unless she cancels with the link of the confirmation
+ * email (or an admin reactivates her account).
  */
 export async function requestDeletion(
-  { db, mailer, origin }: { db: Db; mailer: Mailer; origin: string },
+  { db, mailer, origin }: MailDeps,
   user: AuthUser,
   input: { reason?: string | null; feedback?: string | null; exportData: boolean },
 ): Promise<{ purge_after: string }> {
@@ -79,9 +111,9 @@ export async function requestDeletion(
     });
     await q.deactivateUser(trx, user.id);
     await invalidateUserSessions(trx, user.id);
-    await leaveAllGroups(trx, { userId: user.id });
+    await holdMemberships(trx, { userId: user.id });
     await withdrawAllRequests(trx, { userId: user.id });
-    await withdrawAllRsvps(trx, { userId: user.id });
+    await holdRsvps(trx, { userId: user.id });
     return row;
   });
   if (input.exportData) {
@@ -100,13 +132,7 @@ export async function requestDeletion(
       ],
     });
   }
-  const token = await cancelDeletionToken(db, request.id);
-  const purgeDay = request.purge_after.toLocaleDateString('en-US', { dateStyle: 'long' });
-  await mailer.send({
-    to: user.email,
-    subject: 'Your HerCircle account will be deleted',
-    text: `Hi ${user.first_name},\n\nYour account is deactivated and will be deleted permanently, with your personal data, on ${purgeDay}.\n\nChanged your mind? Open this link before then and your account is active again:\n\n${origin}${CANCEL_DELETION_PATH}?token=${token}\n\nHerCircle`,
-  });
+  await sendCancelLink({ db, mailer, origin }, user, request);
   await notifyAdmins(
     { db, mailer },
     {
@@ -128,47 +154,106 @@ async function cancelRequestId(db: Db, token: string): Promise<number> {
   return requestId;
 }
 
-/**
- * Opening the cancel link (a mail scanner may do it) changes nothing: it only says whether the
- * link would still work, so a used or expired link is refused before its button is shown.
- */
-export async function checkCancelDeletionToken(db: Db, token: string, now = new Date()) {
-  const requestId = await cancelRequestId(db, token);
-  if (!(await q.isDeletionRequestPending(db, requestId, now)))
+/** What a valid cancel link can still do: cancel a pending deletion, or say it is done. */
+export type CancelLinkState = 'pending' | 'kept';
+
+function cancelLinkState(
+  request: Awaited<ReturnType<typeof q.findDeletionRequest>>,
+  now: Date,
+): CancelLinkState {
+  if (!request?.user_id || request.purged_at) throw new AppError('BAD_REQUEST', INVALID_CANCEL);
+  // Pressed again (twice in a hurry, or the email opened later): the account is kept, and says so.
+  if (request.cancelled_at) {
+    if (request.status === 'active') return 'kept';
     throw new AppError('BAD_REQUEST', INVALID_CANCEL);
+  }
+  if (request.purge_after <= now) throw new AppError('BAD_REQUEST', INVALID_CANCEL);
+  return 'pending';
 }
 
 /**
- * The button of the cancel link's page: within the 30 days it reactivates the account and
- * removes the request, so the purge has nothing to do. Works once; anything else is one clear 400.
+ * Opening the cancel link (a mail scanner may do it) changes nothing: it only says whether the
+ * link would still work, so an expired or forged link is refused before its button is shown.
+ */
+export async function checkCancelDeletionToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<CancelLinkState> {
+  const requestId = await cancelRequestId(db, token);
+  return cancelLinkState(await q.findDeletionRequest(db, requestId), now);
+}
+
+/**
+ * The button of the cancel link's page: within the 30 days it reactivates the account and gives
+ * back what was held, so the purge has nothing to do. Pressed again it answers that the account is
+ * kept; anything else is one clear 400.
  */
 export async function cancelDeletionByToken(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<void> {
+): Promise<CancelLinkState> {
   const requestId = await cancelRequestId(db, token);
-  await db.transaction().execute(async (trx) => {
-    const request = await q.deletePendingDeletionRequest(trx, requestId, now);
-    if (!request?.user_id) throw new AppError('BAD_REQUEST', INVALID_CANCEL);
-    await q.reactivateUser(trx, request.user_id);
+  return db.transaction().execute(async (trx) => {
+    const request = await q.findDeletionRequest(trx, requestId, true);
+    const state = cancelLinkState(request, now);
+    if (state === 'pending' && request?.user_id) {
+      await q.reactivateUser(trx, request.user_id);
+      await keepAccount(trx, request.user_id, now);
+    }
+    return state;
   });
+}
+
+/** She stays: her pending request is marked cancelled and her memberships and RSVPs come back. */
+async function keepAccount(trx: Db, userId: number, now: Date): Promise<void> {
+  await q.markDeletionRequestsCancelled(trx, userId, now);
+  await restoreMemberships(trx, { userId });
+  await restoreRsvps(trx, { userId }, now);
 }
 
 /** An admin reactivated the account (inside her transaction): its pending deletion is off too. */
 export async function cancelPendingDeletion(trx: Db, input: { userId: number }): Promise<void> {
-  await q.deletePendingDeletionRequestsOfUser(trx, input.userId);
+  await keepAccount(trx, input.userId, new Date());
+}
+
+/**
+ * The refusal a sign-in with the right password gets while her deletion is pending: the day it is
+ * due and how to keep the account. The cancel link is mailed again (at most once an hour), in case
+ * the first email is gone. Only a right password gets here, so it tells a stranger nothing.
+ * Undefined when no deletion is pending (an admin deactivated the account).
+ */
+export async function pendingDeletionRefusal(
+  deps: MailDeps,
+  user: { id: number; email: string; first_name: string },
+  now = new Date(),
+): Promise<AppError | undefined> {
+  const request = await q.findPendingDeletionOfUser(deps.db, user.id, now);
+  if (!request) return undefined;
+  const resend = { key: `deletion-link:user:${user.id}`, max: 1, windowSeconds: 3600 };
+  const sent = await tryHit(deps.db, resend);
+  if (sent) await sendCancelLink(deps, user, request);
+  const day = purgeDay(request.purge_after);
+  return new AppError(
+    'FORBIDDEN',
+    sent
+      ? `Your account is set to be deleted on ${day}. To keep it, open the link in the email we have just sent you.`
+      : `Your account is set to be deleted on ${day}. To keep it, open the link in the email we sent you (we send it again at most once an hour).`,
+  );
 }
 
 /**
  * Personal data with a short purpose: outbox mail (old rows, expired reset links), rate limit
- * windows, idempotency keys (a day) and expired sessions. Every step is idempotent, so server processes may overlap.
+ * windows, idempotency keys (a day), expired sessions and sign-in challenges. Every step is
+ * idempotent, so server processes may overlap.
  */
 export async function pruneExpiredData(db: Db, now: Date = new Date()) {
   const outbox = await pruneOutbox(db, now);
   const rateLimits = await pruneRateLimits(db, now);
   const idempotencyKeys = await pruneIdempotencyKeys(db, now);
   await deleteExpiredSessions(db);
+  await pruneChallenges(db, now);
   return { outbox, rateLimits, idempotencyKeys };
 }
 
@@ -184,8 +269,12 @@ export async function purgeDeletedAccounts(db: Db, now: Date = new Date()): Prom
         await forgetAddress(trx, request.email);
         await q.deleteOutboxEmailsOfUser(trx, userId, request.email);
         // Groups are left the way a member leaves them: counts stay true, no group is left
-        // without an admin. Posts, messages, sessions and pictures cascade with the user row.
+        // without an admin. What was held for her is let go. Posts, messages, sessions and
+        // pictures cascade with the user row.
         await leaveAllGroups(trx, { userId });
+        await releaseHeldMemberships(trx, { userId });
+        await releaseHeldRsvps(trx, { userId });
+        await q.deleteCancelledDeletionRequestsOfUser(trx, userId);
         await q.deleteUser(trx, userId);
       }
       await q.markDeletionRequestPurged(trx, request.id, now);

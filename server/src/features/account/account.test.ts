@@ -274,7 +274,7 @@ describe('mail about a leaving member', () => {
   const mailFor = (email: string) =>
     h.db
       .selectFrom('outbox_emails')
-      .select(['to_address', 'body_text'])
+      .select(['to_address', 'subject', 'body_text'])
       .where((eb) =>
         eb.or([eb('to_address', '=', email), eb(sql<number>`strpos(body_text, ${email})`, '>', 0)]),
       )
@@ -302,7 +302,9 @@ describe('mail about a leaving member', () => {
     });
     expect(res.statusCode).toBe(201);
     const mail = await mailFor(member.email);
-    const exportMail = mail.find((m) => m.to_address === member.email);
+    const exportMail = mail.find(
+      (m) => m.to_address === member.email && m.subject === 'Your HerCircle data',
+    );
     expect(exportMail?.body_text).toContain('copy of everything we held');
     expect(exportMail?.body_text).not.toContain('A private note about me');
     expect(exportMail?.body_text).not.toContain('Outbound');

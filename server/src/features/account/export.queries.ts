@@ -40,6 +40,7 @@ export async function findExportSections(db: Kysely<Database>, userId: number) {
         'profile_visibility',
         'content_note_filters',
         'show_quick_exit',
+        'discreet_email',
         'suspended_until',
         'created_at',
         'updated_at',
@@ -153,4 +154,62 @@ export async function findExportSections(db: Kysely<Database>, userId: number) {
     blocks,
     mutes,
   };
+}
+
+/**
+ * What the data export holds of her sign-in methods and devices: names and dates, never a secret
+ * (no TOTP secret, recovery code, public key or session token).
+ */
+export async function findSecurityExport(db: Kysely<Database>, userId: number) {
+  const [passkeys, sessions, totp] = await Promise.all([
+    db
+      .selectFrom('passkeys')
+      .select(['name', 'created_at', 'last_used_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('sessions')
+      .select(['browser', 'os', 'created_at', 'last_active_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('user_totp')
+      .select('confirmed_at')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return { passkeys, sessions, two_step_sign_in_since: totp?.confirmed_at ?? null };
+}
+
+/** Her event RSVPs and her reactions, which the export missed before issue 32. */
+export async function findActivityExport(db: Kysely<Database>, userId: number) {
+  const [rsvps, postReactions, replyReactions] = await Promise.all([
+    db
+      .selectFrom('event_rsvps')
+      .innerJoin('events', 'events.id', 'event_rsvps.event_id')
+      .select([
+        'events.id as event_id',
+        'events.title',
+        'event_rsvps.status',
+        'event_rsvps.created_at',
+      ])
+      .where('event_rsvps.user_id', '=', userId)
+      .orderBy('event_rsvps.created_at')
+      .execute(),
+    db
+      .selectFrom('group_post_reactions')
+      .select(['post_id', 'kind', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('group_reply_reactions')
+      .select(['reply_id', 'kind', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return { rsvps, reactions: { posts: postReactions, replies: replyReactions } };
 }

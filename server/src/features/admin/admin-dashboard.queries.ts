@@ -67,7 +67,9 @@ export function contactMessages(db: Kysely<Database>, page: Page) {
 }
 
 export function deletionRequests(db: Kysely<Database>, page: Page) {
-  return pageWithTotal(db.selectFrom('account_deletion_requests'), page, (query) =>
+  // A cancelled request is over: the member kept her account.
+  const requests = db.selectFrom('account_deletion_requests').where('cancelled_at', 'is', null);
+  return pageWithTotal(requests, page, (query) =>
     query
       .select([
         'id',

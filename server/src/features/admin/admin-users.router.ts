@@ -60,7 +60,7 @@ export const adminUsersRouter = router({
     .input(adminUpdateUserInput)
     .output(z.object({ user: adminUser }))
     .mutation(async ({ ctx, input }) => ({
-      user: await users.updateUser(ctx.db, ctx.user, input),
+      user: await users.updateUser(ctx, ctx.user, input),
     })),
 
   delete: adminProcedure

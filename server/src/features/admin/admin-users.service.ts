@@ -9,13 +9,14 @@ import { invalidateUserSessions } from '../../auth/sessions.ts';
 import { createAccount, forgotPassword } from '../auth/auth.service.ts';
 import { leaveAllGroups } from '../community/community-members.service.ts';
 import { cancelPendingDeletion } from '../account/account.service.ts';
+import { pendingEmails, requestEmailChange } from '../account/email-confirmation.service.ts';
 import type { Env } from '../../env.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import * as q from './admin-users.queries.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findUser>>>;
 
-export function toAdminUser(row: Row): AdminUser {
+export function toAdminUser(row: Row, pendingEmail: string | null = null): AdminUser {
   return {
     id: row.id,
     name: `${row.first_name} ${row.last_name}`.trim(),
@@ -23,6 +24,7 @@ export function toAdminUser(row: Row): AdminUser {
     role: row.role,
     status: row.status,
     createdAt: row.created_at.toISOString(),
+    pendingEmail,
   };
 }
 
@@ -36,7 +38,11 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 
 export async function listUsers(db: Kysely<Database>, _actor: AuthUser, input: q.UserListArgs) {
   const { rows, total } = await q.listUsers(db, input);
-  return { users: rows.map(toAdminUser), total };
+  const pending = await pendingEmails(
+    db,
+    rows.map(({ id }) => id),
+  );
+  return { users: rows.map((r) => toAdminUser(r, pending.get(r.id) ?? null)), total };
 }
 
 export async function getUser(
@@ -46,7 +52,8 @@ export async function getUser(
 ): Promise<AdminUser> {
   const row = await q.findUser(db, input.id);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
-  return toAdminUser(row);
+  const pending = await pendingEmails(db, [row.id]);
+  return toAdminUser(row, pending.get(row.id) ?? null);
 }
 
 export async function createUser(
@@ -69,6 +76,9 @@ export async function createUser(
       password: input.password ?? null,
       role: input.role,
       status: input.status,
+      // An admin typed this address for the member: it counts as confirmed, as a reset link
+      // (or the password she was given) is how she gets in.
+      email_verified: true,
     });
     if (!row)
       throw new AppError('CONFLICT', EMAIL_TAKEN, {
@@ -88,7 +98,7 @@ export async function createUser(
 }
 
 export async function updateUser(
-  db: Kysely<Database>,
+  { db, mailer, origin }: { db: Kysely<Database>; mailer: Mailer; origin: string },
   actor: AuthUser,
   input: {
     id: number;
@@ -105,12 +115,17 @@ export async function updateUser(
       throw new AppError('FORBIDDEN', 'You cannot deactivate your own account');
   }
   try {
-    return await db.transaction().execute(async (trx) => {
+    const { user, emailChange } = await db.transaction().execute(async (trx) => {
       const before = await q.findUser(trx, input.id);
       if (!before) throw new AppError('NOT_FOUND', 'User not found');
+      // A new address applies only once the link mailed to it is followed (issue 32); the same
+      // address as now changes nothing, so saving the form for another field keeps a pending one.
+      const emailChange =
+        input.email !== undefined && input.email.toLowerCase() !== before.email
+          ? await requestEmailChange(trx, before, input.email)
+          : undefined;
       const patch = {
         ...(input.name !== undefined ? splitName(input.name) : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
         ...(input.role !== undefined ? { role: input.role } : {}),
         ...(input.status !== undefined
           ? {
@@ -131,12 +146,16 @@ export async function updateUser(
       ) {
         await invalidateUserSessions(trx, input.id);
       }
+      const pending = (await pendingEmails(trx, [row.id])).get(row.id) ?? null;
+      const user = toAdminUser(row, pending);
       await insertAuditEntry(trx, actor, 'update', 'user', input.id, {
         before: toAdminUser(before),
-        after: toAdminUser(row),
+        after: user,
       });
-      return toAdminUser(row);
+      return { user, emailChange };
     });
+    await emailChange?.send({ mailer, origin });
+    return user;
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError('CONFLICT', EMAIL_TAKEN, {

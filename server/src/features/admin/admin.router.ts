@@ -5,6 +5,7 @@ import { adminCommunitiesRouter } from './admin-communities.router.ts';
 import { adminStoriesRouter } from './admin-stories.router.ts';
 import { adminSettingsRouter } from './admin-settings.router.ts';
 import { adminNewsletterRouter } from '../newsletter/newsletter-admin.router.ts';
+import { adminOutboxRouter } from './admin-outbox.router.ts';
 
 /** The admin portal's procedures (`admin.*`, REST under /admin), one router per area. */
 export const adminRouter = router({
@@ -15,4 +16,5 @@ export const adminRouter = router({
   inbox: adminInboxRouter,
   settings: adminSettingsRouter,
   newsletter: adminNewsletterRouter,
+  outbox: adminOutboxRouter,
 });

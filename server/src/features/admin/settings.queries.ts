@@ -13,6 +13,7 @@ export function findSettings(db: Kysely<Database>) {
       'max_file_size',
       'backup_frequency',
       'auto_hide_reports',
+      'verified_email_required_for',
     ])
     .where('id', '=', 1)
     .executeTakeFirst();
@@ -23,7 +24,12 @@ export type SettingsRow = NonNullable<Awaited<ReturnType<typeof findSettings>>>;
 /** The settings live in one row (id 1), created on the first save. */
 export async function upsertSettings(
   db: Kysely<Database>,
-  row: SettingsRow & { updated_by: number | null; updated_at: Date },
+  row: Omit<SettingsRow, 'verified_email_required_for'> & {
+    /** JSON text of the list. */
+    verified_email_required_for: string;
+    updated_by: number | null;
+    updated_at: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('site_settings')

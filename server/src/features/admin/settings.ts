@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   SITE_SETTINGS_DEFAULTS,
+  VERIFIED_EMAIL_ACTIONS,
   type SiteSettings,
   type SiteSettingsInput,
 } from '@hercircle/shared';
@@ -14,7 +15,11 @@ type Db = Kysely<Database>;
 /** The site settings, stored in one row; the spec's defaults until an admin saves them. */
 export async function getSettings(db: Db): Promise<SiteSettings> {
   const row = await q.findSettings(db);
-  if (!row) return { ...SITE_SETTINGS_DEFAULTS };
+  if (!row)
+    return {
+      ...SITE_SETTINGS_DEFAULTS,
+      verifiedEmailRequiredFor: [...SITE_SETTINGS_DEFAULTS.verifiedEmailRequiredFor],
+    };
   return {
     siteName: row.site_name,
     siteDescription: row.site_description,
@@ -24,6 +29,9 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
     maxFileSize: row.max_file_size,
     backupFrequency: row.backup_frequency,
     autoHideReports: row.auto_hide_reports,
+    verifiedEmailRequiredFor: VERIFIED_EMAIL_ACTIONS.filter((a) =>
+      row.verified_email_required_for.includes(a),
+    ),
   };
 }
 
@@ -37,6 +45,10 @@ async function saveSettings(trx: Db, actor: AuthUser, settings: SiteSettings) {
     max_file_size: settings.maxFileSize,
     backup_frequency: settings.backupFrequency,
     auto_hide_reports: settings.autoHideReports,
+    // In the list's own order, each once, whatever order the input gave.
+    verified_email_required_for: JSON.stringify(
+      VERIFIED_EMAIL_ACTIONS.filter((a) => settings.verifiedEmailRequiredFor.includes(a)),
+    ),
     updated_by: actor.id,
     updated_at: new Date(),
   });
@@ -53,6 +65,7 @@ export async function updateSettings(
     const after = await saveSettings(trx, actor, {
       ...input,
       autoHideReports: input.autoHideReports ?? before.autoHideReports,
+      verifiedEmailRequiredFor: input.verifiedEmailRequiredFor ?? before.verifiedEmailRequiredFor,
     });
     await insertAuditEntry(trx, actor, 'update', 'settings', null, { before, after });
     return after;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { secondFactor } from '../../auth/sessions.queries.ts';
 
 export function findUserByEmail(db: Kysely<Database>, email: string) {
   return db
@@ -14,7 +15,10 @@ export function findUserByEmail(db: Kysely<Database>, email: string) {
       'status',
       'profile_picture_id',
       'suspended_until',
+      'email_verified',
+      'discreet_email',
     ])
+    .select((eb) => secondFactor(eb.ref('users.id')).as('two_factor'))
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -26,6 +30,10 @@ export interface NewUser {
   last_name: string;
   role?: 'user' | 'admin';
   status?: 'active' | 'inactive';
+  /** False (the default) for a sign-up: her emailed link confirms it. */
+  email_verified?: boolean;
+  /** Her choice at sign-up (false unless she ticked it). */
+  discreet_email?: boolean;
 }
 
 /** Inserts a user unless the email is taken; returns undefined when it is (no exception to catch). */
@@ -34,7 +42,17 @@ export function insertUser(db: Kysely<Database>, user: NewUser) {
     .insertInto('users')
     .values({ ...user, email: user.email.toLowerCase() })
     .onConflict((oc) => oc.column('email').doNothing())
-    .returning(['id', 'email', 'first_name', 'last_name', 'role', 'status', 'profile_picture_id'])
+    .returning([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'role',
+      'status',
+      'profile_picture_id',
+      'email_verified',
+      'discreet_email',
+    ])
     .executeTakeFirst();
 }
 
@@ -51,7 +69,10 @@ export function findUserById(db: Kysely<Database>, id: number) {
       'status',
       'profile_picture_id',
       'suspended_until',
+      'email_verified',
+      'discreet_email',
     ])
+    .select((eb) => secondFactor(eb.ref('users.id')).as('two_factor'))
     .where('id', '=', id)
     .executeTakeFirst();
 }

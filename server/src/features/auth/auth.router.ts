@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   forgotPasswordInput,
   loginInput,
+  loginOutcome,
   loginResult,
   registerInput,
   resetPasswordInput,
@@ -10,6 +11,7 @@ import {
 } from '@hercircle/shared';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import * as auth from './auth.service.ts';
+import { accountSecurityProcedures, signInProcedures } from '../security/security.router.ts';
 
 const tags = ['auth'];
 const ok = { success: true as const };
@@ -19,6 +21,9 @@ const sessionActor = (ctx: { user: { id: number }; session: { id: string } }) =>
 });
 
 export const authRouter = router({
+  ...signInProcedures,
+  ...accountSecurityProcedures,
+
   register: publicProcedure
     .meta({
       rest: {
@@ -39,12 +44,12 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/login',
         summary:
-          'Sign in: a bearer token and the user. Sets the hc_device cookie: sign-ins that send it back count wrong passwords apart from the per-email limit',
+          'Sign in: a bearer token and the user, or, with two-step sign-in on, a challenge for POST /auth/two-factor. Sets the hc_device cookie: sign-ins that send it back count wrong passwords apart from the per-email limit',
         tags,
       },
     })
     .input(loginInput)
-    .output(loginResult)
+    .output(loginOutcome)
     .mutation(({ ctx, input }) => auth.login(ctx, input)),
 
   logout: authedProcedure

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { MSG, RESET_TOKEN_LIFETIME_MINUTES, type SessionUser } from '@hercircle/shared';
+import {
+  MSG,
+  RESET_TOKEN_LIFETIME_MINUTES,
+  type LoginOutcome,
+  type LoginResult,
+  type SessionUser,
+} from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -22,6 +28,11 @@ import {
   rotateSession,
 } from '../../auth/sessions.ts';
 import { generateToken, hashToken } from '../../auth/tokens.ts';
+import { describeDevice } from '../../auth/devices.ts';
+import { issueChallenge, needsSecondStep, passChallenge } from '../security/two-factor.service.ts';
+import { verifyPasskey } from '../security/passkeys.service.ts';
+import { afterSignIn } from '../security/sign-in-alerts.ts';
+import { sendEmailConfirmation } from '../account/email-confirmation.service.ts';
 import {
   consumeResetToken,
   deleteResetTokensOfUser,
@@ -33,15 +44,19 @@ import {
   updatePasswordHash,
   type NewUser,
 } from './auth.queries.ts';
+import { pendingDeletionRefusal } from '../account/account.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-/** A new account's row has no suspended_until: it is not suspended. */
+/** A new account's row has no suspended_until (not suspended) and no second factor yet. */
 export function toSessionUser(
-  row: Omit<UserRow, 'password_hash' | 'suspended_until'> & { suspended_until?: Date | null },
+  row: Omit<UserRow, 'password_hash' | 'suspended_until' | 'two_factor'> & {
+    suspended_until?: Date | null;
+    two_factor?: boolean;
+  },
 ): SessionUser {
   return {
     id: row.id,
@@ -52,6 +67,9 @@ export function toSessionUser(
     status: row.status,
     profile_picture: pictureUrl(row.profile_picture_id),
     suspended_until: activeSuspension(row.suspended_until),
+    email_verified: row.email_verified,
+    discreet_email: row.discreet_email,
+    two_factor: row.two_factor ?? false,
   };
 }
 
@@ -75,13 +93,21 @@ export async function createAccount(
     last_name: input.last_name,
     role: input.role,
     status: input.status,
+    email_verified: input.email_verified,
+    discreet_email: input.discreet_email,
     password_hash: input.password === null ? null : await hashPassword(input.password),
   });
 }
 
 export async function register(
-  { db, env, ip }: Deps,
-  input: { email: string; password: string; first_name: string; last_name: string },
+  { db, env, ip, mailer, origin }: Deps & { mailer: Mailer; origin: string },
+  input: {
+    email: string;
+    password: string;
+    first_name: string;
+    last_name: string;
+    discreet_email?: boolean;
+  },
 ): Promise<SessionUser> {
   assertUncommonPassword(input.password, 'password');
   await hit(db, {
@@ -95,6 +121,7 @@ export async function register(
       issues: [{ path: ['email'], message: 'An account with this email already exists' }],
     });
   }
+  await sendEmailConfirmation({ db, mailer, origin }, created);
   return toSessionUser(created);
 }
 
@@ -107,9 +134,22 @@ export async function register(
  * consult nor fill it, only its own limits.
  */
 export async function login(
-  { db, env, ip, cookies }: Deps & { cookies: RequestCookies },
+  {
+    db,
+    env,
+    ip,
+    cookies,
+    mailer,
+    origin,
+    userAgent,
+  }: Deps & {
+    cookies: RequestCookies;
+    mailer: Mailer;
+    origin: string;
+    userAgent: string | null;
+  },
   input: { email: string; password: string },
-): Promise<{ token: string; user: SessionUser }> {
+): Promise<LoginOutcome> {
   const user = await findUserByEmail(db, input.email);
   const device = await knownDeviceOf(db, cookies.get(KNOWN_DEVICE_COOKIE), user?.id);
   const guesses = {
@@ -129,18 +169,78 @@ export async function login(
   if (!user || !valid) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
   await release(db, guesses.key);
   if (user.status !== 'active') {
-    throw new AppError(
-      'FORBIDDEN',
-      'This account is deactivated. Contact support if you want it back.',
+    // A pending deletion says when it is due and how to keep the account (the right password only).
+    throw (
+      (await pendingDeletionRefusal({ db, mailer, origin }, user)) ??
+      new AppError('FORBIDDEN', 'This account is deactivated. Contact support if you want it back.')
     );
   }
-  const { token } = await createSession(db, user.id);
+  // With two-step sign-in on, the password only earns the second step.
+  if (await needsSecondStep(db, user.id)) return issueChallenge(db, user.id, device);
+  return startSession({ db, cookies, userAgent, mailer, origin }, user, device);
+}
+
+type SignInDeps = Pick<Deps, 'db'> & {
+  cookies: RequestCookies;
+  userAgent: string | null;
+  mailer: Mailer;
+  origin: string;
+};
+
+/**
+ * A sign-in that proved itself (password, second step, passkey, emailed code): a session named
+ * after her browser, and the known-device cookie for the browser (renewed, or a new one). A
+ * browser she has not used before alerts her (features/security/sign-in-alerts.ts).
+ */
+export async function startSession(
+  { db, cookies, userAgent, mailer, origin }: SignInDeps,
+  user: Parameters<typeof toSessionUser>[0],
+  device: string | null,
+): Promise<LoginResult> {
+  const { token, session } = await createSession(db, user.id, describeDevice(userAgent));
+  await afterSignIn({ db, mailer, origin }, user, session.id, device !== null);
   cookies.set(
     KNOWN_DEVICE_COOKIE,
     await knownDeviceValue(db, user.id, device),
     KNOWN_DEVICE_MAX_AGE_SECONDS,
   );
   return { token, user: toSessionUser(user) };
+}
+
+/**
+ * Sign-in with a passkey, no email or password typed. Counted on its own limit per address, never
+ * on the password lock (which holds password guesses only).
+ */
+export async function signInWithPasskey(
+  deps: SignInDeps & Pick<Deps, 'env' | 'ip'> & { origin: string },
+  input: { challenge_id: string; response: Record<string, unknown> },
+): Promise<LoginResult> {
+  const { db, env, ip, origin, cookies } = deps;
+  await hit(db, {
+    key: `passkey:ip:${ip}`,
+    max: env.RATE_LIMIT_LOGIN_PER_IP,
+    windowSeconds: FIFTEEN_MINUTES,
+  });
+  const { userId } = await verifyPasskey(db, origin, input);
+  const user = await findUserById(db, userId);
+  if (!user || user.status !== 'active')
+    throw new AppError(
+      'FORBIDDEN',
+      'This account is deactivated. Contact support if you want it back.',
+    );
+  const device = await knownDeviceOf(db, cookies.get(KNOWN_DEVICE_COOKIE), user.id);
+  return startSession(deps, user, device);
+}
+
+/** The second step of a password sign-in: her app's code or a recovery code. */
+export async function signInWithCode(
+  deps: SignInDeps,
+  input: { challenge: string; code: string },
+): Promise<LoginResult> {
+  const { userId, deviceId } = await passChallenge(deps.db, input);
+  const user = await findUserById(deps.db, userId);
+  if (!user || user.status !== 'active') throw new AppError('UNAUTHORIZED', MSG.notAuthenticated);
+  return startSession(deps, user, deviceId);
 }
 
 /** The signed-in caller of a session-bound action. */
@@ -170,6 +270,24 @@ export async function refreshToken(
   return { token: rotated.token, user: toSessionUser(user) };
 }
 
+/**
+ * A new password-reset token for her (an hour). Only the newest works: an older link, perhaps
+ * still lying in a mailbox, is void from now on.
+ */
+export async function issueResetToken(db: Kysely<Database>, userId: number): Promise<string> {
+  const token = generateToken();
+  await db.transaction().execute(async (trx) => {
+    await deleteResetTokensOfUser(trx, userId);
+    await insertResetToken(
+      trx,
+      hashToken(token),
+      userId,
+      new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60 * 1000),
+    );
+  });
+  return token;
+}
+
 export async function forgotPassword(
   { db, env, ip, mailer, origin }: Deps & { mailer: Mailer; origin: string },
   { email }: { email: string },
@@ -182,17 +300,7 @@ export async function forgotPassword(
   const user = await findUserByEmail(db, email);
   // The answer is the same whether or not the account exists.
   if (!user || user.status !== 'active') return;
-  const token = generateToken();
-  // Only the newest link works: an older one, perhaps still lying in a mailbox, is void from now on.
-  await db.transaction().execute(async (trx) => {
-    await deleteResetTokensOfUser(trx, user.id);
-    await insertResetToken(
-      trx,
-      hashToken(token),
-      user.id,
-      new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60 * 1000),
-    );
-  });
+  const token = await issueResetToken(db, user.id);
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,

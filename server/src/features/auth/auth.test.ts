@@ -6,6 +6,7 @@ import {
   resetTokenFor,
   signUp,
   type Harness,
+  signedIn,
 } from '../../../test/harness.ts';
 import { hashToken } from '../../auth/tokens.ts';
 
@@ -336,10 +337,10 @@ describe('login and sessions', () => {
 
   it('logout-all ends every session of the user', async () => {
     const member = await signUp(h);
-    const second = (
+    const second = signedIn(
       await (
         await h.caller(null, '10.6.0.1')
-      ).auth.login({ email: member.email, password: member.password })
+      ).auth.login({ email: member.email, password: member.password }),
     ).token;
     await (await h.caller(member.token)).auth.logoutEverywhere();
     for (const token of [member.token, second])
@@ -456,9 +457,11 @@ describe('admin bootstrap', () => {
     const { ensureAdmin } = await import('./bootstrap.ts');
     expect(await ensureAdmin(h.db, 'Boss@Example.com', 'bootstrap-password')).toBe('created');
     expect(await ensureAdmin(h.db, 'boss@example.com', 'another-password')).toBe('exists');
-    const { user } = await (
-      await h.caller(null, '10.40.0.1')
-    ).auth.login({ email: 'boss@example.com', password: 'bootstrap-password' });
+    const { user } = signedIn(
+      await (
+        await h.caller(null, '10.40.0.1')
+      ).auth.login({ email: 'boss@example.com', password: 'bootstrap-password' }),
+    );
     expect(user.role).toBe('admin');
   });
 });

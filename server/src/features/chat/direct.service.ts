@@ -10,6 +10,7 @@ import { hitChatLimit, readMessage, storeMessage } from './chat.service.ts';
 import { summarize } from './conversation-summaries.ts';
 import { assertMayWriteDirect, CANT_MESSAGE } from './direct.rules.ts';
 import * as dq from './direct.queries.ts';
+import { assertEmailConfirmedFor } from '../account/email-confirmation.service.ts';
 
 type Db = Kysely<Database>;
 type Deps = { db: Db; env: Pick<Env, 'RATE_LIMIT_CHAT_PER_USER'> };
@@ -56,6 +57,8 @@ export async function sendDirect(
       await hitChatLimit({ db: trx, env }, user.id);
       let conversationId = await dq.findPair(trx, pair);
       if (conversationId === undefined) {
+        // A first message to her is a message request.
+        await assertEmailConfirmedFor(trx, user, 'message_request');
         await assertMayOpen(trx, user.id, recipient);
         conversationId = await dq.insertPair(trx, pair);
         if (conversationId !== undefined) {

@@ -15,6 +15,7 @@ import * as q from './community-posts.queries.ts';
 import { namedAuthors, publishDiscussion } from './community-live.ts';
 import { findItemText } from './community-mentions.queries.ts';
 import { notifyMentions, prepareMentions } from './community-mentions.ts';
+import { assertEmailConfirmedFor } from '../account/email-confirmation.service.ts';
 
 type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
@@ -93,6 +94,7 @@ export async function createPost(
   },
   limit?: WriteLimit,
 ): Promise<GroupPost> {
+  await assertEmailConfirmedFor(db, viewer, 'post');
   const group = await visibleGroup(db, viewer, input.id);
   if (group.my_role === null)
     throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');

@@ -20,6 +20,7 @@ import { namedAuthors, publishDiscussion } from './community-live.ts';
 import { notifyReply } from '../notifications/notifications.service.ts';
 import { findItemText } from './community-mentions.queries.ts';
 import { notifyMentions, prepareMentions } from './community-mentions.ts';
+import { assertEmailConfirmedFor } from '../account/email-confirmation.service.ts';
 
 type Db = Kysely<Database>;
 
@@ -45,6 +46,8 @@ export async function createReply(
   input: { id: number; content: string; anonymous?: boolean; idempotency_key?: string },
   limit?: WriteLimit,
 ): Promise<GroupReply> {
+  // "Posting" in the site setting covers replies too.
+  await assertEmailConfirmedFor(db, viewer, 'post');
   const reached = await reachPost(db, viewer, input.id);
   const { post, group, moderator } = reached;
   await assertNotHiddenAuthor(db, viewer, reached);

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { EVENT_CANCELLED, EVENT_NOT_FOUND, readerOf, visibleEvent } from './events.service.ts';
 import { fillSeats } from './events-seats.ts';
 import * as q from './events.queries.ts';
+import { assertEmailConfirmedFor } from '../account/email-confirmation.service.ts';
 
 type Db = Kysely<Database>;
 
@@ -29,6 +30,7 @@ export async function rsvpEvent(
   actor: AuthUser,
   input: { id: number; status: 'going' | 'interested' },
 ): Promise<Rsvp> {
+  await assertEmailConfirmedFor(db, actor, 'rsvp');
   await visibleEvent(db, readerOf(actor), input.id);
   return db.transaction().execute(async (trx) => {
     const event = await openEvent(trx, input.id);

@@ -11,6 +11,7 @@ import { hideMessage } from '../chat/chat.service.ts';
 import { publishModerated } from '../community/community-live.ts';
 import * as q from './reports.queries.ts';
 import { findVisibleTargets, type Viewer } from './report-targets.queries.ts';
+import { assertEmailConfirmedFor } from '../account/email-confirmation.service.ts';
 
 type Db = Kysely<Database>;
 
@@ -60,6 +61,7 @@ export async function createReport(
   user: AuthUser,
   input: CreateReportInput,
 ): Promise<MyReport> {
+  await assertEmailConfirmedFor(db, user, 'report');
   await hit(db, {
     key: `report:user:${user.id}`,
     max: env.RATE_LIMIT_REPORT_PER_USER,

@@ -12,6 +12,8 @@ let admin: TestUser;
 const sent: MailMessage[] = [];
 const capture: Mailer = {
   send: async (message) => (sent.push(message), { ok: true }),
+  resend: async () => null,
+  delivers: true,
   close() {},
 };
 

@@ -151,6 +151,7 @@ async function deliver(
       'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    kind: 'letter',
   });
 }
 

@@ -153,6 +153,7 @@ describe('newsletter issues', () => {
     // The first process sends two emails and dies on the third (its send never returns).
     let calls = 0;
     const dying: Mailer = {
+      ...mailer,
       send: (message) => (++calls <= 2 ? mailer.send(message) : new Promise<never>(() => {})),
       close() {},
     };

@@ -123,7 +123,11 @@ describe('the unsubscribe link', () => {
     // The outbox keeps the text only: record what the task hands the mailer.
     const sent: MailMessage[] = [];
     const outbox = w.mailer();
-    const recording: Mailer = { send: (m) => (sent.push(m), outbox.send(m)), close: () => {} };
+    const recording: Mailer = {
+      ...outbox,
+      send: (m) => (sent.push(m), outbox.send(m)),
+      close: () => {},
+    };
     await sendNotificationEmails(w.h.db, recording, { origin: ORIGIN, now: new Date() });
     const mine = sent.filter((m) => m.to === amara.email);
     expect(mine).toHaveLength(1);

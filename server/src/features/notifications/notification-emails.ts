@@ -151,6 +151,7 @@ async function sendImmediate(db: Db, mailer: Mailer, origin: string, member: Mem
         subject: line,
         text: `Hi ${member.first_name},\n\n${line}\n${origin}${n.url}\n\n${end.text}\n`,
         headers: end.headers,
+        kind: 'message',
       });
       if (tryLater(result)) return false;
     }
@@ -182,6 +183,8 @@ async function sendDigest(db: Db, mailer: Mailer, origin: string, member: Member
     subject: `Your HerCircle digest: ${count}`,
     text: `Hi ${member.first_name},\n\nWhat you missed on HerCircle (${count}):\n\n${lines.join('\n')}\n\n${end.text}\n`,
     headers: end.headers,
+    kind: 'message',
+    link: `${origin}/notifications`,
   });
   if (tryLater(result)) return false;
   await q.markEmailed(db, { userId: member.id, ids, at: now, digest: true });

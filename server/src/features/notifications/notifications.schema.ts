@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'event_cancelled',
   'group_admin_promoted',
   'group_admin_left',
+  'new_sign_in',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -25,7 +25,12 @@ export async function notifyAdmins(
 ): Promise<void> {
   if (!(await getSettings(db)).emailNotifications) return;
   for (const admin of await q.listNotifiedAdminEmails(db))
-    await mailer.send({ to: admin.email, subject: input.subject, text: input.text });
+    await mailer.send({
+      to: admin.email,
+      subject: input.subject,
+      text: input.text,
+      kind: 'message',
+    });
 }
 
 export async function sendContactMessage(

@@ -19,6 +19,8 @@ export const PROFILE_COLUMNS = [
   'role',
   'status',
   'created_at',
+  'email_verified',
+  'discreet_email',
 ] as const;
 
 export function findProfileById(db: Kysely<Database>, id: number) {
@@ -116,6 +118,7 @@ const PREFERENCE_COLUMNS = [
   'profile_visibility',
   'content_note_filters',
   'show_quick_exit',
+  'discreet_email',
 ] as const;
 
 export function findPreferences(db: Kysely<Database>, id: number) {

@@ -15,6 +15,7 @@ import { toSessionUser } from '../auth/auth.service.ts';
 import { processProfilePicture } from './images.ts';
 import * as q from './users.queries.ts';
 import { memberGetsNewsletter, setMemberSubscription } from '../newsletter/newsletter.service.ts';
+import { announceAccountChange } from '../../auth/sessions.queries.ts';
 
 function canSeePrivate(actor: AuthUser, userId: number): boolean {
   return actor.id === userId || actor.role === 'admin';
@@ -34,6 +35,8 @@ export function toProfile(row: q.ProfileRow, showPrivate: boolean): UserProfile 
     profile_picture: pictureUrl(row.profile_picture_id),
     role: row.role,
     created_at: row.created_at.toISOString(),
+    email_verified: showPrivate ? row.email_verified : null,
+    discreet_email: showPrivate ? row.discreet_email : null,
   };
 }
 
@@ -98,6 +101,8 @@ export async function updatePreferences(
   const { newsletter_opt_in, ...rest } = input;
   if (newsletter_opt_in !== undefined) await setMemberSubscription(db, actor, newsletter_opt_in);
   const prefs = await q.updatePreferences(db, actor.id, rest);
+  // Her session lookups carry the choice (GET /auth/me): every process forgets them.
+  if (rest.discreet_email !== undefined) await announceAccountChange(db, actor.id);
   return { ...prefs, newsletter_opt_in: await memberGetsNewsletter(db, actor.id) };
 }
 

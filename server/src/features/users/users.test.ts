@@ -8,6 +8,7 @@ import {
   signUp,
   type Harness,
   type TestUser,
+  signedIn,
 } from '../../../test/harness.ts';
 
 let h: Harness;
@@ -235,10 +236,10 @@ describe('change password', () => {
 
   it('changes it, keeps this session and ends the others', async () => {
     const member = await signUp(h);
-    const other = (
+    const other = signedIn(
       await (
         await h.caller(null, '10.8.0.1')
-      ).auth.login({ email: member.email, password: member.password })
+      ).auth.login({ email: member.email, password: member.password }),
     ).token;
     const res = await h.app.inject({
       method: 'PUT',
@@ -250,9 +251,11 @@ describe('change password', () => {
     expect(res.json()).toEqual({ data: { success: true } });
     expect((await (await h.caller(member.token)).auth.me()).user.id).toBe(member.id);
     expect((await failure((await h.caller(other)).auth.me())).code).toBe('UNAUTHORIZED');
-    const login = await (
-      await h.caller(null, '10.8.0.2')
-    ).auth.login({ email: member.email, password: 'a-brand-new-secret' });
+    const login = signedIn(
+      await (
+        await h.caller(null, '10.8.0.2')
+      ).auth.login({ email: member.email, password: 'a-brand-new-secret' }),
+    );
     expect(login.user.id).toBe(member.id);
   });
 });
@@ -267,6 +270,7 @@ describe('preferences', () => {
       profile_visibility: 'members',
       content_note_filters: {},
       show_quick_exit: true,
+      discreet_email: false,
     });
     await caller.users.updatePreferences({
       newsletter_opt_in: true,
@@ -288,6 +292,7 @@ describe('preferences', () => {
           profile_visibility: 'shared_groups',
           content_note_filters: {},
           show_quick_exit: true,
+          discreet_email: false,
         },
       },
     });
