@@ -143,6 +143,8 @@ export const userProfile = z.object({
   email_verified: z.boolean().nullable(),
   /** Only for the member themself and admins (whether she chose discreet emails); null otherwise. */
   discreet_email: z.boolean().nullable(),
+  /** Only for the member themself and admins (a passkey or two-step sign-in); null otherwise. */
+  two_factor: z.boolean().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 

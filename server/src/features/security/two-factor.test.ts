@@ -85,6 +85,12 @@ describe('two-step sign-in with an authenticator app', () => {
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json().data;
     expect(user).toMatchObject({ id: member.id, two_factor: true });
+    // Her profile's self view says so; another member's view of her does not.
+    const self = await (await h.caller(token)).users.profile({ id: member.id });
+    expect(self.user.two_factor).toBe(true);
+    const other = await signUp(h);
+    const seen = await (await h.caller(other.token)).users.profile({ id: member.id });
+    expect(seen.user.two_factor).toBeNull();
     expect((await (await h.caller(token)).auth.me()).user.id).toBe(member.id);
     // A challenge signs in once.
     expect((await secondStep(challenge, await codeFor(secret, -1))).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { PROFILE_COLUMNS } from './users.queries.ts';
+import { PROFILE_COLUMNS, twoFactorColumn } from './users.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -9,6 +9,7 @@ export function findMemberProfile(db: Db, id: number) {
   return db
     .selectFrom('users')
     .select([...PROFILE_COLUMNS, 'profile_visibility'])
+    .select(twoFactorColumn)
     .where('id', '=', id)
     .executeTakeFirst();
 }

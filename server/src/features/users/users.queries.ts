@@ -3,6 +3,7 @@ import type { UpdatePreferencesInput } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { blockedPairIds } from '../../lib/visibility.queries.ts';
+import { secondFactor } from '../../auth/sessions.queries.ts';
 
 /** A profile's columns, for the member page too (profile.queries.ts). */
 export const PROFILE_COLUMNS = [
@@ -23,8 +24,17 @@ export const PROFILE_COLUMNS = [
   'discreet_email',
 ] as const;
 
+/** Whether she has a second factor (her self view's `two_factor`), beside the profile columns. */
+export const twoFactorColumn = (eb: ExpressionBuilder<Database, 'users'>) =>
+  secondFactor(eb.ref('users.id')).as('two_factor');
+
 export function findProfileById(db: Kysely<Database>, id: number) {
-  return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(PROFILE_COLUMNS)
+    .select(twoFactorColumn)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
@@ -45,6 +55,7 @@ export function updateProfile(db: Kysely<Database>, id: number, patch: ProfilePa
     .set({ ...patch, updated_at: new Date() })
     .where('id', '=', id)
     .returning(PROFILE_COLUMNS)
+    .returning(twoFactorColumn)
     .executeTakeFirst();
 }
 

@@ -37,6 +37,7 @@ export function toProfile(row: q.ProfileRow, showPrivate: boolean): UserProfile 
     created_at: row.created_at.toISOString(),
     email_verified: showPrivate ? row.email_verified : null,
     discreet_email: showPrivate ? row.discreet_email : null,
+    two_factor: showPrivate ? row.two_factor : null,
   };
 }
 
