@@ -9,6 +9,9 @@ import { E2E_SERVER_ENV } from './server-env.ts';
 import { api, createMember, logIn, promoteToAdmin } from './support.ts';
 import { startServerProcess, type ServerProcess } from '../server/test/process.ts';
 
+/** Screenshots for review (not compared): set SHOTS_DIR to keep them. */
+const shots = process.env.SHOTS_DIR;
+
 /** The site as `localhost`: WebAuthn takes no IP address as the relying party. */
 let site: ServerProcess;
 beforeAll(async () => {
@@ -192,6 +195,7 @@ describe('an admin without a second factor', () => {
       .poll(() => page.getByRole('heading', { name: 'Secure your admin account' }).isVisible())
       .toBe(true);
     expect(await page.getByRole('heading', { name: 'Dashboard', level: 1 }).count()).toBe(0);
+    if (shots) await page.screenshot({ path: `${shots}/admin-gate-1280.png`, fullPage: true });
     // The server refuses her admin calls meanwhile, naming the set-up.
     const stats = await fetch(`${site.url}/api/v1/admin/stats`, {
       headers: { authorization: `Bearer ${admin.token}` },
