@@ -1,12 +1,13 @@
 // Accounts she can trust (issue 32): a passkey added in /settings signs her in with no password
 // typed (Chromium's virtual authenticator stands in for her phone's), two-step sign-in asks for
-// her app's code, and a device she does not recognise is signed out from /settings.
+// her app's code, a code emailed to her signs her in without a password, and a device she does not
+// recognise is signed out from /settings.
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { expectNoSeriousAxeViolations, it, settle, signInWithForm } from './browser.ts';
 import { E2E_SERVER_ENV } from './server-env.ts';
-import { api, createMember, logIn, promoteToAdmin } from './support.ts';
+import { api, createMember, logIn, promoteToAdmin, query } from './support.ts';
 import { startServerProcess, type ServerProcess } from '../server/test/process.ts';
 
 /** Screenshots for review (not compared): set SHOTS_DIR to keep them. */
@@ -148,6 +149,36 @@ describe('two-step sign-in', () => {
     expect(problems).toEqual([
       'console: Failed to load resource: the server responded with a status of 401 (Unauthorized)',
     ]);
+  });
+});
+
+describe('an emailed code', () => {
+  it('signs her in with the code from the email, no password typed', async ({ open }) => {
+    const member = await createMember('Esi', 'Emailcode');
+    const tracked = await open();
+    const { page, problems } = tracked;
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    const code = page.getByRole('textbox', { name: 'Code from the email' });
+    await expect.poll(() => code.isVisible()).toBe(true);
+    await expect.poll(() => code.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/email-code-1280.png` });
+
+    const rows = await query<{ body_text: string }>(
+      'select body_text from outbox_emails where to_address = $1 order by id desc limit 1',
+      [member.email],
+    );
+    const emailed = /code: (\d{6})/.exec(rows[0]?.body_text ?? '')?.[1];
+    expect(emailed).toMatch(/^\d{6}$/);
+    await code.fill(emailed!);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/community');
+    expect(await signedInAs(page)).toBe(member.id);
+    await settle(tracked);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -33,6 +33,7 @@ import * as deletionHold from './migrations/20261128T1200_deletion_hold.ts';
 import * as discreetMail from './migrations/20261128T1210_discreet_mail.ts';
 import * as outboxStatus from './migrations/20261128T1215_outbox_status.ts';
 import * as emailVerified from './migrations/20261128T1220_email_verified.ts';
+import * as emailSignInCodes from './migrations/20261128T1300_email_sign_in_codes.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T1210_discreet_mail': discreetMail,
   '20261128T1215_outbox_status': outboxStatus,
   '20261128T1220_email_verified': emailVerified,
+  '20261128T1300_email_sign_in_codes': emailSignInCodes,
 };

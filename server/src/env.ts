@@ -91,6 +91,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: intFromEnv(100),
   RATE_LIMIT_REGISTER_PER_IP: intFromEnv(20),
   RATE_LIMIT_FORGOT_PER_EMAIL: intFromEnv(5),
+  /** Sign-in codes emailed to one address per hour (each replaces the one before). */
+  RATE_LIMIT_EMAIL_CODE_PER_EMAIL: intFromEnv(5),
   RATE_LIMIT_RESET_PER_IP: intFromEnv(20),
   RATE_LIMIT_CHANGE_PASSWORD_PER_USER: intFromEnv(10),
   RATE_LIMIT_CHAT_PER_USER: intFromEnv(20),

@@ -212,6 +212,13 @@ export const PROCEDURES: Record<string, Entry> = {
     business: [401],
     input: () => ({ challenge: 'not-a-challenge', code: '123456' }),
   },
+  // A code for a fresh address each call; a wrong code to a fresh address is refused alike for all.
+  'auth.emailCode': { rule: 'public', input: (f) => ({ email: email(f) }) },
+  'auth.emailCodeSignIn': {
+    rule: 'public',
+    business: [401],
+    input: (f) => ({ email: email(f), code: '000000' }),
+  },
   'auth.passkeySignInOptions': { rule: 'public' },
   'auth.passkeySignIn': {
     rule: 'public',

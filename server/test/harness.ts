@@ -132,7 +132,6 @@ export async function adminFixture(): Promise<{ h: Harness; admin: TestUser; mem
   return { h, admin, member };
 }
 
-/** The token in the newest password-reset email to `email`, as the link in it carries it. */
 /** The text of the newest email to `email` in the outbox. */
 export async function latestEmailTo(h: Pick<Harness, 'db'>, email: string): Promise<string> {
   const mail = await h.db
@@ -144,6 +143,7 @@ export async function latestEmailTo(h: Pick<Harness, 'db'>, email: string): Prom
   return mail.body_text;
 }
 
+/** The token in the newest password-reset email to `email`, as the link in it carries it. */
 export async function resetTokenFor(h: Harness, email: string): Promise<string> {
   const match = /reset-password\?token=([\w%-]+)/.exec(await latestEmailTo(h, email));
   if (!match?.[1]) throw new Error('no link in the email');

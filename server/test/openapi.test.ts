@@ -141,6 +141,8 @@ describe('the OpenAPI document', () => {
         "POST /admin/stories/{id}/decline",
         "POST /admin/stories/{id}/publish",
         "POST /admin/users",
+        "POST /auth/email-code",
+        "POST /auth/email-code/verify",
         "POST /auth/forgot-password",
         "POST /auth/login",
         "POST /auth/logout",

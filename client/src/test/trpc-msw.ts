@@ -20,11 +20,18 @@ export function failUnhandledRequest(request: Request, print: { error(): void })
   print.error();
 }
 
-type Resolver = (
-  input: unknown,
-) =>
+type Resolver = (input: unknown) =>
   | { data: unknown }
-  | { error: { message: string; code: string; httpStatus: number; issues?: unknown[] } };
+  | {
+      error: {
+        message: string;
+        code: string;
+        httpStatus: number;
+        issues?: unknown[];
+        /** Seconds a rate-limited caller must wait (the server's Retry-After). */
+        retryAfter?: number;
+      };
+    };
 
 const JSON_RPC_CODES: Record<string, number> = {
   BAD_REQUEST: -32600,
@@ -120,6 +127,7 @@ export function trpcHandler(overrides: Record<string, Resolver>) {
               httpStatus: result.error.httpStatus,
               appCode: result.error.code,
               issues: result.error.issues,
+              retryAfter: result.error.retryAfter,
               path: name,
             },
           },

@@ -531,6 +531,13 @@ export interface LoginChallengesTable {
   expires_at: Date;
 }
 
+export interface EmailSignInCodesTable {
+  user_id: number;
+  code_hash: string;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
 export interface PasskeysTable {
   id: Generated<number>;
   user_id: number;
@@ -596,6 +603,7 @@ export interface Database {
   user_totp: UserTotpTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  email_sign_in_codes: EmailSignInCodesTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   media: MediaTable;

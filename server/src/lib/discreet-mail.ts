@@ -36,6 +36,8 @@ export interface DiscreetParts {
   kind?: MailKind;
   /** The link the discreet body keeps; the first link of the text unless given. */
   link?: string;
+  /** A one-time code the discreet body keeps (sign-in by email). */
+  code?: string;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
@@ -69,7 +71,11 @@ export function discreetForm<T extends DiscreetParts>(message: T): T {
   const text = [
     'Hello,',
     '',
-    link ? `${line} ${open}\n${link}` : line,
+    message.code
+      ? `Your code: ${message.code}\n\nIt works once, for a few minutes. If you did not ask for it, ignore this email.`
+      : link
+        ? `${line} ${open}\n${link}`
+        : line,
     ...(attachments?.length ? ['', 'The file you asked for is attached.'] : []),
     ...(stop ? ['', `To stop these emails: ${stop}`] : []),
     '',

@@ -19,6 +19,11 @@ export interface MailMessage {
   kind?: MailKind;
   /** The one link its discreet form keeps; the text's first link if left out. */
   link?: string;
+  /**
+   * A one-time code the text gives as `code: 123456`: its discreet form keeps it, and the outbox
+   * keeps it only until the email is sent (or, unsent, until the prune).
+   */
+  code?: string;
 }
 
 /**
@@ -47,14 +52,18 @@ export interface MailerLog {
   warn(obj: object, msg: string): void;
 }
 
-// A secret in a link (password reset) is a `token=` query parameter; the same pattern in JS and SQL.
+// A secret in a link (password reset) is a `token=` query parameter, and a one-time code follows
+// `code: `; the same patterns in JS and SQL.
 const TOKEN_PARAM = '([?&]token=)[A-Za-z0-9_%.~-]+';
+const CODE_LINE = '(code: )[0-9]{6}';
 const REDACTED = '[redacted]';
 /** Enough of an SMTP error for an operator to see what went wrong. */
 const ERROR_MAX = 500;
 
-function redactLinks(text: string): string {
-  return text.replace(new RegExp(TOKEN_PARAM, 'g'), `$1${REDACTED}`);
+function redactSecrets(text: string): string {
+  return text
+    .replace(new RegExp(TOKEN_PARAM, 'g'), `$1${REDACTED}`)
+    .replace(new RegExp(CODE_LINE, 'g'), `$1${REDACTED}`);
 }
 
 /** nodemailer puts the SMTP reply code on its error; 5xx is a refusal for good. */
@@ -93,7 +102,7 @@ export function createMailer(
   /** One try at delivering the outbox row `id`, whose kept text is `kept`. */
   async function deliver(
     id: number,
-    mail: Omit<MailMessage, 'kind' | 'link'> & { from: string },
+    mail: Omit<MailMessage, 'kind' | 'link' | 'code'> & { from: string },
     kept: string,
   ): Promise<MailResult> {
     const about = { outbox_id: id, to: mail.to, subject: mail.subject };
@@ -124,7 +133,7 @@ export function createMailer(
       options.log.warn({ ...about, err: error }, 'email delivery failed; left failed in outbox');
       return { ok: false, permanent: isPermanent(error) };
     }
-    await q.markOutboxEmailSent(db, id, new Date(), redactLinks(kept));
+    await q.markOutboxEmailSent(db, id, new Date(), redactSecrets(kept));
     return { ok: true };
   }
 
@@ -177,11 +186,9 @@ export async function pruneOutbox(
     new Date(now.getTime() - OUTBOX_SENT_DAYS * DAY),
     new Date(now.getTime() - OUTBOX_MAX_DAYS * DAY),
   );
-  const redacted = await q.redactOutboxEmails(
-    db,
-    TOKEN_PARAM,
-    REDACTED,
-    new Date(now.getTime() - RESET_TOKEN_LIFETIME_MINUTES * 60_000),
-  );
+  const linksDead = new Date(now.getTime() - RESET_TOKEN_LIFETIME_MINUTES * 60_000);
+  const redacted =
+    (await q.redactOutboxEmails(db, TOKEN_PARAM, REDACTED, linksDead)) +
+    (await q.redactOutboxEmails(db, CODE_LINE, REDACTED, linksDead));
   return { deleted, redacted };
 }

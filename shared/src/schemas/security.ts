@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { id } from './common.ts';
-import { loginResult } from './auth.ts';
+import { email, loginResult } from './auth.ts';
 
 /** A signed-in session as her device list shows it (never its token or the token's hash). */
 export const deviceSession = z.object({
@@ -43,6 +43,17 @@ export const twoFactorInput = z.object({
   challenge: z.string().min(1).max(200),
   /** Six digits from her authenticator app, or one of her recovery codes. */
   code,
+});
+
+/** Sign-in with a code emailed to her: first the address, then the six digits. */
+export const emailCodeInput = z.object({ email });
+
+export const emailCodeSignInInput = z.object({
+  email,
+  code: z
+    .string({ error: 'Enter the 6-digit code from the email' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
 });
 
 export const totpSetup = z.object({ secret: z.string(), otpauth_url: z.string() });

@@ -104,6 +104,88 @@ describe('sign in page', () => {
   });
 });
 
+describe('sign-in with an emailed code', () => {
+  it('asks for her address, then the code, and signs her in with no password', async () => {
+    const asked: unknown[] = [];
+    const tried: unknown[] = [];
+    server.use(
+      trpcHandler({
+        ...community,
+        'auth.emailCode': (input) => {
+          asked.push(input);
+          return { data: { success: true } };
+        },
+        'auth.emailCodeSignIn': (input) => {
+          tried.push(input);
+          return { data: { token: 'tok-code', user } };
+        },
+      }),
+    );
+    const { router } = renderRoute('/sign-in');
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in code' }));
+    // Her address comes along; focus is on it.
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists for ada@example.com, a code is on its way.',
+    );
+    expect(asked).toEqual([{ email: 'ada@example.com' }]);
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Enter the 6-digit code from the email')).toBeInTheDocument();
+    expect(tried).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText(/Code from the email/), '042917');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+    expect(tried).toEqual([{ email: 'ada@example.com', code: '042917' }]);
+    expect(localStorage.getItem('authToken')).toBe('tok-code');
+  });
+
+  it('says how long a lock after wrong codes has left, and a new code replaces the last', async () => {
+    let asks = 0;
+    server.use(
+      trpcHandler({
+        'auth.emailCode': () => {
+          asks += 1;
+          return { data: { success: true } };
+        },
+        'auth.emailCodeSignIn': () => ({
+          error: {
+            message: 'Too many attempts. Please wait a little and try again.',
+            code: 'TOO_MANY_REQUESTS',
+            httpStatus: 429,
+            retryAfter: 600,
+          },
+        }),
+      }),
+    );
+    renderRoute('/sign-in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Email me a sign-in code' }));
+    await userEvent.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
+    await userEvent.type(await screen.findByLabelText(/Code from the email/), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. You can try again in 10 minutes.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new code is on its way to ada@example.com. The one before no longer works.',
+    );
+    expect(asks).toBe(2);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Sign in with your password instead' }),
+    );
+    expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
+  });
+});
+
 describe('create account mode', () => {
   it('validates names and the confirmation, then returns to sign in with the email filled', async () => {
     server.use(

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../lib/toasts.ts';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -31,8 +31,9 @@ import { withPasswordConfirmation } from './password-confirm.ts';
 import { DISCREET_EMAIL_HELP } from './discreet-email.ts';
 import { TwoStepForm } from './TwoStepForm.tsx';
 import { PasskeySignIn } from './PasskeySignIn.tsx';
+import { EmailCodeForm } from './EmailCodeForm.tsx';
 
-type Mode = 'sign-in' | 'register' | 'forgot';
+type Mode = 'sign-in' | 'register' | 'forgot' | 'code';
 
 const registerForm = withPasswordConfirmation(registerInput.shape, 'password');
 
@@ -44,6 +45,7 @@ export function SignInPage({ initialMode = 'sign-in' }: { initialMode?: Mode }) 
   usePageTitle(
     mode === 'register' ? 'Create account' : mode === 'forgot' ? 'Reset password' : 'Sign in',
   );
+  const finish = useFinishSignIn();
 
   const switchTo = (next: Mode, message: string | null = null, emailValue = '') => {
     setNotice(message);
@@ -78,7 +80,16 @@ export function SignInPage({ initialMode = 'sign-in' }: { initialMode?: Mode }) 
           </Stack>
         </Box>
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="xs">
-          {mode === 'sign-in' && <SignInForm notice={notice} prefill={prefill} onMode={switchTo} />}
+          {mode === 'sign-in' && (
+            <SignInForm notice={notice} prefill={prefill} onMode={switchTo} onSignedIn={finish} />
+          )}
+          {mode === 'code' && (
+            <EmailCodeForm
+              prefill={prefill}
+              onSignedIn={finish}
+              onBack={(emailValue) => switchTo('sign-in', null, emailValue)}
+            />
+          )}
           {mode === 'register' && <RegisterForm onMode={switchTo} />}
           {mode === 'forgot' && <ForgotForm prefill={prefill} onMode={switchTo} />}
         </Paper>
@@ -105,13 +116,27 @@ function FormError({ message }: { message: string | null }) {
   );
 }
 
+/** Where a finished sign-in goes: her session kept, a welcome, and on to `redirect`. */
+function useFinishSignIn() {
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false });
+  return ({ token, user }: LoginResult) => {
+    sessionStore.signIn({ token, user });
+    notifications.show({ color: 'sage', message: `Welcome back, ${user.first_name}.` });
+    void navigate({ to: safeRedirect(search.redirect, '/community') });
+  };
+}
+
 function SignInForm({
   notice,
   prefill,
   onMode,
-}: FormProps & { notice: string | null; prefill: string }) {
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false });
+  onSignedIn: finish,
+}: FormProps & {
+  notice: string | null;
+  prefill: string;
+  onSignedIn: (result: LoginResult) => void;
+}) {
   const form = useForm({
     initialValues: { email: prefill, password: '' },
     validate: zodValidate(
@@ -124,11 +149,6 @@ function SignInForm({
   // With two-step sign-in on, the password answers a challenge for the second step.
   const [challenge, setChallenge] = useState<string | null>(null);
 
-  const finish = ({ token, user }: LoginResult) => {
-    sessionStore.signIn({ token, user });
-    notifications.show({ color: 'sage', message: `Welcome back, ${user.first_name}.` });
-    void navigate({ to: safeRedirect(search.redirect, '/community') });
-  };
   const submit = form.onSubmit((values) => {
     login.mutate(values, {
       onSuccess: (result) =>
@@ -196,6 +216,15 @@ function SignInForm({
           Sign In
         </Button>
         <PasskeySignIn onSignedIn={finish} />
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconMail size={18} aria-hidden />}
+          onClick={() => onMode('code', null, form.values.email)}
+        >
+          Email me a sign-in code
+        </Button>
         <Text size="sm" ta="center">
           New to HerCircle?{' '}
           <Anchor

@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage, errorStatus, retryAfterSeconds, waitText } from '../../lib/errors.ts';
 
 /** What a refused code says: a lock says how long it has left. */
-function refusal(error: unknown): string {
+export function codeRefusal(error: unknown): string {
   const wait = retryAfterSeconds(error);
   if (errorStatus(error) === 429 && wait !== undefined)
     return `Too many wrong codes. You can try again in ${waitText(wait)}.`;
@@ -83,7 +83,7 @@ export function TwoStepForm({
             icon={<IconAlertCircle size={18} aria-hidden />}
             role="alert"
           >
-            {refusal(step.error)}
+            {codeRefusal(step.error)}
           </Alert>
         )}
         <Button type="submit" size="md" loading={step.isPending} fullWidth>

@@ -102,6 +102,16 @@ function assertLive<T extends { expires_at: Date }>(token: T | undefined): T {
   return token;
 }
 
+/**
+ * Her address is confirmed by another proof that she reads it (a sign-in code emailed to it).
+ * True when it changed.
+ */
+export async function confirmAddressRead(db: Db, userId: number, email: string): Promise<boolean> {
+  if (!(await q.markVerified(db, userId, email))) return false;
+  forgetUser(userId);
+  return true;
+}
+
 /** The link's page (GET): refuses a dead link at once and changes nothing. */
 export async function checkConfirmationToken(db: Db, token: string): Promise<void> {
   assertLive(await q.findToken(db, hashToken(token)));

@@ -11,7 +11,11 @@ import {
 } from '@hercircle/shared';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import * as auth from './auth.service.ts';
-import { accountSecurityProcedures, signInProcedures } from '../security/security.router.ts';
+import {
+  accountSecurityProcedures,
+  emailCodeProcedures,
+  signInProcedures,
+} from '../security/security.router.ts';
 
 const tags = ['auth'];
 const ok = { success: true as const };
@@ -22,6 +26,7 @@ const sessionActor = (ctx: { user: { id: number }; session: { id: string } }) =>
 
 export const authRouter = router({
   ...signInProcedures,
+  ...emailCodeProcedures,
   ...accountSecurityProcedures,
 
   register: publicProcedure

@@ -49,7 +49,7 @@ import { pendingDeletionRefusal } from '../account/account.service.ts';
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
-type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 /** A new account's row has no suspended_until (not suspended) and no second factor yet. */
 export function toSessionUser(
@@ -168,19 +168,35 @@ export async function login(
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !valid) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
   await release(db, guesses.key);
+  return passFirstStep({ db, cookies, userAgent, mailer, origin }, user, device);
+}
+
+/** The account of an address, for a sign-in that proves itself another way (an emailed code). */
+export function accountByEmail(db: Kysely<Database>, email: string) {
+  return findUserByEmail(db, email);
+}
+
+/**
+ * After the first step (her password, or a code emailed to her): an account that is not active
+ * is refused, one pending deletion saying when it is due and how to keep it (only to someone who
+ * proved the first step); with two-step sign-in on, the first step earns only the second.
+ */
+export async function passFirstStep(
+  deps: SignInDeps,
+  user: UserRow,
+  device: string | null,
+): Promise<LoginOutcome> {
   if (user.status !== 'active') {
-    // A pending deletion says when it is due and how to keep the account (the right password only).
     throw (
-      (await pendingDeletionRefusal({ db, mailer, origin }, user)) ??
+      (await pendingDeletionRefusal(deps, user)) ??
       new AppError('FORBIDDEN', 'This account is deactivated. Contact support if you want it back.')
     );
   }
-  // With two-step sign-in on, the password only earns the second step.
-  if (await needsSecondStep(db, user.id)) return issueChallenge(db, user.id, device);
-  return startSession({ db, cookies, userAgent, mailer, origin }, user, device);
+  if (await needsSecondStep(deps.db, user.id)) return issueChallenge(deps.db, user.id, device);
+  return startSession(deps, user, device);
 }
 
-type SignInDeps = Pick<Deps, 'db'> & {
+export type SignInDeps = Pick<Deps, 'db'> & {
   cookies: RequestCookies;
   userAgent: string | null;
   mailer: Mailer;

@@ -173,6 +173,43 @@ export async function takeLoginChallenge(db: Kysely<Database>, id: string): Prom
 export async function deleteExpiredChallenges(db: Kysely<Database>, now: Date): Promise<void> {
   await db.deleteFrom('login_challenges').where('expires_at', '<=', now).execute();
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('email_sign_in_codes').where('expires_at', '<=', now).execute();
+}
+
+// ---- Emailed sign-in codes ----
+
+/** Her one live code: a new one replaces the one before. */
+export async function putEmailCode(
+  db: Kysely<Database>,
+  row: { user_id: number; code_hash: string; expires_at: Date },
+): Promise<void> {
+  await db
+    .insertInto('email_sign_in_codes')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        code_hash: row.code_hash,
+        expires_at: row.expires_at,
+        created_at: new Date(),
+      }),
+    )
+    .execute();
+}
+
+/** Takes her code if it is this one and alive: once, even when two tries race. */
+export async function takeEmailCode(
+  db: Kysely<Database>,
+  userId: number,
+  codeHash: string,
+): Promise<boolean> {
+  const row = await db
+    .deleteFrom('email_sign_in_codes')
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', codeHash)
+    .where('expires_at', '>', new Date())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 // ---- Passkeys ----

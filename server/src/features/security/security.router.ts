@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   deviceSessionIdInput,
   deviceSessionList,
+  emailCodeInput,
+  emailCodeSignInInput,
+  loginOutcome,
   loginResult,
   passkey,
   passkeyList,
@@ -22,6 +25,7 @@ import { signInWithCode, signInWithPasskey } from '../auth/auth.service.ts';
 import * as devices from './devices.service.ts';
 import * as twoFactor from './two-factor.service.ts';
 import * as passkeys from './passkeys.service.ts';
+import { sendSignInCode, signInWithEmailCode } from './email-code.service.ts';
 
 const tags = ['auth'];
 const ok = { success: true as const };
@@ -70,6 +74,41 @@ export const signInProcedures = {
     .input(passkeySignInInput)
     .output(loginResult)
     .mutation(({ ctx, input }) => signInWithPasskey(ctx, input)),
+};
+
+/** Signing in with a code emailed to her instead of a password; served on the `auth` router. */
+export const emailCodeProcedures = {
+  emailCode: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/email-code',
+        status: 202,
+        summary:
+          'Email a six-digit sign-in code (10 minutes, once; a new one replaces the last). The same answer whether or not the address has an account',
+        tags,
+      },
+    })
+    .input(emailCodeInput)
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await sendSignInCode(ctx, input);
+      return ok;
+    }),
+
+  emailCodeSignIn: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/email-code/verify',
+        summary:
+          'Sign in with the emailed code: a bearer token and the user, or, with two-step sign-in on, a challenge for POST /auth/two-factor. A wrong code 401; five wrong codes lock code entry for the address for 15 minutes (429)',
+        tags,
+      },
+    })
+    .input(emailCodeSignInInput)
+    .output(loginOutcome)
+    .mutation(({ ctx, input }) => signInWithEmailCode(ctx, input)),
 };
 
 /** Her sign-in methods and her devices, for /settings; served on the `auth` router. */

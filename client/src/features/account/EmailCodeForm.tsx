@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { emailCodeInput, emailCodeSignInInput, type LoginResult } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { zodValidate } from '../../lib/forms.ts';
+import { focusOnShow } from '../../lib/focus.ts';
+import { TwoStepForm, codeRefusal } from './TwoStepForm.tsx';
+
+const codeOnly = emailCodeSignInInput.pick({ code: true });
+
+/**
+ * Sign-in with a code emailed to her, for a member who would rather not keep a password: her
+ * address, then the six digits from the email. With two-step sign-in on, her app's code follows.
+ * `onBack` returns to the password form with the address she typed.
+ */
+export function EmailCodeForm({
+  prefill,
+  onSignedIn,
+  onBack,
+}: {
+  prefill: string;
+  onSignedIn: (result: LoginResult) => void;
+  onBack: (email: string) => void;
+}) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const ask = useMutation(trpc.auth.emailCode.mutationOptions());
+  const verify = useMutation(trpc.auth.emailCodeSignIn.mutationOptions());
+  const addressForm = useForm({
+    initialValues: { email: prefill },
+    validate: zodValidate(emailCodeInput),
+  });
+  const codeForm = useForm({ initialValues: { code: '' }, validate: zodValidate(codeOnly) });
+
+  const send = (email: string) =>
+    ask.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          setResent(sentTo === email);
+          setSentTo(email);
+          codeForm.reset();
+          verify.reset();
+        },
+      },
+    );
+  const submitAddress = addressForm.onSubmit(({ email }) => send(email.trim()));
+  const submitCode = codeForm.onSubmit(({ code }) => {
+    if (!sentTo) return;
+    verify.mutate(
+      { email: sentTo, code },
+      {
+        onSuccess: (result) =>
+          'two_factor' in result ? setChallenge(result.two_factor.challenge) : onSignedIn(result),
+      },
+    );
+  });
+
+  if (challenge)
+    return (
+      <TwoStepForm
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onCancel={() => onBack(sentTo ?? addressForm.values.email)}
+      />
+    );
+
+  const heading = (
+    <div>
+      <Title order={1} fz={28}>
+        Sign in with a code
+      </Title>
+      <Text c="dimmed" mt={4}>
+        {sentTo
+          ? 'Enter the 6-digit code from the email. It works once, for 10 minutes.'
+          : 'We will email you a 6-digit code. No password needed.'}
+      </Text>
+    </div>
+  );
+  const back = (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      c="dimmed"
+      onClick={() => onBack(sentTo ?? addressForm.values.email)}
+    >
+      Sign in with your password instead
+    </Anchor>
+  );
+
+  if (!sentTo)
+    return (
+      <form onSubmit={submitAddress} noValidate>
+        <Stack gap="md">
+          {heading}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            ref={focusOnShow}
+            {...addressForm.getInputProps('email')}
+          />
+          {ask.isError && <Refusal message={errorMessage(ask.error)} />}
+          <Button type="submit" size="md" loading={ask.isPending} fullWidth>
+            Email me a code
+          </Button>
+          <Stack gap={6} align="center">
+            {back}
+          </Stack>
+        </Stack>
+      </form>
+    );
+
+  return (
+    <form onSubmit={submitCode} noValidate>
+      <Stack gap="md">
+        {heading}
+        <Alert
+          color="sage"
+          variant="light"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          role="status"
+        >
+          {resent
+            ? `A new code is on its way to ${sentTo}. The one before no longer works.`
+            : `If an account exists for ${sentTo}, a code is on its way.`}
+        </Alert>
+        <TextInput
+          label="Code from the email"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          required
+          ref={focusOnShow}
+          {...codeForm.getInputProps('code')}
+        />
+        {verify.isError && <Refusal message={codeRefusal(verify.error)} />}
+        {ask.isError && <Refusal message={errorMessage(ask.error)} />}
+        <Button type="submit" size="md" loading={verify.isPending} fullWidth>
+          Sign In
+        </Button>
+        <Stack gap={6} align="center">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            disabled={ask.isPending}
+            onClick={() => send(sentTo)}
+          >
+            Send a new code
+          </Anchor>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setSentTo(null);
+              ask.reset();
+            }}
+          >
+            Use a different email
+          </Anchor>
+          {back}
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+function Refusal({ message }: { message: string }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      role="alert"
+    >
+      {message}
+    </Alert>
+  );
+}
