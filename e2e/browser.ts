@@ -271,3 +271,18 @@ export async function streamOpen(tracked: TrackedPage): Promise<void> {
   await expect.poll(() => tracked.streamsOpened(), { timeout: 10_000 }).toBeGreaterThan(0);
   await settle(tracked);
 }
+
+/**
+ * The checks a journey runs on a page it shows: settled, no sideways overflow, no serious axe
+ * violation; with SHOTS_DIR set, a full-page screenshot named `${name}-${width}.png` for review.
+ */
+export async function checkPage(tracked: TrackedPage, name: string, width: number): Promise<void> {
+  await settle(tracked);
+  await expectNoHorizontalOverflow(tracked.page);
+  await expectNoSeriousAxeViolations(tracked.page);
+  const shots = process.env.SHOTS_DIR;
+  if (shots) {
+    fs.mkdirSync(shots, { recursive: true });
+    await tracked.page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+}

@@ -30,13 +30,14 @@ export async function logIn(
 
 /**
  * Registers and signs in a member through the REST door. Her address counts as confirmed, as a
- * member's who followed the emailed link, unless `unconfirmed`.
+ * member's who followed the emailed link, unless `unconfirmed`; her account is two days old, past
+ * the new-account hours (24 by default), unless `newAccount`.
  */
 export async function createMember(
   first_name: string,
   last_name: string,
   server = baseUrl(),
-  { unconfirmed = false } = {},
+  { unconfirmed = false, newAccount = false } = {},
 ): Promise<ApiUser> {
   const email = uniqueEmail(first_name.toLowerCase());
   const password = 'journey-password-1';
@@ -48,6 +49,10 @@ export async function createMember(
   if (register.status !== 201)
     throw new Error(`register failed: ${register.status} ${await register.text()}`);
   if (!unconfirmed) await query('update users set email_verified = true where email = $1', [email]);
+  if (!newAccount)
+    await query("update users set created_at = created_at - interval '2 days' where email = $1", [
+      email,
+    ]);
   const { token, user } = await logIn(email, password, server);
   return { id: user.id, email, password, token, user };
 }

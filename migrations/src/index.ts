@@ -34,6 +34,10 @@ import * as discreetMail from './migrations/20261128T1210_discreet_mail.ts';
 import * as outboxStatus from './migrations/20261128T1215_outbox_status.ts';
 import * as emailVerified from './migrations/20261128T1220_email_verified.ts';
 import * as emailSignInCodes from './migrations/20261128T1300_email_sign_in_codes.ts';
+import * as fairProcess from './migrations/20261128T1400_fair_process.ts';
+import * as shield from './migrations/20261128T1410_shield.ts';
+import * as newAccountsPortal from './migrations/20261128T1420_new_accounts_portal.ts';
+import * as reportsTransparency from './migrations/20261128T1430_reports_transparency.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -75,4 +79,8 @@ export const migrations: Record<string, Migration> = {
   '20261128T1215_outbox_status': outboxStatus,
   '20261128T1220_email_verified': emailVerified,
   '20261128T1300_email_sign_in_codes': emailSignInCodes,
+  '20261128T1400_fair_process': fairProcess,
+  '20261128T1410_shield': shield,
+  '20261128T1420_new_accounts_portal': newAccountsPortal,
+  '20261128T1430_reports_transparency': reportsTransparency,
 };

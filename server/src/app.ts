@@ -14,6 +14,7 @@ import { startJobRunner } from './lib/jobs.ts';
 import { notificationEmailsTask } from './features/notifications/notification-emails.ts';
 import { newsletterTask } from './features/newsletter/newsletter-issues.service.ts';
 import { eventRemindersTask } from './features/events/event-reminders.ts';
+import { coolDownTask, statementsTask } from './features/fair-process/decisions.service.ts';
 import { publicOrigin } from './trpc/context.ts';
 
 export interface RunningApp {
@@ -112,6 +113,8 @@ export async function startApp(
           tickMs: env.JOB_TICK_MS,
         }),
         newsletterTask(handle.db, mailer, { origin: publicOrigin(env), tickMs: env.JOB_TICK_MS }),
+        statementsTask(handle.db, mailer, { origin: publicOrigin(env), tickMs: env.JOB_TICK_MS }),
+        coolDownTask(handle.db, { muteAfter: env.MUTE_AFTER_DECISIONS, tickMs: env.JOB_TICK_MS }),
       ],
       { tickMs: env.JOB_TICK_MS, log: app.log },
     );

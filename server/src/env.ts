@@ -91,6 +91,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: intFromEnv(100),
   RATE_LIMIT_REGISTER_PER_IP: intFromEnv(20),
   RATE_LIMIT_FORGOT_PER_EMAIL: intFromEnv(5),
+  /** Standing moderation decisions in 30 days that mute a member from posting for 24 hours; 0: never. */
+  MUTE_AFTER_DECISIONS: intFromEnv(3),
   /** Sign-in codes emailed to one address per hour (each replaces the one before). */
   RATE_LIMIT_EMAIL_CODE_PER_EMAIL: intFromEnv(5),
   RATE_LIMIT_RESET_PER_IP: intFromEnv(20),

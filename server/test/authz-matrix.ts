@@ -287,6 +287,12 @@ export const PROCEDURES: Record<string, Entry> = {
   'users.unmute': { rule: 'authed', input: notSelf },
   'users.blocks': { rule: 'authed', input: page },
   'users.mutes': { rule: 'authed', input: page },
+  // Her own shield (issue 33): notification filters and muted words.
+  'users.filters': { rule: 'authed' },
+  'users.updateFilters': {
+    rule: 'authed',
+    input: () => ({ new_accounts: false, strangers: false, muted_words: [] }),
+  },
   'search.query': { rule: 'authed', input: (f) => ({ q: f.group.needle }) },
 
   // community
@@ -378,6 +384,22 @@ export const PROCEDURES: Record<string, Entry> = {
   'community.unhideReply': {
     rule: 'postManagers',
     input: async (f) => ({ id: await f.fresh.groupReply() }),
+  },
+  // The post author's shield: who may reply, hiding a reply, blocking from her post.
+  'community.setReplyPolicy': {
+    rule: 'postAuthor',
+    input: async (f) => ({ id: await f.fresh.groupPost(), reply_policy: 'everyone' }),
+  },
+  'community.hideReplyAsAuthor': {
+    rule: 'postAuthor',
+    input: async (f) => ({ id: await f.fresh.groupReply(), hidden: true }),
+  },
+  'community.postEngaged': { rule: 'postAuthor', input: (f) => ({ id: f.group.post }) },
+  // Nobody engaged with a fresh post: her choice of anyone is refused (400) once she may ask.
+  'community.blockFromPost': {
+    rule: 'postAuthor',
+    business: [400],
+    input: async (f) => ({ id: await f.fresh.groupPost(), user_ids: [f.ids.siteAdmin] }),
   },
   'community.reactPost': {
     rule: 'postReaders',
@@ -524,6 +546,43 @@ export const PROCEDURES: Record<string, Entry> = {
   'admin.outbox.retry': { rule: 'admin', business: [404], input: () => ({ id: MAX_ID }) },
   'admin.inbox.contactMessages': { rule: 'admin', input: page },
   'admin.inbox.deletionRequests': { rule: 'admin', input: page },
+  'admin.inbox.reply': {
+    rule: 'admin',
+    business: [404],
+    input: () => ({ id: MAX_ID, text: 'Thank you for writing.' }),
+  },
+  'admin.inbox.setHandled': {
+    rule: 'admin',
+    business: [404],
+    input: () => ({ id: MAX_ID, handled: true }),
+  },
+  // Fair process: the rules, appeals (none of that id: 404 for an admin) and a member's record.
+  'admin.fairProcess.updateGuidelines': {
+    rule: 'admin',
+    input: () => ({ rules: [{ title: 'Be kind', text: 'Disagree with ideas, not people.' }] }),
+  },
+  'admin.fairProcess.appeals': { rule: 'admin', input: () => ({}) },
+  'admin.fairProcess.decideAppeal': {
+    rule: 'admin',
+    business: [404],
+    input: () => ({ id: MAX_ID, outcome: 'upheld', reason: 'Looked again' }),
+  },
+  'admin.fairProcess.memberRecord': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.user() }),
+  },
+  'admin.fairProcess.suspend': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.user(), days: 1, reason: 'Matrix' }),
+  },
+  'admin.fairProcess.endSuspension': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.user() }),
+  },
+  'admin.fairProcess.endPostingMute': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.fresh.user() }),
+  },
   'admin.settings.get': { rule: 'admin' },
   'admin.settings.update': { rule: 'admin', input: (f) => f.settings },
   'admin.settings.reset': { rule: 'admin' },
@@ -531,6 +590,7 @@ export const PROCEDURES: Record<string, Entry> = {
   // content
   'content.health': { rule: 'public' },
   'content.site': { rule: 'public' },
+  'content.guidelines': { rule: 'public' },
   'content.stories': { rule: 'public', input: page },
   'content.story': { rule: 'public', input: (f) => ({ id: f.publishedStory }) },
   'content.submitStory': { rule: 'authed', input: story },
@@ -548,6 +608,7 @@ export const PROCEDURES: Record<string, Entry> = {
   'content.exportData': { rule: 'authed' },
   // Every actor's address is confirmed: an allowed caller hears so (409), the others are refused.
   'content.resendEmailConfirmation': { rule: 'authed', business: [409] },
+  'content.transparency': { rule: 'public', input: () => ({ period: '90d' }) },
 
   // reports: each call reports a fresh member, whom every signed-in actor can see
   'moderation.report': {
@@ -555,6 +616,13 @@ export const PROCEDURES: Record<string, Entry> = {
     input: async (f) => ({ target_type: 'user', target_id: await f.fresh.user(), reason: 'spam' }),
   },
   'moderation.myReports': { rule: 'authed', input: page },
+  // Her decisions; an appeal of a decision not about her is as absent as a missing one (404).
+  'moderation.myDecisions': { rule: 'authed', input: page },
+  'moderation.appeal': {
+    rule: 'authed',
+    business: [404],
+    input: () => ({ id: MAX_ID, text: 'Please look at this decision again.' }),
+  },
   // notifications: each member's own; someone else's id is as absent as a missing one (404).
   'notifications.list': { rule: 'authed', input: page },
   'notifications.read': { rule: 'authed', business: [404], input: () => ({ id: MAX_ID }) },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginOutcome, LoginResult } from '@hercircle/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { testEnv, type Env } from '../src/env.ts';
 import { buildServer } from '../src/http/server.ts';
 import { createMailer } from '../src/lib/mailer.ts';
@@ -78,7 +78,8 @@ export interface TestUser {
 
 /**
  * Registers and signs in a member (or, with role admin, promotes them first). Her address counts
- * as confirmed, as a member's who followed the emailed link, unless `unconfirmed`.
+ * as confirmed, as a member's who followed the emailed link, unless `unconfirmed`; her account is
+ * two days old, past the new-account hours (24 by default), unless `new_account`.
  */
 export async function signUp(
   h: Harness,
@@ -88,6 +89,7 @@ export async function signUp(
     last_name?: string;
     email?: string;
     unconfirmed?: boolean;
+    new_account?: boolean;
   } = {},
 ): Promise<TestUser> {
   counter += 1;
@@ -108,8 +110,18 @@ export async function signUp(
       .set({ email_verified: true })
       .where('id', '=', user.id)
       .execute();
+  if (!opts.new_account) await establish(h, user.id);
   const { token } = signedIn(await visitor.auth.login({ email, password }));
   return { id: user.id, email, password, token };
+}
+
+/** Makes an account two days old: past the new-account hours, as most members' are. */
+export async function establish(h: Pick<Harness, 'db'>, userId: number): Promise<void> {
+  await h.db
+    .updateTable('users')
+    .set({ created_at: sql`created_at - interval '2 days'` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** A password sign-in's session: the test fails if it asked for a second step instead. */

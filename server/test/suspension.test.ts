@@ -88,6 +88,8 @@ describe('a suspended member', () => {
         'auth.passkeyAdd',
         'auth.passkeyRemove',
         'chat.read',
+        // Blocking the people who piled on her post, like a block (shield.router.ts).
+        'community.blockFromPost',
         // Refusing a message request protects her, like a block (direct.router.ts).
         'chat.declineRequest',
         'content.requestDeletion',
@@ -95,6 +97,8 @@ describe('a suspended member', () => {
         'content.resendEmailConfirmation',
         // Reporting: she still reads, so she can still meet abuse (reports.router.ts).
         'moderation.report',
+        // Contesting a decision, her suspension first of all (fair-process.router.ts).
+        'moderation.appeal',
         // Clearing her own bell, like chat.read (notifications.router.ts).
         'notifications.read',
         'notifications.readAll',
@@ -103,6 +107,8 @@ describe('a suspended member', () => {
         'users.mute',
         'users.unblock',
         'users.unmute',
+        // Her notification filters and muted words protect her too (shield.router.ts).
+        'users.updateFilters',
         'users.updatePreferences',
       ].sort(),
     );

@@ -57,6 +57,10 @@ export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export const VERIFIED_EMAIL_ACTIONS = ['message_request', 'report', 'post', 'rsvp'] as const;
 export type VerifiedEmailAction = (typeof VERIFIED_EMAIL_ACTIONS)[number];
 
+/** New accounts earn trust (issue 33): the setting's ceiling (30 days), and the links a post may hold. */
+export const NEW_ACCOUNT_HOURS_MAX = 720;
+export const NEW_ACCOUNT_LINKS_MAX = 2;
+
 export const SITE_SETTINGS_DEFAULTS = {
   siteName: 'HerCircle',
   siteDescription: 'Stories, circles and support for women, by women.',
@@ -68,6 +72,8 @@ export const SITE_SETTINGS_DEFAULTS = {
   autoHideReports: 3,
   /** The two that sock-puppet accounts abuse (issue 32). */
   verifiedEmailRequiredFor: ['message_request', 'report'] as VerifiedEmailAction[],
+  /** An account's first hours, under the new-account limits (issue 33); 0 turns them off. */
+  newAccountHours: 24,
 };
 
 /** The largest id a table holds (PostgreSQL integer); a larger one names nothing. */

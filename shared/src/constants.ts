@@ -5,6 +5,8 @@ export {
   GROUP_CATEGORIES,
   MAX_FILE_SIZE_OPTIONS,
   MAX_ID,
+  NEW_ACCOUNT_HOURS_MAX,
+  NEW_ACCOUNT_LINKS_MAX,
   PAGE_SIZES,
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
@@ -90,7 +92,9 @@ export function fileSizeToBytes(size: MaxFileSize): number {
 
 /* Safety and moderation (api.md "Reports and moderation"). */
 
+/** First: a report that someone is in danger goes to the top of the queue and to every admin. */
 export const REPORT_REASONS = [
+  'danger',
   'harassment',
   'hate',
   'spam',
@@ -101,6 +105,7 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  danger: 'Someone is in danger',
   harassment: 'Harassment or bullying',
   hate: 'Hate or discrimination',
   spam: 'Spam or scam',

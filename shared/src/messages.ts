@@ -1,4 +1,4 @@
-import type { VerifiedEmailAction } from './basics.ts';
+import { NEW_ACCOUNT_LINKS_MAX, type VerifiedEmailAction } from './basics.ts';
 
 /** User-facing texts that the spec gives word for word. */
 export const MSG = {
@@ -70,6 +70,8 @@ export const NOTIFICATION_TEXTS = {
   group_admin_left:
     'The last admin of a group you are in left: its longest-standing member is now admin',
   new_sign_in: 'Your account was signed in to from a new browser. Not you? Review your devices.',
+  moderation_decision: 'A moderation decision about you: read why and how to appeal',
+  appeal_decided: 'Your appeal has been decided',
 } as const;
 
 // Verified addresses (issue 32): the banner of a member whose address is not confirmed, and the
@@ -92,3 +94,24 @@ const UNCONFIRMED_ACTIONS: Record<VerifiedEmailAction, string> = {
 export function unconfirmedEmailMessage(action: VerifiedEmailAction): string {
   return `Confirm your email address to ${UNCONFIRMED_ACTIONS[action]}. Use “${EMAIL_CONFIRMATION_TEXTS.resend}” in the banner at the top of the page.`;
 }
+
+// New accounts earn trust (issue 33): what an account in its first hours (site setting
+// newAccountHours) is told, with the moment in the form a suspension's end is given.
+
+/** The 403 of a limit on new accounts, saying when it lifts. */
+export function newAccountMessage(limit: 'message_request' | 'links', until: Date): string {
+  const when = formatSuspensionEnd(until.toISOString());
+  return limit === 'message_request'
+    ? `New accounts can send message requests after ${when}.`
+    : `Until ${when}, a new account can add at most ${NEW_ACCOUNT_LINKS_MAX} links to a post or reply.`;
+}
+
+export const NEW_ACCOUNT_TEXTS = {
+  /** The badge on her held post, which only she and the moderators see. */
+  held: 'Waiting for a moderator',
+  heldExplained:
+    'This post repeats one you posted in another group, so a moderator looks at it first. Until then only you can see it.',
+  /** The moderation queue's note on a held post (a report without a reporter). */
+  heldNote:
+    'Held automatically: a new account posted the same text in another group within the hour.',
+} as const;

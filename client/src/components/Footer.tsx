@@ -35,6 +35,8 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
       { label: 'About Us', to: '/about' },
       { label: 'Contact Us', to: '/contact' },
       { label: 'Privacy Policy', to: '/privacy-policy' },
+      { label: 'Community Guidelines', to: '/guidelines' },
+      { label: 'Transparency', to: '/transparency' },
       { label: 'Help Center', to: null },
       { label: 'Terms', to: null },
     ],

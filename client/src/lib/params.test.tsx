@@ -34,6 +34,8 @@ beforeEach(() => {
       'community.get': record('community.get'),
       'content.story': record('content.story'),
       'admin.users.get': record('admin.users.get'),
+      // Her moderation record, asked beside her account on the same page.
+      'admin.fairProcess.memberRecord': notFound,
       'admin.stories.get': record('admin.stories.get'),
       'chat.conversations': () => ({ data: { conversations: [] } }),
     }),

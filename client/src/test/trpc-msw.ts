@@ -78,6 +78,15 @@ const DEFAULTS: Record<string, Resolver> = {
       admin_setup_required: false,
     },
   }),
+  // The house rules, in every moderation dialog's Rule select (and /guidelines).
+  'content.guidelines': () => ({
+    data: {
+      rules: [
+        { number: 1, title: 'Be kind', text: 'Disagree with ideas, never attack people.' },
+        { number: 2, title: 'No spam', text: 'No advertising, no repeated posts.' },
+      ],
+    },
+  }),
   // The nav bar's bell, on every page of a member.
   'notifications.list': () => ({ data: { notifications: [], total: 0, unread_count: 0 } }),
   'auth.me': () => ({

@@ -42,6 +42,8 @@ export interface UsersTable {
   deactivated_at: Date | null;
   /** Set by a site moderator: the member may sign in and read, every write is refused until then. */
   suspended_until: Date | null;
+  /** Muted from posting after repeated upheld decisions (issue 33), until then. */
+  posting_muted_until: Generated<Date | null>;
   /** Her last sign-in (null before her first): a new browser's sign-in alerts her only after one. */
   last_sign_in_at: Date | null;
   /** She followed the emailed link (accounts older than issue 32 count as confirmed). */
@@ -57,6 +59,9 @@ export interface UsersTable {
   discreet_email: ColumnType<boolean, boolean | undefined, boolean>;
   /** When her last daily digest of notifications went out. */
   digest_sent_at: Date | null;
+  /** Her notification filters (issue 33): such mentions, replies and requests go under Filtered. */
+  filter_new_accounts: ColumnType<boolean, boolean | undefined, boolean>;
+  filter_strangers: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -181,6 +186,8 @@ export interface SiteSettingsTable {
   auto_hide_reports: ColumnType<number, number | undefined, number>;
   /** A JSON list among VERIFIED_EMAIL_ACTIONS; written as JSON text. */
   verified_email_required_for: ColumnType<string[], string | undefined, string>;
+  /** An account's first hours, under the new-account limits (0: none). */
+  new_account_hours: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
   updated_by: number | null;
 }
@@ -268,6 +275,10 @@ export interface GroupPostsTable {
   /** Pinned by a group admin or site admin: listed first, newest pin first. */
   pinned_at: Date | null;
   pinned_by: number | null;
+  /** A new account's repeated post, hidden (hidden_at) until a moderator lets it through. */
+  held_at: Generated<Date | null>;
+  /** Who may reply, set by its author (issue 33). */
+  reply_policy: ColumnType<'everyone' | 'nobody', 'everyone' | 'nobody' | undefined>;
 }
 
 export interface GroupPostRepliesTable {
@@ -282,6 +293,17 @@ export interface GroupPostRepliesTable {
   deleted_by: number | null;
   hidden_at: Date | null;
   hidden_by: number | null;
+  /** Hidden by the post's author: collapsed for everyone but the reply's author (issue 33). */
+  author_hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A word or phrase a member muted, until `expires_at` (null: until she takes it off). */
+export interface MutedWordsTable {
+  id: Generated<number>;
+  user_id: number;
+  text: string;
+  expires_at: Date | null;
+  created_at: Timestamp;
 }
 
 export interface NotificationsTable {
@@ -431,6 +453,19 @@ export interface ContactMessagesTable {
   message: string;
   user_id: number | null;
   created_at: Timestamp;
+  /** An admin marked it handled (a reply does too); null while it waits. */
+  handled_at: Date | null;
+  handled_by: number | null;
+}
+
+/** A reply an admin sent to a contact message through the site's mailer, kept as sent. */
+export interface ContactMessageRepliesTable {
+  id: Generated<number>;
+  contact_message_id: number;
+  author_id: number | null;
+  author_email: string;
+  body: string;
+  created_at: Timestamp;
 }
 
 export interface AccountDeletionRequestsTable {
@@ -531,6 +566,51 @@ export interface LoginChallengesTable {
   expires_at: Date;
 }
 
+export interface HouseRulesTable {
+  number: number;
+  title: string;
+  text: string;
+}
+
+export interface ModerationDecisionsTable {
+  id: Generated<number>;
+  user_id: number;
+  action:
+    | 'hide'
+    | 'remove'
+    | 'auto_hide'
+    | 'ban'
+    | 'suspend'
+    | 'decline_story'
+    | 'remove_member'
+    | 'mute';
+  target_type: string;
+  target_id: number;
+  group_id: number | null;
+  excerpt: string | null;
+  rule_number: number | null;
+  rule_title: string | null;
+  reason: Generated<string>;
+  automated: Generated<boolean>;
+  decided_by: number | null;
+  ends_at: Date | null;
+  report_id: number | null;
+  created_at: Generated<Date>;
+  emailed_at: Date | null;
+  reversed_at: Date | null;
+}
+
+export interface AppealsTable {
+  id: Generated<number>;
+  decision_id: number;
+  text: string;
+  status: Generated<'pending' | 'upheld' | 'reversed'>;
+  created_at: Generated<Date>;
+  decided_by: number | null;
+  decided_at: Date | null;
+  outcome_reason: string | null;
+}
+
 export interface EmailSignInCodesTable {
   user_id: number;
   code_hash: string;
@@ -569,6 +649,7 @@ export interface Database {
   newsletter_issues: NewsletterIssuesTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   contact_messages: ContactMessagesTable;
+  contact_message_replies: ContactMessageRepliesTable;
   account_deletion_requests: AccountDeletionRequestsTable;
   held_group_memberships: HeldGroupMembershipsTable;
   held_event_rsvps: HeldEventRsvpsTable;
@@ -585,6 +666,7 @@ export interface Database {
   notifications: NotificationsTable;
   user_blocks: UserBlocksTable;
   user_mutes: UserMutesTable;
+  muted_words: MutedWordsTable;
   group_bans: GroupBansTable;
   idempotency_keys: IdempotencyKeysTable;
   site_settings: SiteSettingsTable;
@@ -604,6 +686,9 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
   email_sign_in_codes: EmailSignInCodesTable;
+  house_rules: HouseRulesTable;
+  moderation_decisions: ModerationDecisionsTable;
+  appeals: AppealsTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   media: MediaTable;

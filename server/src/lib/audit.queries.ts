@@ -24,7 +24,13 @@ export type AuditAction =
   | 'ban'
   | 'unban'
   | 'remove_member'
-  | 'retry';
+  | 'retry'
+  | 'appeal_upheld'
+  | 'appeal_reversed'
+  | 'lift_mute'
+  | 'reply'
+  | 'mark_handled'
+  | 'reopen';
 
 export type AuditEntity =
   | 'user'
@@ -37,7 +43,10 @@ export type AuditEntity =
   | 'group'
   | 'event'
   | 'newsletter_issue'
-  | 'email';
+  | 'email'
+  | 'guidelines'
+  | 'contact_message'
+  | 'appeal';
 
 /**
  * Every admin and moderation change is written down: who, what, on which record, why. Called in

@@ -16,6 +16,8 @@ export interface Viewer {
  */
 export interface Shapers {
   hiddenAuthorsOf(db: Db, viewerId: number): Promise<Set<number>>;
+  /** Whether a text holds a word she muted (reloaded with `hidden`: her change announces it). */
+  mutedMatcherOf(db: Db, viewerId: number): Promise<(text: string) => boolean>;
   canSee(db: Db, viewerId: number, conversationId: number): Promise<boolean>;
   discussion(
     db: Db,
@@ -33,10 +35,12 @@ export interface Shapers {
 export async function createShaper(db: Db, viewer: Viewer, rules: Shapers) {
   const me = viewer.id;
   let hidden = await rules.hiddenAuthorsOf(db, me);
+  let muted = await rules.mutedMatcherOf(db, me);
   return async (e: LiveEvent): Promise<ChatStreamEvent | null> => {
     if (e.type === 'audience') {
       if (!e.users.includes(me)) return null;
       hidden = await rules.hiddenAuthorsOf(db, me);
+      muted = await rules.mutedMatcherOf(db, me);
       // What her client shows may hold messages hidden from now on (the other member blocked
       // her): it reads them again, as after a reconnect, which tells her nothing more.
       return { type: 'resync' };
@@ -46,12 +50,26 @@ export async function createShaper(db: Db, viewer: Viewer, rules: Shapers) {
     if (e.type === 'discussion') return rules.discussion(db, viewer, hidden, e);
     if (e.type === 'resync') {
       hidden = await rules.hiddenAuthorsOf(db, me);
+      muted = await rules.mutedMatcherOf(db, me);
       return e;
     }
     const out = shapeMessage(e, me, hidden);
     // Membership can change while a subscription is open: check each event.
-    return out && (await rules.canSee(db, me, e.conversation_id)) ? out : null;
+    return out && (await rules.canSee(db, me, e.conversation_id))
+      ? markMuted(out, me, muted)
+      : null;
   };
+}
+
+/** A message of someone else's that holds a word she muted reaches her marked, as in her lists. */
+function markMuted(
+  out: ChatStreamEvent,
+  me: number,
+  matches: (text: string) => boolean,
+): ChatStreamEvent {
+  if (out.type !== 'created' && out.type !== 'updated') return out;
+  if (out.message.sender_id === me || !matches(out.message.content)) return out;
+  return { ...out, message: { ...out.message, muted: true } };
 }
 
 /**

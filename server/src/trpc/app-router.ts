@@ -12,6 +12,11 @@ import { moderationProcedures } from '../features/moderation/moderation.router.t
 import { searchRouter } from '../features/search/search.router.ts';
 import { notificationsRouter } from '../features/notifications/notifications.router.ts';
 import { eventsRouter } from '../features/events/events.router.ts';
+import {
+  decisionProcedures,
+  guidelinesProcedures,
+} from '../features/fair-process/fair-process.router.ts';
+import { transparencyProcedures } from '../features/transparency/transparency.router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -19,10 +24,16 @@ export const appRouter = router({
   community: communityRouter,
   chat: chatRouter,
   admin: adminRouter,
-  // The design card's `content` router, served by three features.
-  content: router({ ...siteProcedures, ...storiesProcedures, ...accountProcedures }),
+  // The design card's `content` router, served by four features.
+  content: router({
+    ...siteProcedures,
+    ...storiesProcedures,
+    ...accountProcedures,
+    ...transparencyProcedures,
+    ...guidelinesProcedures,
+  }),
   // Reports by members, and the moderation of them by site and group admins.
-  moderation: router({ ...reportProcedures, ...moderationProcedures }),
+  moderation: router({ ...reportProcedures, ...moderationProcedures, ...decisionProcedures }),
   search: searchRouter,
   notifications: notificationsRouter,
   events: eventsRouter,

@@ -5,6 +5,7 @@ import {
   BACKUP_FREQUENCIES,
   LIMITS,
   MAX_FILE_SIZE_OPTIONS,
+  NEW_ACCOUNT_HOURS_MAX,
   PAGE_SIZES,
   STORY_SECTIONS,
   USER_ROLES,
@@ -79,6 +80,12 @@ export const siteSettings = z.object({
   verifiedEmailRequiredFor: z
     .array(z.enum(VERIFIED_EMAIL_ACTIONS))
     .max(VERIFIED_EMAIL_ACTIONS.length),
+  /** An account's first hours, under the new-account limits (issue 33); 0 turns them off. */
+  newAccountHours: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'At least 0 hours (0 turns the limits off)')
+    .max(NEW_ACCOUNT_HOURS_MAX, `At most ${NEW_ACCOUNT_HOURS_MAX} hours`),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -86,6 +93,7 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 export const siteSettingsInput = siteSettings.extend({
   autoHideReports: siteSettings.shape.autoHideReports.optional(),
   verifiedEmailRequiredFor: siteSettings.shape.verifiedEmailRequiredFor.optional(),
+  newAccountHours: siteSettings.shape.newAccountHours.optional(),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>;
 
@@ -189,8 +197,38 @@ export const auditEntry = z.object({
   entity_id: z.number().int().nullable(),
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
+  /** The actor's name today (null for the system or a deleted account; actor_email stays). */
+  actor_name: z.string().nullable(),
+  /** The house rule the details name (a moderation action's `rule`), else null. */
+  rule: z.number().int().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+const searchText = z.string().trim().max(100).default('');
+const auditWord = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[a-z_]*$/, 'Letters and underscores only')
+  .default('');
+
+/** The audit log's filters: the actor (part of her email or name), the action, the entity. */
+export const auditLogInput = z.object({
+  actor: searchText,
+  action: auditWord,
+  entity: auditWord,
+  entity_id: id.optional(),
+  ...pagination(50),
+});
+export type AuditLogInput = z.infer<typeof auditLogInput>;
+
+export const contactReply = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author_email: z.string(),
+  created_at: z.string(),
+});
+export type ContactReply = z.infer<typeof contactReply>;
 
 /** A message sent from the Contact page, as the admin inbox lists it. */
 export const contactMessageRecord = z.object({
@@ -200,8 +238,36 @@ export const contactMessageRecord = z.object({
   subject: z.string(),
   message: z.string(),
   created_at: z.string(),
+  /** When an admin marked it handled (a reply does), else null. */
+  handled_at: z.string().nullable(),
+  handled_by_email: z.string().nullable(),
+  /** The replies sent to it, oldest first. */
+  replies: z.array(contactReply),
 });
 export type ContactMessageRecord = z.infer<typeof contactMessageRecord>;
+
+export const CONTACT_MESSAGE_STATUSES = ['open', 'handled'] as const;
+
+export const contactMessageListInput = z.object({
+  /** Part of the sender's name or address, the subject or the message. */
+  search: searchText,
+  status: z.enum(CONTACT_MESSAGE_STATUSES).optional(),
+  ...pagination(50),
+});
+export type ContactMessageListInput = z.infer<typeof contactMessageListInput>;
+
+export const CONTACT_REPLY_MAX = 5000;
+
+export const contactReplyInput = z.object({
+  id,
+  text: z
+    .string({ error: 'Write a reply' })
+    .trim()
+    .min(1, 'Write a reply')
+    .max(CONTACT_REPLY_MAX, `At most ${CONTACT_REPLY_MAX} characters`),
+});
+
+export const contactHandledInput = z.object({ id, handled: z.boolean() });
 
 export const deletionRequestRecord = z.object({
   id: z.number().int(),

@@ -31,6 +31,8 @@ export const chatMessage = z.object({
   /** Hidden by a moderator: only its sender still gets it, marked. */
   hidden: z.boolean(),
   sender: chatSender,
+  /** It holds a word the caller muted: her client shows it collapsed. */
+  muted: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -49,6 +51,8 @@ export const conversation = z.object({
   last_message: chatMessage.nullable(),
   unread_count: z.number().int(),
   updated_at: z.string(),
+  /** A message request her notification filters put under Filtered (GET /chat/requests). */
+  filtered: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversation>;
 

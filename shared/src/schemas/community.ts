@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleAndReason } from './fair-process.ts';
 import {
   GROUP_CATEGORIES,
   LIMITS,
@@ -10,6 +11,7 @@ import {
 import { HIDDEN_CHARACTERS_MESSAGE, withoutHiddenCharacters } from './auth.ts';
 import { id, pagination } from './common.ts';
 import { contentNote, idempotencyKey } from './safety.ts';
+import { replyPolicy } from './shield.ts';
 
 export const groupCategory = z.enum(GROUP_CATEGORIES, {
   error: 'Choose one of the listed categories',
@@ -86,6 +88,8 @@ export const group = z.object({
   my_role: z.enum(MEMBER_ROLES).nullable(),
   request_pending: z.boolean(),
   allow_anonymous: z.boolean(),
+  /** The viewer is banned from the group: she cannot join it or ask to. */
+  banned: z.boolean(),
 });
 export type Group = z.infer<typeof group>;
 
@@ -135,6 +139,8 @@ export const groupPost = z.object({
   anonymous: z.boolean(),
   /** Hidden by a moderator or auto-hidden: only its author and moderators receive it. */
   hidden: z.boolean(),
+  /** A new account's repeated post, hidden until a moderator lets it through (`hidden` too). */
+  held: z.boolean(),
   /** The caller wrote it (an anonymous author edits and deletes it without her id in sight). */
   mine: z.boolean(),
   /** Live replies the caller may see. */
@@ -143,6 +149,10 @@ export const groupPost = z.object({
   /** Pinned by the group's admins: listed first. */
   pinned: z.boolean(),
   user: memberUser.nullable(),
+  /** Who may reply: 'nobody' refuses replies from all but its author. */
+  reply_policy: replyPolicy,
+  /** It holds a word the caller muted: her client shows it collapsed (nobody else's view changes). */
+  muted: z.boolean(),
 });
 export type GroupPost = z.infer<typeof groupPost>;
 
@@ -158,6 +168,13 @@ export const groupReply = z.object({
   mine: z.boolean(),
   ...reactionFields,
   user: memberUser.nullable(),
+  /**
+   * The post's author hid it: shown collapsed, its content empty for everyone but the reply's
+   * author, the post's author and the group's moderators.
+   */
+  hidden_by_author: z.boolean(),
+  /** It holds a word the caller muted (as a post's `muted`). */
+  muted: z.boolean(),
 });
 export type GroupReply = z.infer<typeof groupReply>;
 
@@ -182,6 +199,8 @@ export const createPostInput = z.object({
   content: postContent,
   content_note: contentNote.optional(),
   anonymous: z.boolean().optional(),
+  /** Who may reply; 'everyone' when left out. */
+  reply_policy: replyPolicy.optional(),
   idempotency_key: idempotencyKey,
 });
 export type CreatePostInput = z.input<typeof createPostInput>;
@@ -220,8 +239,14 @@ export const listRepliesInput = z.object({ id, ...pagination(PAGE_SIZES.members)
 /** A moderator hiding or showing again a post or reply; the reason goes to the audit log. */
 export const moderateContentInput = z.object({
   id,
+  /** Shown to its author in her statement of reasons (issue 33). */
   reason: z.string().trim().max(500, 'The reason can be at most 500 characters').optional(),
+  /** The house rule applied. */
+  rule: ruleAndReason.rule,
 });
+
+/** A delete: by its author, or by a moderator citing a rule and a reason. */
+export const deleteContentInput = z.object({ id, ...ruleAndReason });
 export type ModerateContentInput = z.infer<typeof moderateContentInput>;
 
 export const pulseGroup = z.object({

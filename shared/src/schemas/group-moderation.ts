@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleAndReason } from './fair-process.ts';
 import { id, optionalText } from './common.ts';
 import { memberUser } from './community.ts';
 
@@ -9,9 +10,16 @@ export const GROUP_BAN_REASON_MAX = 500;
 export const banMemberInput = z.object({
   id,
   userId: id,
-  /** Shown to the group's admins in the Banned list, never to the banned member. */
+  /**
+   * Shown to the group's admins in the Banned list, and to her in the statement of reasons (issue
+   * 33), with the house rule applied.
+   */
   reason: optionalText(GROUP_BAN_REASON_MAX),
+  rule: ruleAndReason.rule,
 });
+
+/** Taking a member out of a group, with the rule and reason her statement gives. */
+export const removeMemberInput = z.object({ id, userId: id, ...ruleAndReason });
 export type BanMemberInput = z.input<typeof banMemberInput>;
 
 export const groupBan = z.object({

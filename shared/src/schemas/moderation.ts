@@ -7,6 +7,7 @@ import {
   REPORT_TARGET_TYPES,
 } from '../constants.ts';
 import { id, optionalText, pagination } from './common.ts';
+import { ruleAndReason } from './fair-process.ts';
 
 /** Reports by members (api.md "Reports and moderation"); the moderators' schemas follow below. */
 
@@ -40,6 +41,8 @@ export const myReport = z.object({
   updated_at: z.string(),
   /** A short excerpt of what she reported while it exists and she may still see it, else null. */
   preview: z.string().nullable(),
+  /** Once actioned: the house rule the moderators applied (as it read then), or null. */
+  rule: z.object({ number: z.number().int(), title: z.string() }).nullable(),
 });
 export type MyReport = z.infer<typeof myReport>;
 
@@ -92,6 +95,8 @@ export const moderationTarget = z.object({
   hidden: z.boolean(),
   auto_hidden: z.boolean(),
   deleted: z.boolean(),
+  /** When the author's account was made: site admins only, never for anonymous content. */
+  author_created_at: z.string().nullable(),
 });
 export type ModerationTarget = z.infer<typeof moderationTarget>;
 
@@ -146,6 +151,10 @@ export const resolveReportInput = z
       .min(1, 'Suspend for at least 1 day')
       .max(SUSPEND_DAYS_MAX, `Suspend for at most ${SUSPEND_DAYS_MAX} days`)
       .optional(),
+    /** The house rule applied and the reason the member affected reads (the note if left out). */
+    ...ruleAndReason,
+    /** With a ban from a group: also remove her posts in that group from the last 7 days. */
+    remove_recent_posts: z.boolean().optional(),
   })
   .refine((v) => v.action !== 'suspend_user' || v.suspend_days !== undefined, {
     path: ['suspend_days'],

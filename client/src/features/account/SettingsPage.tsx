@@ -25,7 +25,9 @@ import { ContentNotesCard } from './ContentNotesCard.tsx';
 import { QuickExitCard } from './QuickExitCard.tsx';
 import { PrivacyCard } from './PrivacyCard.tsx';
 import { BlockedMutedCard } from '../members/BlockedMutedCard.tsx';
+import { ShieldCard } from '../shield/ShieldCard.tsx';
 import { MyReportsCard } from '../safety/MyReportsCard.tsx';
+import { DecisionsLinkCard } from '../fair-process/DecisionsLinkCard.tsx';
 import { useDataExport } from './data-export.ts';
 import { usePreferences } from './use-preferences.ts';
 import { DISCREET_EMAIL_HELP } from './discreet-email.ts';
@@ -50,9 +52,11 @@ export function SettingsPage() {
           <ContentNotesCard />
           <QuickExitCard />
           <BlockedMutedCard />
+          <ShieldCard />
           <ChangePasswordCard userId={session.user.id} />
           <SignInSecurityCard />
           <MyReportsCard />
+          <DecisionsLinkCard />
           <DataCard />
           <DevicesCard />
         </Stack>

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { FormModal } from '../../components/FormModal.tsx';
 import { afterAdminChange } from './AdminTable.tsx';
+import { RuleSelect, useRuleAndReason } from '../fair-process/RuleFields.tsx';
 
 /** Declines a submission with a note its author reads in "My stories" (she is notified). */
 export function DeclineStoryDialog({
@@ -19,8 +20,11 @@ export function DeclineStoryDialog({
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The note is her reason; the rule is what a statement of reasons names besides.
+  const why = useRuleAndReason();
   const close = () => {
     setNote('');
+    why.reset();
     setError(null);
     onClose();
   };
@@ -48,7 +52,7 @@ export function DeclineStoryDialog({
       onSubmit={(event) => {
         event.preventDefault();
         if (!note.trim()) return setError('Tell her why');
-        if (story) decline.mutate({ id: story.id, note });
+        if (story) decline.mutate({ id: story.id, note, rule: why.input.rule });
       }}
       error={fieldErrors(decline.error).note ? null : decline.error}
       submitLabel="Decline story"
@@ -72,6 +76,7 @@ export function DeclineStoryDialog({
           setError(null);
         }}
       />
+      <RuleSelect value={why.rule} onChange={why.setRule} error={fieldErrors(decline.error).rule} />
     </FormModal>
   );
 }

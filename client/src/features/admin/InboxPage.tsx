@@ -3,46 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { AdminPage } from './AdminPage.tsx';
+import { ContactMessages } from './ContactMessages.tsx';
 import { INBOX_PAGE } from './queries.ts';
 import { shortDate } from '../../lib/dates.ts';
 
 function when(iso: string) {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-function ContactMessages() {
-  const messages = useQuery(trpc.admin.inbox.contactMessages.queryOptions(INBOX_PAGE));
-  if (messages.isPending) return <Skeleton h={120} />;
-  if (messages.isError)
-    return (
-      <Alert color="red" variant="light">
-        {errorMessage(messages.error)}
-      </Alert>
-    );
-  if (messages.data.messages.length === 0)
-    return (
-      <Text c="dimmed">No messages yet. Messages sent from the Contact page arrive here.</Text>
-    );
-  return (
-    <Stack gap="sm">
-      {messages.data.messages.map((m) => (
-        <Card key={m.id} padding="md">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text fw={600}>{m.subject}</Text>
-            <Text size="xs" c="dimmed">
-              {when(m.created_at)}
-            </Text>
-          </Group>
-          <Text size="sm" c="dimmed" mb="xs">
-            {m.name} · {m.email}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {m.message}
-          </Text>
-        </Card>
-      ))}
-    </Stack>
-  );
 }
 
 function DeletionRequests() {
@@ -85,7 +51,10 @@ function DeletionRequests() {
 
 export function InboxPage() {
   return (
-    <AdminPage title="Inbox" description="Contact messages and account deletion requests.">
+    <AdminPage
+      title="Inbox"
+      description="Contact messages, answered by email and marked handled, and account deletion requests."
+    >
       <Tabs defaultValue="contact" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="contact">Contact messages</Tabs.Tab>

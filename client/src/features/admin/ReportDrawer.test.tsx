@@ -37,6 +37,7 @@ const row: ModerationTarget = {
   hidden: true,
   auto_hidden: true,
   deleted: false,
+  author_created_at: '2026-11-21T08:00:00.000Z',
 };
 const anonymousRow: ModerationTarget = {
   ...row,
@@ -242,5 +243,43 @@ describe('the moderation queue and its drawer', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Unmask author' }));
     expect(await within(drawer).findByText(/Mira Hidden/)).toBeInTheDocument();
     expect(unmasked).toEqual([{ id: 6, reason: 'Threat of violence' }]);
+  });
+
+  it('bans from the group citing a rule and her reason, and can take her recent posts down', async () => {
+    const user = userEvent.setup();
+    renderRoute('/admin/reports');
+    const tableRow = await screen.findByRole(
+      'row',
+      { name: /Buy cheap followers now/ },
+      FIRST_PAINT,
+    );
+    await user.click(within(tableRow).getByRole('button', { name: /Review post/ }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(await within(drawer).findByRole('radio', { name: /Ban from group/ }));
+    await user.click(
+      within(drawer).getByRole('checkbox', {
+        name: 'Also remove her posts in this group from the last 7 days',
+      }),
+    );
+    await user.type(within(drawer).getByRole('textbox', { name: /Note/ }), 'Spam ring');
+    await user.click(within(drawer).getByRole('combobox', { name: 'Rule' }));
+    await user.click(await screen.findByRole('option', { name: '2. No spam', hidden: true }));
+    await user.type(
+      within(drawer).getByRole('textbox', { name: /Reason she is shown/ }),
+      'Advertising in every thread',
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Ban from group' }));
+    await waitFor(() =>
+      expect(resolved).toEqual([
+        {
+          id: 11,
+          action: 'ban_from_group',
+          note: 'Spam ring',
+          rule: 2,
+          reason: 'Advertising in every thread',
+          remove_recent_posts: true,
+        },
+      ]),
+    );
   });
 });

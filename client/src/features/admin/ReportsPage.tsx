@@ -15,6 +15,7 @@ import { ReportDrawer } from './ReportDrawer.tsx';
 import { useListState } from './list-state.ts';
 import { ReasonBadges, TARGET_LABELS, authorName } from './report-labels.tsx';
 import { reportsListQuery, type ReportsSearch } from './reports-search.ts';
+import { accountAge, isYoungAccount } from './account-age.ts';
 
 const STATUS_OPTIONS = REPORT_STATUSES.map((s) => ({
   value: s,
@@ -44,6 +45,24 @@ function Reported({ row }: { row: ModerationTarget }) {
       <Text size="sm" lineClamp={2}>
         {row.excerpt ?? 'No longer exists'}
       </Text>
+    </Stack>
+  );
+}
+
+/** The author, and for a site admin how old her account is (a new one stands out). */
+function Author({ row }: { row: ModerationTarget }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm">{authorName(row.author)}</Text>
+      {row.author_created_at && (
+        <Text
+          size="xs"
+          c={isYoungAccount(row.author_created_at) ? 'red.8' : 'dimmed'}
+          fw={isYoungAccount(row.author_created_at) ? 600 : undefined}
+        >
+          Account age: {accountAge(row.author_created_at)}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -112,7 +131,7 @@ export function ReportsPage() {
           columns={[
             { accessor: 'excerpt', title: 'Reported', render: (r) => <Reported row={r} /> },
             { accessor: 'group_name', title: 'Group', render: (r) => r.group_name ?? '—' },
-            { accessor: 'author', title: 'Author', render: (r) => authorName(r.author) },
+            { accessor: 'author', title: 'Author', render: (r) => <Author row={r} /> },
             {
               accessor: 'reasons',
               title: 'Reasons',

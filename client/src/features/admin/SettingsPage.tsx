@@ -25,6 +25,8 @@ import {
   AUTO_HIDE_REPORTS_MAX,
   BACKUP_FREQUENCIES,
   MAX_FILE_SIZE_OPTIONS,
+  NEW_ACCOUNT_HOURS_MAX,
+  NEW_ACCOUNT_LINKS_MAX,
   VERIFIED_EMAIL_ACTIONS,
   siteSettings,
   type SiteSettings,
@@ -186,6 +188,15 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
               allowDecimal={false}
               allowNegative={false}
               {...form.getInputProps('autoHideReports')}
+            />
+            <NumberInput
+              label="New-account hours"
+              description={`In an account's first hours: no message requests, at most ${NEW_ACCOUNT_LINKS_MAX} links per post or reply, and a post repeating hers in another group within the hour waits for a moderator. 0 turns these limits off.`}
+              min={0}
+              max={NEW_ACCOUNT_HOURS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('newAccountHours')}
             />
             <Checkbox.Group
               label="Needs a confirmed email address"

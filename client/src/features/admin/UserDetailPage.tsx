@@ -18,6 +18,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
+import { MemberRecordCard } from './MemberRecordCard.tsx';
+import { SuspendDialog } from './SuspendDialog.tsx';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -33,6 +35,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function UserDetailPage({ id }: { id: number }) {
   const user = useQuery(trpc.admin.users.get.queryOptions({ id }));
   const [editing, setEditing] = useState(false);
+  const [suspending, setSuspending] = useState(false);
   const back = (
     <Anchor component={Link} to="/admin/users" size="sm">
       <Group gap={4}>
@@ -83,8 +86,13 @@ export function UserDetailPage({ id }: { id: number }) {
           <Field label="User id">{u.id}</Field>
         </SimpleGrid>
       </Card>
+      <MemberRecordCard userId={u.id} onSuspend={() => setSuspending(true)} />
       <Stack>
         <UserFormModal user={editing ? u : null} onClose={() => setEditing(false)} />
+        <SuspendDialog
+          user={suspending ? { id: u.id, name: u.name } : null}
+          onClose={() => setSuspending(false)}
+        />
       </Stack>
     </AdminPage>
   );

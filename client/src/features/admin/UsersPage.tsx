@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Paper, Select, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Button, Paper, Select, Text, Tooltip } from '@mantine/core';
+import { IconPlayerPause, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
@@ -14,6 +14,7 @@ import { confirmDelete } from './confirm-delete.tsx';
 import { useListState } from './list-state.ts';
 import { usersListQuery, type UsersSearch } from './queries.ts';
 import { ListToolbar } from './ListToolbar.tsx';
+import { SuspendDialog } from './SuspendDialog.tsx';
 
 const STATUSES = [
   { value: 'active', label: 'Active' },
@@ -23,6 +24,7 @@ const STATUSES = [
 export function UsersPage() {
   const list = useListState<UsersSearch>('createdAt');
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const session = useSession();
   const queryClient = useQueryClient();
   const users = useQuery({
@@ -118,13 +120,27 @@ export function UsersPage() {
                   deleteDisabledReason={
                     u.id === session?.user.id ? 'You cannot delete yourself' : undefined
                   }
-                />
+                >
+                  {u.id !== session?.user.id && (
+                    <Tooltip label="Suspend">
+                      <ActionIcon
+                        variant="subtle"
+                        color="orange"
+                        onClick={() => setSuspending(u)}
+                        aria-label={`Suspend ${u.name}`}
+                      >
+                        <IconPlayerPause size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </RowActions>
               ),
             },
           ]}
         />
       </Paper>
       <UserFormModal user={editing} onClose={() => setEditing(null)} />
+      <SuspendDialog user={suspending} onClose={() => setSuspending(null)} />
     </AdminPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc } from '../../lib/trpc.ts';
 import { listSearch } from '../../lib/params.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit-labels.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -96,6 +97,39 @@ export function outboxListQuery(trpc: Trpc, params: OutboxSearch) {
 
 /** The inbox shows the latest 50 of each. */
 export const INBOX_PAGE = { limit: 50, offset: 0 };
+
+export const inboxSearch = listSearch({
+  search: 'text',
+  status: ['open', 'handled'] as const,
+});
+export type InboxSearch = ReturnType<typeof inboxSearch>;
+/** The contact messages the inbox's search and filter name, newest 50. */
+export function contactMessagesQuery(trpc: Trpc, params: InboxSearch) {
+  return trpc.admin.inbox.contactMessages.queryOptions({
+    ...INBOX_PAGE,
+    search: params.search ?? '',
+    status: params.status,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+/** The audit log's filters in the URL: `search` is the actor (part of her email or name). */
+export const auditSearch = listSearch({
+  search: 'text',
+  action: AUDIT_ACTIONS,
+  entity: AUDIT_ENTITIES,
+  page: 'page',
+});
+export type AuditSearch = ReturnType<typeof auditSearch>;
+export function auditLogQuery(trpc: Trpc, params: AuditSearch) {
+  return trpc.admin.auditLog.queryOptions({
+    actor: params.search ?? '',
+    action: params.action ?? '',
+    entity: params.entity ?? '',
+    limit: AUDIT_PAGE_SIZE,
+    offset: ((params.page ?? 1) - 1) * AUDIT_PAGE_SIZE,
+  });
+}
 
 /** The dashboard's three panels, as DashboardPage reads them; both /admin and /admin/dashboard show it. */
 export function loadDashboard({ queryClient, trpc }: { queryClient: QueryClient; trpc: Trpc }) {

@@ -30,12 +30,15 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   );
 }
 
-/** "Harassment ×2": each reason once, with how many members gave it. */
+/**
+ * "Harassment ×2": each reason once, with how many members gave it. "Someone is in danger" is red:
+ * it is the one that cannot wait.
+ */
 export function ReasonBadges({ reasons }: { reasons: { reason: ReportReason; count: number }[] }) {
   return (
     <Group gap={4}>
       {reasons.map((r) => (
-        <Badge key={r.reason} color="gray">
+        <Badge key={r.reason} color={r.reason === 'danger' ? 'red' : 'gray'}>
           {REPORT_REASON_LABELS[r.reason]}
           {r.count > 1 ? ` ×${r.count}` : ''}
         </Badge>

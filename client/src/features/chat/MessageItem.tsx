@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { formatTime } from './chat-cache.ts';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
 import { MessageSafetyItems } from '../members/MemberSafetyMenu.tsx';
+import { MutedGate } from '../shield/MutedGate.tsx';
 
 export interface Pending {
   key: string;
@@ -148,7 +149,9 @@ export function MessageItem({
             </Box>
           ) : (
             <Bubble own={own}>
-              <Text size="sm">{message.content}</Text>
+              <MutedGate muted={message.muted}>
+                <Text size="sm">{message.content}</Text>
+              </MutedGate>
               {message.hidden && (
                 <Text size="xs" c="dimmed" mt={2}>
                   Hidden by a moderator: only you can see it.

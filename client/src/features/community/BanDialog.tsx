@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { Text, Textarea } from '@mantine/core';
 import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GROUP_BAN_REASON_MAX, type GroupMember } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
+import { fieldErrors } from '../../lib/errors.ts';
 import { FormModal } from '../../components/FormModal.tsx';
 import { invalidateGroup } from './group-cache.ts';
+import { RuleSelect, useRuleAndReason } from '../fair-process/RuleFields.tsx';
 
 /** Ban a member: she leaves the group and cannot join or ask again until an admin lifts it. */
 export function BanDialog({
@@ -18,7 +19,7 @@ export function BanDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
+  const why = useRuleAndReason();
   const name = member ? `${member.user.first_name} ${member.user.last_name}` : '';
   const ban = useMutation(
     trpc.community.ban.mutationOptions({
@@ -31,7 +32,7 @@ export function BanDialog({
     }),
   );
   function close() {
-    setReason('');
+    why.reset();
     ban.reset();
     onClose();
   }
@@ -46,18 +47,20 @@ export function BanDialog({
       submitProps={{ color: 'red', loading: ban.isPending }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (member) ban.mutate({ id: groupId, userId: member.user_id, reason });
+        if (member) ban.mutate({ id: groupId, userId: member.user_id, ...why.input });
       }}
     >
       <Text size="sm">
         She leaves the group now and cannot join or ask to join again until an admin lifts the ban.
-        She is not told why.
+        She is told the rule and the reason, and can appeal.
       </Text>
+      <RuleSelect value={why.rule} onChange={why.setRule} error={fieldErrors(ban.error).rule} />
       <Textarea
-        label="Reason (optional)"
-        description="Only the group's admins see it."
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
+        label="Reason she is shown"
+        description="Optional. The group's admins see it in the Banned list too."
+        value={why.reason}
+        onChange={(event) => why.setReason(event.currentTarget.value)}
+        error={fieldErrors(ban.error).reason}
         maxLength={GROUP_BAN_REASON_MAX}
         autosize
         minRows={2}

@@ -141,7 +141,7 @@ describe('post menu in the discussion', () => {
     });
   });
 
-  it('a group admin deletes another member’s post after confirming, from the keyboard; she cannot edit it', async () => {
+  it('a group admin deletes another member’s post after confirming, from the keyboard, citing a rule and a reason; she cannot edit it', async () => {
     signIn(ines);
     posts = posts.map((p) => ({ ...p, mine: p.user_id === ines.id }));
     renderDiscussion({ ...readers, my_role: 'admin' });
@@ -154,17 +154,27 @@ describe('post menu in the discussion', () => {
     expect(item('Edit')).toBeNull();
     await userEvent.click(item('Delete')!);
 
-    const confirm = await screen.findByRole('dialog', { name: 'Delete this post?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Mei Tanaka’s post?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.name === 'deletePost')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Mei Tanaka’s post' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
-    const again = await screen.findByRole('dialog', { name: 'Delete this post?' });
+    const again = await screen.findByRole('dialog', { name: 'Delete Mei Tanaka’s post?' });
+    await userEvent.click(within(again).getByRole('combobox', { name: 'Rule' }));
+    await userEvent.click(await screen.findByRole('option', { name: '1. Be kind', hidden: true }));
+    await userEvent.type(
+      within(again).getByRole('textbox', { name: /Reason she is shown/ }),
+      'A personal attack',
+    );
     await userEvent.click(within(again).getByRole('button', { name: 'Delete post' }));
     await waitFor(() => expect(screen.queryByText('Finished the Ferrante.')).toBeNull());
     expect(screen.getByText('Welcome, everyone.')).toBeInTheDocument();
-    expect(calls.find((c) => c.name === 'deletePost')?.input).toEqual({ id: 2 });
+    expect(calls.find((c) => c.name === 'deletePost')?.input).toEqual({
+      id: 2,
+      rule: 1,
+      reason: 'A personal attack',
+    });
   });
 
   it('a plain member can only report posts that are not hers; Report opens the report dialog', async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { openConfirm } from '../../lib/modals.ts';
 import { notifications } from '../../lib/toasts.ts';
-import { IconClock, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconClock, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Group as GroupData } from '@hercircle/shared';
@@ -97,7 +97,23 @@ export function GroupActions({ group }: { group: GroupData }) {
   const full = group.member_count >= group.max_members;
   return (
     <Stack gap="xs" align="stretch" miw={240}>
-      {!group.is_member && !group.request_pending && (
+      {group.banned && !group.is_member && (
+        <>
+          <Button
+            size="md"
+            variant="light"
+            color="gray"
+            leftSection={<IconBan size={18} aria-hidden />}
+            disabled
+          >
+            Banned from this group
+          </Button>
+          <Text size="xs" c="dimmed" ta="center" maw={240}>
+            The group&apos;s admins banned you, so you can&apos;t join it or ask to.
+          </Text>
+        </>
+      )}
+      {!group.is_member && !group.request_pending && !group.banned && (
         <Button
           size="md"
           variant="cta"

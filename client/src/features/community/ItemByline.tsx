@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, Text } from '@mantine/core';
-import { IconEyeOff, IconUser } from '@tabler/icons-react';
+import { IconClock, IconEyeOff, IconUser } from '@tabler/icons-react';
 import { ANONYMOUS_NAME } from '@hercircle/shared/constants';
+import { NEW_ACCOUNT_TEXTS } from '@hercircle/shared/messages';
 import type { GroupPost } from '@hercircle/shared';
 import { relativeTime, shortDate } from '../../lib/dates.ts';
 import { InZone } from '../../components/InZone.tsx';
@@ -12,6 +13,8 @@ export interface BylineItem {
   user: GroupPost['user'];
   mine: boolean;
   hidden: boolean;
+  /** A new account's repeated post, waiting for a moderator (posts only). */
+  held?: boolean;
   created_at: string;
   edited_at: string | null;
 }
@@ -69,10 +72,16 @@ export function ItemByline({ item, menu }: { item: BylineItem; menu: ReactNode }
             )}
           </InZone>
         )}
-        {item.hidden && (
-          <Badge color="red" size="sm" leftSection={<IconEyeOff size={12} aria-hidden />}>
-            Hidden by moderators
+        {item.held ? (
+          <Badge color="plum" size="sm" leftSection={<IconClock size={12} aria-hidden />}>
+            {NEW_ACCOUNT_TEXTS.held}
           </Badge>
+        ) : (
+          item.hidden && (
+            <Badge color="red" size="sm" leftSection={<IconEyeOff size={12} aria-hidden />}>
+              Hidden by moderators
+            </Badge>
+          )
         )}
       </Group>
       {menu}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import {
   IconDots,
@@ -14,6 +15,11 @@ import { useSession } from '../../lib/auth.ts';
 import { openConfirm } from '../../lib/modals.ts';
 import { loadReportDialog, openReportDialog } from '../safety/report.tsx';
 import { loadEditDialogs } from './lazy-dialogs.ts';
+import { openModerationDialog } from '../fair-process/moderation-dialog.tsx';
+import type { RuleAndReason } from '../fair-process/RuleFields.tsx';
+
+/** A moderator's reason on a post or reply (moderateContentInput). */
+const MODERATE_REASON_MAX = 500;
 
 /** A post or a reply, as its menu needs it. */
 export interface MenuTarget {
@@ -41,15 +47,19 @@ export function ItemMenu({
   onDelete,
   onHidden,
   onPinned,
+  extra,
 }: {
   target: MenuTarget;
   group: GroupData;
   busy: boolean;
   onEdit: () => void;
-  onDelete: () => void;
-  onHidden: (hidden: boolean) => void;
+  /** A moderator deleting someone else's item gives the rule and the reason she is shown. */
+  onDelete: (why?: RuleAndReason) => void;
+  onHidden: (hidden: boolean, why?: RuleAndReason) => void;
   /** Posts only: the moderators pin or unpin it. */
   onPinned?: (pinned: boolean) => void;
+  /** More items, after Edit: her shield on her own post (who may reply, hiding, blocking). */
+  extra?: ReactNode;
 }) {
   const session = useSession();
   if (!session) return null;
@@ -57,18 +67,36 @@ export function ItemMenu({
   const moderator = group.my_role === 'admin' || session.user.role === 'admin';
   const whose = mine ? `your ${kind}` : `${authorName}’s ${kind}`;
 
+  // Someone else's item: she gets a statement of reasons, so the moderator names rule and reason.
   const confirmDelete = () =>
+    mine
+      ? confirmOwnDelete()
+      : openModerationDialog({
+          title: `Delete ${whose}?`,
+          text: `It disappears from the discussion for everyone. ${authorName} is told why and can appeal.`,
+          confirmLabel: `Delete ${kind}`,
+          reasonMax: MODERATE_REASON_MAX,
+          onConfirm: onDelete,
+        });
+  const hide = () =>
+    openModerationDialog({
+      title: `Hide ${whose}?`,
+      text: `Only ${authorName} and the moderators see it until it is shown again. She is told why and can appeal.`,
+      confirmLabel: `Hide ${kind}`,
+      reasonMax: MODERATE_REASON_MAX,
+      onConfirm: (why) => onHidden(true, why),
+    });
+  const confirmOwnDelete = () =>
     openConfirm({
       title: `Delete this ${kind}?`,
       children: (
         <Text size="sm">
-          {mine ? 'It' : `${authorName}’s ${kind}`} disappears from the discussion for everyone.
-          This cannot be undone.
+          It disappears from the discussion for everyone. This cannot be undone.
         </Text>
       ),
       labels: { confirm: `Delete ${kind}`, cancel: 'Keep it' },
       confirmProps: { color: 'red' },
-      onConfirm: onDelete,
+      onConfirm: () => onDelete(),
     });
 
   return (
@@ -97,6 +125,7 @@ export function ItemMenu({
             Edit
           </Menu.Item>
         )}
+        {extra}
         {moderator && (
           <Menu.Item
             leftSection={
@@ -106,7 +135,7 @@ export function ItemMenu({
                 <IconEyeOff size={14} aria-hidden />
               )
             }
-            onClick={() => onHidden(!target.hidden)}
+            onClick={() => (target.hidden ? onHidden(false) : mine ? onHidden(true) : hide())}
           >
             {target.hidden ? 'Unhide' : 'Hide'}
           </Menu.Item>

@@ -181,5 +181,7 @@ function replyOf(postId: number) {
     reactions: noReactions,
     my_reactions: [],
     user: mei,
+    hidden_by_author: false,
+    muted: false,
   };
 }

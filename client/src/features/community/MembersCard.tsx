@@ -18,7 +18,7 @@ import type { Group as GroupData, GroupMember } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { openConfirm } from '../../lib/modals.ts';
+import { openModerationDialog } from '../fair-process/moderation-dialog.tsx';
 import { invalidateGroup } from './group-cache.ts';
 import { BansCard } from './BansCard.tsx';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
@@ -50,17 +50,13 @@ export function MembersCard({ group }: { group: GroupData }) {
       onError,
     }),
   );
+  // She is told why (a statement of reasons), so the moderator names the rule and the reason.
   const confirmRemove = (m: GroupMember) =>
-    openConfirm({
+    openModerationDialog({
       title: `Remove ${m.user.first_name} ${m.user.last_name}?`,
-      children: (
-        <Text size="sm">
-          She leaves the group now and can join again. To keep her out, ban her instead.
-        </Text>
-      ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate({ id: group.id, userId: m.user_id }),
+      text: 'She leaves the group now and can join again. To keep her out, ban her instead.',
+      confirmLabel: 'Remove',
+      onConfirm: (why) => remove.mutate({ id: group.id, userId: m.user_id, ...why }),
     });
   const changeRole = useMutation(
     trpc.community.changeRole.mutationOptions({

@@ -21,6 +21,7 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState<ContentNote | null>(null);
   const [anonymous, setAnonymous] = useState(false);
+  const [repliesOff, setRepliesOff] = useState(false);
   const draftKey = useDraftKey();
   const create = useMutation(
     trpc.community.post.mutationOptions({
@@ -29,6 +30,7 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
         setDraft('');
         setNote(null);
         setAnonymous(false);
+        setRepliesOff(false);
         onPosted();
         // The new post appears on top: this group's first page is read again.
         void queryClient.invalidateQueries({
@@ -52,6 +54,7 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
             content: parsed.data,
             ...(note && { content_note: note }),
             ...(anonymous && group.allow_anonymous && { anonymous: true }),
+            ...(repliesOff && { reply_policy: 'nobody' as const }),
             idempotency_key: draftKey.current(),
           });
       }}
@@ -79,6 +82,12 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
                 onChange={(e) => setAnonymous(e.currentTarget.checked)}
               />
             )}
+            <Checkbox
+              label="Turn off replies"
+              description="Nobody else can reply. You can turn them on from the post’s menu."
+              checked={repliesOff}
+              onChange={(e) => setRepliesOff(e.currentTarget.checked)}
+            />
           </Stack>
           {/* ml auto: on a narrow screen the button wraps under the options and stays at the right. */}
           <Button type="submit" disabled={!valid} loading={create.isPending} ml="auto">

@@ -1,9 +1,10 @@
-import { Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '../../lib/toasts.ts';
 import { IconChevronDown, IconChevronUp, IconMessageCircle, IconPin } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group as GroupData, GroupPost } from '@hercircle/shared';
+import { NEW_ACCOUNT_TEXTS } from '@hercircle/shared/messages';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -11,9 +12,16 @@ import { ContentNoteGate, useContentNoteMode } from '../../components/ContentNot
 import { EditPostDialog } from './lazy-dialogs.ts';
 import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
+import type { RuleAndReason } from '../fair-process/RuleFields.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
 import { MentionText } from './MentionText.tsx';
 import { ReplyList } from './ReplyList.tsx';
+import { MutedGate } from '../shield/MutedGate.tsx';
+import { PostShieldItems } from '../shield/shield-menu.tsx';
+
+const BlockFromPostDialog = lazy(() =>
+  import('../shield/BlockFromPostDialog.tsx').then((m) => ({ default: m.BlockFromPostDialog })),
+);
 
 const replies = (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`;
 
@@ -52,8 +60,9 @@ function usePostActions(post: GroupPost) {
     busy:
       remove.isPending || hide.isPending || unhide.isPending || pin.isPending || unpin.isPending,
     reload,
-    remove: () => remove.mutate({ id: post.id }),
-    setHidden: (hidden: boolean) => (hidden ? hide : unhide).mutate({ id: post.id }),
+    remove: (why?: RuleAndReason) => remove.mutate({ id: post.id, ...why }),
+    setHidden: (hidden: boolean, why?: RuleAndReason) =>
+      hidden ? hide.mutate({ id: post.id, ...why }) : unhide.mutate({ id: post.id }),
     setPinned: (pinned: boolean) => (pinned ? pin : unpin).mutate({ id: post.id }),
   };
 }
@@ -62,6 +71,7 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
   const session = useSession();
   const actions = usePostActions(post);
   const [editing, setEditing] = useState(false);
+  const [blocking, setBlocking] = useState(false);
   // A post's first replies show under it; "N replies" folds them away, and Reply also puts the
   // cursor in the reply box.
   const [open, setOpen] = useState<false | 'read' | 'reply'>(
@@ -71,6 +81,8 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
   const mode = useContentNoteMode(post.content_note);
   if (mode === 'hide' && !post.mine) return null;
   const name = authorName(post);
+  // "Who may reply: no one" leaves only its author the reply box.
+  const repliesOpen = post.reply_policy !== 'nobody' || post.mine;
 
   return (
     <Group
@@ -102,6 +114,7 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
               onDelete={actions.remove}
               onHidden={actions.setHidden}
               onPinned={actions.setPinned}
+              extra={post.mine && <PostShieldItems post={post} onBlock={() => setBlocking(true)} />}
             />
           }
         />
@@ -110,10 +123,17 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
             Pinned
           </Badge>
         )}
-        <ContentNoteGate note={post.content_note} own={post.mine}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <MentionText content={post.content} />
+        {post.held && post.mine && (
+          <Text size="xs" c="dimmed">
+            {NEW_ACCOUNT_TEXTS.heldExplained}
           </Text>
+        )}
+        <ContentNoteGate note={post.content_note} own={post.mine}>
+          <MutedGate muted={post.muted}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <MentionText content={post.content} />
+            </Text>
+          </MutedGate>
         </ContentNoteGate>
         <ReactionBar
           target={{ kind: 'post', ...post }}
@@ -122,7 +142,7 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
         />
         {session && (
           <Group gap={4} mt={4}>
-            {group.is_member && (
+            {group.is_member && repliesOpen && (
               <Button
                 variant="subtle"
                 color="gray"
@@ -153,6 +173,11 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
                 {replies(post.reply_count)}
               </Button>
             )}
+            {post.reply_policy === 'nobody' && (
+              <Text size="xs" c="dimmed" px={4}>
+                Replies are off
+              </Text>
+            )}
           </Group>
         )}
         {!session && post.reply_count > 0 && (
@@ -167,6 +192,15 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
       {editing && (
         <Suspense fallback={null}>
           <EditPostDialog post={post} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+      {blocking && (
+        <Suspense fallback={null}>
+          <BlockFromPostDialog
+            postId={post.id}
+            groupId={post.group_id}
+            onClose={() => setBlocking(false)}
+          />
         </Suspense>
       )}
     </Group>

@@ -146,14 +146,16 @@ describe('replies under a post', () => {
     expect(screen.queryByRole('checkbox', { name: 'Reply anonymously' })).toBeNull();
   });
 
-  it('the author edits her reply (marked edited); others’ replies offer her only Report', async () => {
+  it('the author edits her reply (marked edited); others’ replies on her post offer Report and Hide reply', async () => {
     renderDiscussion(readers);
     const list = await repliesOf();
     const theirs = within(list).getByRole('button', { name: 'Actions for Ines Duarte’s reply' });
     await userEvent.click(theirs);
     const menu = within(document.getElementById(theirs.getAttribute('aria-controls')!)!);
     expect(await menu.findByRole('menuitem', { name: 'Report', hidden: true })).toBeInTheDocument();
-    expect(menu.queryByRole('menuitem', { name: /Edit|Delete|Hide/, hidden: true })).toBeNull();
+    // Her shield on her own post: she may hide a reply from others, never edit or delete it.
+    expect(menu.getByRole('menuitem', { name: 'Hide reply', hidden: true })).toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: /Edit|Delete|^Hide$/, hidden: true })).toBeNull();
     await userEvent.keyboard('{Escape}');
 
     const own = within(list).getByRole('button', { name: 'Actions for your reply' });
@@ -183,8 +185,13 @@ describe('replies under a post', () => {
     await userEvent.click(target);
     const menu = within(document.getElementById(target.getAttribute('aria-controls')!)!);
     await userEvent.click(await menu.findByRole('menuitem', { name: 'Hide', hidden: true }));
+    // She is told why: the rule is asked for, the reason may be left out.
+    const dialog = await screen.findByRole('dialog', { name: 'Hide Mei Tanaka’s reply?' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Rule' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2. No spam', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide reply' }));
     expect(await within(list).findByText('Hidden by moderators')).toBeInTheDocument();
-    expect(calls.find((c) => c.name === 'hideReply')?.input).toEqual({ id: 2 });
+    expect(calls.find((c) => c.name === 'hideReply')?.input).toEqual({ id: 2, rule: 2 });
   });
 
   it('shows the first three replies, then "Show N more replies" adds the rest', async () => {

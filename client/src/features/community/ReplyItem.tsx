@@ -8,8 +8,47 @@ import { errorMessage } from '../../lib/errors.ts';
 import { EditReplyDialog } from './lazy-dialogs.ts';
 import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
+import type { RuleAndReason } from '../fair-process/RuleFields.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
 import { MentionText } from './MentionText.tsx';
+import { CollapsedGate, MutedGate } from '../shield/MutedGate.tsx';
+import { ReplyShieldItem } from '../shield/shield-menu.tsx';
+
+const HIDDEN_BY_AUTHOR = 'Hidden by the post’s author';
+
+/**
+ * A reply's text as she may read it: hidden by the post's author, it is collapsed for the post's
+ * author and moderators, a plain line for everyone else (the server sends them no text), and hers
+ * with a note; with a word she muted, collapsed until she asks.
+ */
+function ReplyText({ reply }: { reply: GroupReply }) {
+  const text = (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <MentionText content={reply.content} />
+    </Text>
+  );
+  if (!reply.hidden_by_author) return <MutedGate muted={reply.muted}>{text}</MutedGate>;
+  if (reply.mine)
+    return (
+      <>
+        <Text size="xs" c="dimmed">
+          The post’s author hid your reply from others.
+        </Text>
+        {text}
+      </>
+    );
+  if (reply.content === '')
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {HIDDEN_BY_AUTHOR}
+      </Text>
+    );
+  return (
+    <CollapsedGate collapsed label={HIDDEN_BY_AUTHOR}>
+      {text}
+    </CollapsedGate>
+  );
+}
 
 /**
  * A reply's menu actions. Each reads again this post's replies; a delete also this group's posts,
@@ -53,12 +92,22 @@ function useReplyActions(reply: GroupReply, groupId: number) {
   return {
     busy: remove.isPending || hide.isPending || unhide.isPending,
     reload,
-    remove: () => remove.mutate({ id: reply.id }),
-    setHidden: (hidden: boolean) => (hidden ? hide : unhide).mutate({ id: reply.id }),
+    remove: (why?: RuleAndReason) => remove.mutate({ id: reply.id, ...why }),
+    setHidden: (hidden: boolean, why?: RuleAndReason) =>
+      hidden ? hide.mutate({ id: reply.id, ...why }) : unhide.mutate({ id: reply.id }),
   };
 }
 
-export function ReplyItem({ reply, group }: { reply: GroupReply; group: GroupData }) {
+export function ReplyItem({
+  reply,
+  group,
+  postMine = false,
+}: {
+  reply: GroupReply;
+  group: GroupData;
+  /** The viewer wrote the post: she may hide its replies. */
+  postMine?: boolean;
+}) {
   const actions = useReplyActions(reply, group.id);
   const [editing, setEditing] = useState(false);
   return (
@@ -81,12 +130,11 @@ export function ReplyItem({ reply, group }: { reply: GroupReply; group: GroupDat
               onEdit={() => setEditing(true)}
               onDelete={actions.remove}
               onHidden={actions.setHidden}
+              extra={postMine && !reply.mine && <ReplyShieldItem reply={reply} />}
             />
           }
         />
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          <MentionText content={reply.content} />
-        </Text>
+        <ReplyText reply={reply} />
         <ReactionBar
           target={{ kind: 'reply', ...reply }}
           readOnly={false}

@@ -62,7 +62,7 @@ export function ReplyList({
           aria-label={`Replies to ${post.mine ? 'your post' : `${authorName(post)}’s post`}`}
         >
           {items.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} group={group} />
+            <ReplyItem key={reply.id} reply={reply} group={group} postMine={post.mine} />
           ))}
         </Stack>
       ) : (
@@ -83,7 +83,14 @@ export function ReplyList({
           {more === 1 ? 'Show 1 more reply' : `Show ${more} more replies`}
         </Button>
       )}
-      {group.is_member && <ReplyComposer post={post} group={group} focus={focusReply} />}
+      {group.is_member &&
+        (post.reply_policy !== 'nobody' || post.mine ? (
+          <ReplyComposer post={post} group={group} focus={focusReply} />
+        ) : (
+          <Text size="xs" c="dimmed">
+            The author turned replies off for this post.
+          </Text>
+        ))}
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ export const readers: Group = {
   my_role: 'member',
   request_pending: false,
   allow_anonymous: false,
+  banned: false,
 };
 
 /** A post by `user` as `viewer` receives it (`mine` is the server's word for "you wrote it"). */
@@ -45,12 +46,15 @@ export function postBy(
     content_note: null,
     anonymous: false,
     hidden: false,
+    held: false,
     mine: viewer?.id === user.id,
     reply_count: 0,
     reactions: noReactions,
     my_reactions: [],
     pinned: false,
     user,
+    reply_policy: 'everyone',
+    muted: false,
     ...extra,
   };
 }
@@ -76,6 +80,8 @@ export function replyBy(
     reactions: noReactions,
     my_reactions: [],
     user,
+    hidden_by_author: false,
+    muted: false,
     ...extra,
   };
 }

@@ -4,6 +4,7 @@ import type { Conversation } from '@hercircle/shared';
 import { initials } from '../../lib/auth.ts';
 import { useAnswerRequest } from './use-answer-request.ts';
 import classes from './MessagesPage.module.css';
+import { MUTED_LABEL } from '../shield/MutedGate.tsx';
 
 function Who({ conversation }: { conversation: Conversation }) {
   const m = conversation.member;
@@ -15,7 +16,10 @@ function Who({ conversation }: { conversation: Conversation }) {
 }
 
 function Snippet({ conversation, fallback }: { conversation: Conversation; fallback: string }) {
-  const text = conversation.last_message?.content ?? fallback;
+  // A last message with a word she muted is not quoted in the list.
+  const text = conversation.last_message?.muted
+    ? MUTED_LABEL
+    : (conversation.last_message?.content ?? fallback);
   return (
     <Text size="sm" c="dimmed" truncate>
       {/* Her own request the other has not answered (a decline reads the same). */}
@@ -103,7 +107,36 @@ function RequestItem({ conversation, active }: { conversation: Conversation; act
   );
 }
 
-/** The member's direct conversations, and the requests waiting for her answer above them. */
+function Requests({
+  id,
+  title,
+  requests,
+  activeId,
+}: {
+  id: string;
+  title: string;
+  requests: Conversation[];
+  activeId: number | undefined;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} fz="md" id={id} mb="xs">
+        {title} ({requests.length})
+      </Title>
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {requests.map((r) => (
+          <RequestItem key={r.id} conversation={r} active={r.id === activeId} />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * The member's direct conversations, and the requests waiting for her answer above them; those her
+ * notification filters catch (new accounts, people she shares no group with) wait under Filtered,
+ * below her conversations.
+ */
 export function ConversationList({
   conversations,
   requests,
@@ -115,19 +148,17 @@ export function ConversationList({
   activeId: number | undefined;
   loading: boolean;
 }) {
+  const unfiltered = requests.filter((r) => !r.filtered);
+  const filtered = requests.filter((r) => r.filtered);
   return (
     <Stack gap="lg" className={classes.list}>
-      {requests.length > 0 && (
-        <section aria-labelledby="message-requests">
-          <Title order={2} fz="md" id="message-requests" mb="xs">
-            Message requests ({requests.length})
-          </Title>
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {requests.map((r) => (
-              <RequestItem key={r.id} conversation={r} active={r.id === activeId} />
-            ))}
-          </Stack>
-        </section>
+      {unfiltered.length > 0 && (
+        <Requests
+          id="message-requests"
+          title="Message requests"
+          requests={unfiltered}
+          activeId={activeId}
+        />
       )}
       <section aria-labelledby="direct-conversations">
         <Title order={2} fz="md" id="direct-conversations" mb="xs">
@@ -147,6 +178,14 @@ export function ConversationList({
           </Stack>
         )}
       </section>
+      {filtered.length > 0 && (
+        <Requests
+          id="filtered-requests"
+          title="Filtered requests"
+          requests={filtered}
+          activeId={activeId}
+        />
+      )}
     </Stack>
   );
 }

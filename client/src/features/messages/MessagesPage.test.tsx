@@ -29,6 +29,7 @@ function message(id: number, conversation_id: number, sender: typeof fay, conten
     edited_at: null,
     hidden: false,
     sender,
+    muted: false,
   };
 }
 const direct = (id: number, member: typeof fay, extra: object) => ({
@@ -41,6 +42,7 @@ const direct = (id: number, member: typeof fay, extra: object) => ({
   last_message: null,
   unread_count: 0,
   updated_at: '2026-11-23T10:00:00.000Z',
+  filtered: false,
   ...extra,
 });
 const fromFay = direct(11, fay, {

@@ -1,5 +1,15 @@
-import { Button, Container, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { NotificationLink } from './NotificationItem.tsx';
@@ -39,14 +49,23 @@ export function NotificationsPage({ search }: { search: NotificationsSearch }) {
       </Group>
       <Tabs
         value={search.show ?? 'all'}
-        onChange={(v) => go(v === 'unread' ? { show: 'unread' } : {})}
+        onChange={(v) => go(v === 'unread' || v === 'filtered' ? { show: v } : {})}
         mb="md"
       >
         <Tabs.List>
           <Tabs.Tab value="all">All</Tabs.Tab>
           <Tabs.Tab value="unread">Unread ({list.data?.unread_count ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="filtered">Filtered ({list.data?.filtered_unread_count ?? 0})</Tabs.Tab>
         </Tabs.List>
       </Tabs>
+      {search.show === 'filtered' && (
+        <Text size="sm" c="dimmed" mb="md">
+          Mentions, replies and message requests your filters keep out of the bell.{' '}
+          <Anchor component={Link} to="/settings" hash="shield" inherit underline="always">
+            Change your filters
+          </Anchor>
+        </Text>
+      )}
       {list.isError && <Text c="red.8">Notifications could not be loaded. Please try again.</Text>}
       {list.isSuccess && items.length === 0 && <Text c="dimmed">No notifications here.</Text>}
       {items.length > 0 && (

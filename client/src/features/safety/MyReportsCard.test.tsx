@@ -17,7 +17,7 @@ const base = {
 };
 
 describe('My reports card', () => {
-  it('lists each report with what, reason, date and status', async () => {
+  it('lists each report with what, reference, reason, date, status and the rule once actioned', async () => {
     server.use(
       trpcHandler({
         'moderation.myReports': () => ({
@@ -31,6 +31,7 @@ describe('My reports card', () => {
                 reason: 'hate',
                 status: 'open',
                 preview: 'Nasty words',
+                rule: null,
               },
               {
                 ...base,
@@ -40,6 +41,7 @@ describe('My reports card', () => {
                 reason: 'spam',
                 status: 'actioned',
                 preview: null,
+                rule: { number: 5, title: 'No spam or selling' },
               },
             ],
             total: 2,
@@ -52,10 +54,12 @@ describe('My reports card', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Post: “Nasty words”');
-    expect(items[0]).toHaveTextContent('Hate or discrimination · Nov 20, 2026');
+    expect(items[0]).toHaveTextContent('R-2 · Hate or discrimination · Nov 20, 2026');
     expect(within(items[0]!).getByText('Open')).toBeVisible();
+    expect(items[0]).not.toHaveTextContent('Under rule');
     expect(items[1]).toHaveTextContent('Chat message (no longer available)');
     expect(within(items[1]!).getByText('Actioned')).toBeVisible();
+    expect(within(items[1]!).getByText('Under rule 5: No spam or selling')).toBeVisible();
   });
 
   it('says when there is nothing yet', async () => {

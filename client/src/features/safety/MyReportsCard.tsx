@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import {
   REPORT_REASON_LABELS,
+  reportReference,
   type MyReport,
   type ReportStatus,
   type ReportTargetType,
@@ -25,11 +26,14 @@ const STATUS: Record<ReportStatus, { label: string; color: string }> = {
   dismissed: { label: 'Dismissed', color: 'gray' },
 };
 
-/** The member's own reports and where they stand; what moderators did stays with them. */
+/**
+ * The member's own reports and where they stand, with the house rule applied once actioned; who
+ * was actioned and how stays with the moderators. Her receipts link here (#my-reports).
+ */
 export function MyReportsCard() {
   const mine = useQuery(trpc.moderation.myReports.queryOptions({}));
   return (
-    <Card>
+    <Card id="my-reports">
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
@@ -86,8 +90,14 @@ function ReportItem({ report }: { report: MyReport }) {
           )}
         </Text>
         <Text size="xs" c="dimmed">
-          {REPORT_REASON_LABELS[report.reason]} · {shortDate(report.created_at)}
+          {reportReference(report.id)} · {REPORT_REASON_LABELS[report.reason]} ·{' '}
+          {shortDate(report.created_at)}
         </Text>
+        {report.rule && (
+          <Text size="xs">
+            Under rule {report.rule.number}: {report.rule.title}
+          </Text>
+        )}
       </Stack>
       <Badge color={status.color} style={{ flexShrink: 0 }}>
         {status.label}

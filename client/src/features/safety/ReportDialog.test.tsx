@@ -26,6 +26,7 @@ const REPORT = {
   created_at: '2026-11-23T10:00:00.000Z',
   updated_at: '2026-11-23T10:00:00.000Z',
   preview: 'A post',
+  rule: null,
 };
 
 async function open() {
@@ -98,5 +99,68 @@ describe('Report dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('You have already reported this.')).toBeVisible();
     expect(within(dialog).queryByText('Thanks, our moderators will review this')).toBeNull();
+  });
+
+  it('shows a receipt once sent: reference, what she reported, category and time', async () => {
+    server.use(
+      trpcHandler({
+        'moderation.report': () => ({
+          data: { report: { ...REPORT, id: 321, preview: 'You are all idiots' } },
+        }),
+      }),
+    );
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const receipt = await within(dialog).findByRole('region', { name: 'Your receipt' });
+    const term = (name: string) =>
+      within(receipt).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(term('Reference')).toBe('R-321');
+    expect(term('What you reported')).toBe('A post: “You are all idiots”');
+    expect(term('Category')).toBe('Harassment or bullying');
+    expect(term('Sent')).toBe(
+      new Date(REPORT.created_at).toLocaleString('en-US', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+      }),
+    );
+    expect(receipt).toHaveTextContent('We have emailed you a copy.');
+    expect(within(receipt).getByRole('link', { name: 'My reports' })).toHaveAttribute(
+      'href',
+      '/settings#my-reports',
+    );
+  });
+
+  it('offers “Someone is in danger” first, with what to do at once', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      trpcHandler({
+        'moderation.report': (input) => {
+          sent.push(input);
+          return { data: { report: { ...REPORT, reason: 'danger' } } };
+        },
+      }),
+    );
+    const dialog = await open();
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios[0]).toHaveAccessibleName('Someone is in danger');
+    expect(within(dialog).queryByText(/immediate danger/)).toBeNull();
+    await userEvent.click(radios[0]!);
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'If someone is in immediate danger, call your local emergency number now.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const receipt = await within(dialog).findByRole('region', { name: 'Your receipt' });
+    expect(receipt).toHaveTextContent('Someone is in danger');
+    expect(within(dialog).getByRole('note')).toHaveTextContent('call your local emergency number');
+    expect(sent).toEqual([{ target_type: 'post', target_id: 42, reason: 'danger', note: '' }]);
+  });
+
+  it('links to the community guidelines in a new tab', async () => {
+    const dialog = await open();
+    const link = within(dialog).getByRole('link', { name: /Read our community guidelines/ });
+    expect(link).toHaveAttribute('href', '/guidelines');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('Read our community guidelines (opens in a new tab)');
   });
 });

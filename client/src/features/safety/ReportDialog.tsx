@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   REPORT_NOTE_MAX,
@@ -12,6 +12,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorStatus, fieldErrors } from '../../lib/errors.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { CrisisResources } from './CrisisResources.tsx';
+import { DangerNote, ReportReceipt } from './ReportReceipt.tsx';
 
 export const REPORT_THANKS = 'Thanks, our moderators will review this';
 export const ALREADY_REPORTED = 'You have already reported this.';
@@ -23,7 +24,7 @@ export interface ReportTarget {
   label?: string;
 }
 
-/** The body of the Report dialog: a reason, an optional note, then thanks once sent. */
+/** The body of the Report dialog: a reason, an optional note, then thanks and a receipt. */
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -40,6 +41,8 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
     return (
       <Stack gap="sm">
         <Text role="status">{already ? ALREADY_REPORTED : REPORT_THANKS}</Text>
+        {send.data && <ReportReceipt report={send.data.report} />}
+        {reason === 'danger' && <DangerNote />}
         {reason === 'self_harm' && <CrisisResources />}
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>
@@ -71,6 +74,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
             ))}
           </Stack>
         </Radio.Group>
+        {reason === 'danger' && <DangerNote />}
         {reason === 'self_harm' && <CrisisResources />}
         <Textarea
           label="Anything else our moderators should know?"
@@ -83,6 +87,14 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
           onChange={(e) => setNote(e.currentTarget.value)}
           error={fieldErrors(send.error).note}
         />
+        <Text size="sm">
+          {/* A new tab: what she has written here stays while she reads them. */}
+          <Anchor href="/guidelines" target="_blank" underline="always">
+            Read our community guidelines
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Anchor>{' '}
+          to see what our moderators act on.
+        </Text>
         <FormError error={send.error} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>

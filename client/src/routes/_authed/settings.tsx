@@ -4,6 +4,7 @@ import { SettingsPage } from '../../features/account/SettingsPage.tsx';
 export const Route = createFileRoute('/_authed/settings')({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.users.preferences.queryOptions());
+    void queryClient.prefetchQuery(trpc.users.filters.queryOptions());
   },
   component: SettingsPage,
 });

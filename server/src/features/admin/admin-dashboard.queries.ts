@@ -60,12 +60,6 @@ export async function dailyActivity(db: Kysely<Database>, days: number) {
   return result.rows;
 }
 
-export function contactMessages(db: Kysely<Database>, page: Page) {
-  return pageWithTotal(db.selectFrom('contact_messages'), page, (query) =>
-    query.select(['id', 'name', 'email', 'subject', 'message', 'created_at']).orderBy('id', 'desc'),
-  );
-}
-
 export function deletionRequests(db: Kysely<Database>, page: Page) {
   // A cancelled request is over: the member kept her account.
   const requests = db.selectFrom('account_deletion_requests').where('cancelled_at', 'is', null);

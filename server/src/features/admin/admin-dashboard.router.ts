@@ -5,11 +5,9 @@ import {
   adminStory,
   adminUser,
   auditEntry,
-  contactMessageRecord,
-  deletionRequestRecord,
-  pagination,
+  auditLogInput,
 } from '@hercircle/shared';
-import { adminProcedure, router } from '../../trpc/init.ts';
+import { adminProcedure } from '../../trpc/init.ts';
 import * as dashboard from './admin-dashboard.service.ts';
 
 const tags = ['admin'];
@@ -54,38 +52,12 @@ export const adminDashboardProcedures = {
       rest: {
         method: 'GET',
         path: '/admin/audit-log',
-        summary: 'Every admin change: who, what, when (newest first)',
+        summary:
+          'Every admin change: who, what, when, and the house rule it names (newest first); filtered by actor (part of an email or name), action and entity',
         tags,
       },
     })
-    .input(z.object(pagination(50)))
+    .input(auditLogInput)
     .output(z.object({ entries: z.array(auditEntry), total: z.number().int() }))
     .query(({ ctx, input }) => dashboard.listAuditLog(ctx.db, ctx.user, input)),
 };
-
-export const adminInboxRouter = router({
-  contactMessages: adminProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/admin/inbox/contact',
-        summary: 'Messages sent from the Contact page, newest first',
-        tags,
-      },
-    })
-    .input(z.object(pagination(50)))
-    .output(z.object({ messages: z.array(contactMessageRecord), total: z.number().int() }))
-    .query(({ ctx, input }) => dashboard.listContactMessages(ctx.db, ctx.user, input)),
-  deletionRequests: adminProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/admin/inbox/deletion-requests',
-        summary: 'Account deletion requests, newest first',
-        tags,
-      },
-    })
-    .input(z.object(pagination(50)))
-    .output(z.object({ requests: z.array(deletionRequestRecord), total: z.number().int() }))
-    .query(({ ctx, input }) => dashboard.listDeletionRequests(ctx.db, ctx.user, input)),
-});

@@ -5,11 +5,12 @@ import type {
   AdminStory,
   AdminUser,
   AuditEntry,
-  ContactMessageRecord,
+  AuditLogInput,
   DeletionRequestRecord,
 } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { listAuditEntries } from './audit.queries.ts';
 import { listRecentUsers } from './admin-users.queries.ts';
 import { toAdminUser } from './admin-users.service.ts';
@@ -52,15 +53,6 @@ export function getActivity(db: Db, _actor: AuthUser): Promise<ActivityDay[]> {
   return q.dailyActivity(db, 30);
 }
 
-export async function listContactMessages(
-  db: Db,
-  _actor: AuthUser,
-  input: Page,
-): Promise<{ messages: ContactMessageRecord[]; total: number }> {
-  const { rows, total } = await q.contactMessages(db, input);
-  return { messages: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total };
-}
-
 export async function listDeletionRequests(
   db: Db,
   _actor: AuthUser,
@@ -78,11 +70,34 @@ export async function listDeletionRequests(
   };
 }
 
+/**
+ * The rule a moderation entry names: fair-process actions keep its number as `details.rule`
+ * (an object with a number is read too). Anything else names none.
+ */
+function ruleOf(details: Record<string, unknown>): number | null {
+  const rule = details.rule;
+  if (typeof rule === 'number' && Number.isInteger(rule)) return rule;
+  if (rule && typeof rule === 'object' && 'number' in rule && typeof rule.number === 'number')
+    return rule.number;
+  return null;
+}
+
+/** The audit log, newest first, filtered by actor (email or name), action, entity. */
 export async function listAuditLog(
   db: Db,
   _actor: AuthUser,
-  input: Page,
+  input: AuditLogInput,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
-  const { rows, total } = await listAuditEntries(db, input);
-  return { entries: rows.map((e) => ({ ...e, created_at: e.created_at.toISOString() })), total };
+  const { rows, total } = await listAuditEntries(db, {
+    ...input,
+    actor: input.actor ? containsPattern(input.actor) : '',
+  });
+  return {
+    entries: rows.map((e) => ({
+      ...e,
+      created_at: e.created_at.toISOString(),
+      rule: ruleOf(e.details),
+    })),
+    total,
+  };
 }

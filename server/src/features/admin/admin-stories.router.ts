@@ -5,6 +5,7 @@ import {
   adminStoryListInput,
   adminStoryUpdateInput,
   id,
+  ruleAndReason,
   storyDeclineInput,
   success,
 } from '@hercircle/shared';
@@ -95,7 +96,7 @@ export const adminStoriesRouter = router({
         tags,
       },
     })
-    .input(storyDeclineInput.extend({ id }))
+    .input(storyDeclineInput.extend({ id, rule: ruleAndReason.rule }))
     .output(z.object({ story: adminStory }))
     .mutation(async ({ ctx, input }) => ({
       story: await stories.declineStory(ctx.db, ctx.user, input),

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findStoryRecord, insertStoryRecord } from '../stories/stories.service.ts';
 import { getSettings } from './settings.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
+import { recordDecision } from '../fair-process/decisions.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as q from './admin-stories.queries.ts';
 
@@ -151,7 +152,7 @@ export async function publishStory(
 export async function declineStory(
   db: Db,
   actor: AuthUser,
-  input: { id: number; note: string },
+  input: { id: number; note: string; rule?: number },
 ): Promise<AdminStory> {
   return db.transaction().execute(async (trx) => {
     const before = await getStory(trx, actor, input);
@@ -162,9 +163,22 @@ export async function declineStory(
     const row = await q.updateStory(trx, input.id, { status: 'declined', review_note: input.note });
     if (!row) throw new AppError('NOT_FOUND', 'Story not found');
     await notifyAuthor(trx, actor, row, 'story_declined');
+    // Her statement of reasons: the note is its reason, with the rule if one applies.
+    if (row.is_member_submission && row.author_id !== null)
+      await recordDecision(trx, {
+        userId: row.author_id,
+        action: 'decline_story',
+        target: { type: 'story', id: row.id },
+        excerpt: row.title,
+        rule: input.rule,
+        reason: input.note,
+        decidedBy: actor.id,
+        bell: false,
+      });
     await insertAuditEntry(trx, actor, 'decline', 'story', input.id, {
       title: before.title,
       note: input.note,
+      rule: input.rule ?? null,
     });
     return toAdminStory(row);
   });

@@ -1,11 +1,13 @@
 import { router } from '../../trpc/init.ts';
-import { adminDashboardProcedures, adminInboxRouter } from './admin-dashboard.router.ts';
+import { adminDashboardProcedures } from './admin-dashboard.router.ts';
+import { adminInboxRouter } from './admin-inbox.router.ts';
 import { adminUsersRouter } from './admin-users.router.ts';
 import { adminCommunitiesRouter } from './admin-communities.router.ts';
 import { adminStoriesRouter } from './admin-stories.router.ts';
 import { adminSettingsRouter } from './admin-settings.router.ts';
 import { adminNewsletterRouter } from '../newsletter/newsletter-admin.router.ts';
 import { adminOutboxRouter } from './admin-outbox.router.ts';
+import { adminFairProcessRouter } from '../fair-process/fair-process.router.ts';
 
 /** The admin portal's procedures (`admin.*`, REST under /admin), one router per area. */
 export const adminRouter = router({
@@ -17,4 +19,5 @@ export const adminRouter = router({
   settings: adminSettingsRouter,
   newsletter: adminNewsletterRouter,
   outbox: adminOutboxRouter,
+  fairProcess: adminFairProcessRouter,
 });

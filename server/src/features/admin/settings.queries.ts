@@ -14,6 +14,7 @@ export function findSettings(db: Kysely<Database>) {
       'backup_frequency',
       'auto_hide_reports',
       'verified_email_required_for',
+      'new_account_hours',
     ])
     .where('id', '=', 1)
     .executeTakeFirst();

@@ -32,6 +32,7 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
     verifiedEmailRequiredFor: VERIFIED_EMAIL_ACTIONS.filter((a) =>
       row.verified_email_required_for.includes(a),
     ),
+    newAccountHours: row.new_account_hours,
   };
 }
 
@@ -49,6 +50,7 @@ async function saveSettings(trx: Db, actor: AuthUser, settings: SiteSettings) {
     verified_email_required_for: JSON.stringify(
       VERIFIED_EMAIL_ACTIONS.filter((a) => settings.verifiedEmailRequiredFor.includes(a)),
     ),
+    new_account_hours: settings.newAccountHours,
     updated_by: actor.id,
     updated_at: new Date(),
   });
@@ -66,6 +68,7 @@ export async function updateSettings(
       ...input,
       autoHideReports: input.autoHideReports ?? before.autoHideReports,
       verifiedEmailRequiredFor: input.verifiedEmailRequiredFor ?? before.verifiedEmailRequiredFor,
+      newAccountHours: input.newAccountHours ?? before.newAccountHours,
     });
     await insertAuditEntry(trx, actor, 'update', 'settings', null, { before, after });
     return after;

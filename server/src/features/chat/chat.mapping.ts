@@ -20,5 +20,7 @@ export function toChatMessage(row: Row): ChatMessage {
       last_name: row.last_name,
       profile_picture: pictureUrl(row.profile_picture_id),
     },
+    // Marked per reader by the shield's markMuted.
+    muted: false,
   };
 }

@@ -14,6 +14,7 @@ import * as chat from './chat.service.ts';
 import { shapeDiscussion } from '../community/community-live.ts';
 import { directProcedures } from './direct.router.ts';
 import { streamStart, subscribe } from '../../live/subscribe.ts';
+import { mutedMatcherFor } from '../shield/muted.ts';
 
 const tags = ['chat'];
 const messages = z.object({ messages: z.array(chatMessage) });
@@ -168,6 +169,7 @@ export const chatRouter = router({
   events: authedProcedure.input(streamStart).subscription(({ ctx, input, signal }) =>
     subscribe(ctx, input, signal, {
       hiddenAuthorsOf: chat.hiddenAuthorsOf,
+      mutedMatcherOf: mutedMatcherFor,
       canSee: chat.canSee,
       discussion: shapeDiscussion,
     }),

@@ -11,6 +11,7 @@ import { toChatMessage } from './chat.mapping.ts';
 import * as q from './chat.queries.ts';
 import { summarize } from './conversation-summaries.ts';
 import { assertMayWriteDirect, isDirectParticipant } from './direct.rules.ts';
+import { markMuted } from '../shield/muted.ts';
 
 const NOT_FOUND = 'Conversation not found';
 
@@ -144,7 +145,7 @@ export async function listMessages(
 ): Promise<ChatMessage[]> {
   await assertParticipant(db, user.id, input.conversation_id);
   const rows = await q.listMessages(db, input.conversation_id, { ...input, viewerId: user.id });
-  return rows.map(toChatMessage);
+  return markMuted(db, user.id, rows.map(toChatMessage), (m) => m.sender_id === user.id);
 }
 
 export async function searchMessages(
@@ -158,7 +159,7 @@ export async function searchMessages(
     q: input.q.trim(),
     limit: input.limit,
   });
-  return rows.map(toChatMessage);
+  return markMuted(db, user.id, rows.map(toChatMessage), (m) => m.sender_id === user.id);
 }
 
 async function messageForChange(db: Kysely<Database>, user: AuthUser, id: number) {

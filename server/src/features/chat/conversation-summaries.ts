@@ -5,6 +5,7 @@ import { pictureUrl } from '../../lib/media-url.ts';
 import { toChatMessage } from './chat.mapping.ts';
 import * as q from './chat.queries.ts';
 import * as dq from './direct.queries.ts';
+import { markMuted } from '../shield/muted.ts';
 
 type SummaryRow = Awaited<ReturnType<typeof q.listConversationsFor>>[number];
 
@@ -25,7 +26,9 @@ export async function summarize(
     q.findMessagesByIds(db, lastIds),
     dq.listPartners(db, direct, viewerId),
   ]);
-  const last = new Map(messages.map((m) => [m.id, toChatMessage(m)]));
+  const own = (m: { sender_id: number }) => m.sender_id === viewerId;
+  const marked = await markMuted(db, viewerId, messages.map(toChatMessage), own);
+  const last = new Map(marked.map((m) => [m.id, m]));
   const partnerOf = new Map(partners.map((p) => [p.conversation_id, p]));
   return rows.map((r) => {
     const lastMessage = r.last_message_id ? (last.get(r.last_message_id) ?? null) : null;
@@ -47,6 +50,7 @@ export async function summarize(
       last_message: lastMessage,
       unread_count: Number(r.unread_count ?? 0),
       updated_at: lastMessage?.created_at ?? r.created_at.toISOString(),
+      filtered: false,
     };
   });
 }

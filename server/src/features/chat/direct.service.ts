@@ -11,6 +11,8 @@ import { summarize } from './conversation-summaries.ts';
 import { assertMayWriteDirect, CANT_MESSAGE } from './direct.rules.ts';
 import * as dq from './direct.queries.ts';
 import { assertEmailConfirmedFor } from '../account/email-confirmation.service.ts';
+import { markFilteredRequests } from '../shield/filters.ts';
+import { assertMaySendMessageRequest } from '../account/new-account.service.ts';
 
 type Db = Kysely<Database>;
 type Deps = { db: Db; env: Pick<Env, 'RATE_LIMIT_CHAT_PER_USER'> };
@@ -59,6 +61,7 @@ export async function sendDirect(
       if (conversationId === undefined) {
         // A first message to her is a message request.
         await assertEmailConfirmedFor(trx, user, 'message_request');
+        await assertMaySendMessageRequest(trx, user);
         await assertMayOpen(trx, user.id, recipient);
         conversationId = await dq.insertPair(trx, pair);
         if (conversationId !== undefined) {
@@ -108,9 +111,10 @@ async function summaryFor(db: Db, userId: number, conversationId: number) {
   return conversation;
 }
 
-/** GET /chat/requests: the requests waiting for her answer. */
+/** GET /chat/requests: the requests waiting for her answer, those her filters catch marked. */
 export async function listRequests(db: Db, user: AuthUser): Promise<Conversation[]> {
-  return summarize(db, user.id, await dq.listRequestsFor(db, user.id));
+  const requests = await summarize(db, user.id, await dq.listRequestsFor(db, user.id));
+  return markFilteredRequests(db, user.id, requests);
 }
 
 /**

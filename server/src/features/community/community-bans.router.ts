@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { banMemberInput, groupBan, id, pagination, PAGE_SIZES, success } from '@hercircle/shared';
+import {
+  banMemberInput,
+  groupBan,
+  id,
+  pagination,
+  PAGE_SIZES,
+  removeMemberInput,
+  success,
+} from '@hercircle/shared';
 import { authedProcedure } from '../../trpc/init.ts';
 import * as bans from './community-bans.service.ts';
 
@@ -17,7 +25,7 @@ export const groupModerationProcedures = {
         tags,
       },
     })
-    .input(z.object({ id, userId: id }))
+    .input(removeMemberInput)
     .output(success)
     .mutation(async ({ ctx, input }) => {
       await bans.removeFromGroup(ctx.db, ctx.user, input);

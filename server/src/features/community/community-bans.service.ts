@@ -3,6 +3,7 @@ import type { GroupBan } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordDecision } from '../fair-process/decisions.service.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { assertManager, GROUP_NOT_FOUND, visibleGroup } from './community.access.ts';
 import { userOf } from './community.mapping.ts';
@@ -29,9 +30,9 @@ export async function banMember(
   db: Db,
   actor: AuthUser,
   input: { groupId: number; userId: number; reason?: string | null },
-): Promise<void> {
+): Promise<boolean> {
   const { groupId, userId } = input;
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await lockGroup(trx, groupId))) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
     if (!(await q.findUserRole(trx, userId))) throw new AppError('NOT_FOUND', 'Member not found');
     const reason = input.reason?.trim() || null;
@@ -43,12 +44,14 @@ export async function banMember(
     });
     const removed = (await removeMember(trx, { groupId, userId })) === 'removed';
     const request = await deleteRequest(trx, groupId, userId);
-    if (banned || removed || request)
+    const changed = Boolean(banned || removed || request);
+    if (changed)
       await insertAuditEntry(trx, actor, 'ban', 'community', groupId, {
         user_id: userId,
         reason,
         removed_membership: removed,
       });
+    return changed;
   });
 }
 
@@ -87,7 +90,7 @@ async function managedGroup(db: Db, viewer: AuthUser, groupId: number): Promise<
 export async function removeFromGroup(
   db: Db,
   viewer: AuthUser,
-  input: { id: number; userId: number },
+  input: { id: number; userId: number; rule?: number; reason?: string },
 ): Promise<void> {
   const groupId = input.id;
   await managedGroup(db, viewer, groupId);
@@ -96,8 +99,18 @@ export async function removeFromGroup(
     const membership = await assertMayModerate(trx, viewer, { groupId, ...input }, 'remove');
     if (!membership || (await removeMember(trx, { groupId, userId: input.userId })) !== 'removed')
       throw new AppError('NOT_FOUND', 'That person is not a member of this group');
+    await recordDecision(trx, {
+      userId: input.userId,
+      action: 'remove_member',
+      target: { type: 'group', id: groupId },
+      groupId,
+      rule: input.rule,
+      reason: input.reason,
+      decidedBy: viewer.id,
+    });
     await insertAuditEntry(trx, viewer, 'remove_member', 'community', groupId, {
       user_id: input.userId,
+      rule: input.rule ?? null,
     });
   });
 }
@@ -105,14 +118,29 @@ export async function removeFromGroup(
 export async function banFromGroup(
   db: Db,
   viewer: AuthUser,
-  input: { id: number; userId: number; reason?: string | null },
+  input: { id: number; userId: number; reason?: string | null; rule?: number },
 ): Promise<void> {
   const groupId = input.id;
   await managedGroup(db, viewer, groupId);
   await db.transaction().execute(async (trx) => {
     if (!(await lockGroup(trx, groupId))) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
     await assertMayModerate(trx, viewer, { groupId, ...input }, 'ban');
-    await banMember(trx, viewer, { groupId, userId: input.userId, reason: input.reason });
+    const changed = await banMember(trx, viewer, {
+      groupId,
+      userId: input.userId,
+      reason: input.reason,
+    });
+    // Banning again (idempotent) owes her no second statement.
+    if (changed)
+      await recordDecision(trx, {
+        userId: input.userId,
+        action: 'ban',
+        target: { type: 'group', id: groupId },
+        groupId,
+        rule: input.rule,
+        reason: input.reason,
+        decidedBy: viewer.id,
+      });
   });
 }
 

@@ -211,8 +211,10 @@ describe('the discussion, live on every member’s stream', () => {
       `post_deleted ${target.id}`,
       'post_created marker',
     ]);
+    // Her bell rings too: the statement of reasons the hide owes her (issue 33).
     expect((await beaStream.until(isMarker)).map(label)).toEqual([
       'post_updated to be hidden (hidden)',
+      'notification',
       'post_created marker',
     ]);
   });

@@ -10,6 +10,7 @@ import { toPost, toReply } from './community.mapping.ts';
 import { hidesNote } from '../../lib/visibility.queries.ts';
 import { findLivePost, findPostFor } from './community-posts.queries.ts';
 import { findLiveReply, findReplyFor } from './community-replies.queries.ts';
+import { markMutedOne } from '../shield/muted.ts';
 
 type Db = Kysely<Database>;
 
@@ -96,7 +97,7 @@ export async function shapeDiscussion(
     (row.user_id === viewer.id ||
       row.content_note === null ||
       !(await hidesNote(db, viewer.id, row.content_note)))
-      ? toPost(row, viewer.id)
+      ? await markMutedOne(db, viewer.id, toPost(row, viewer.id), (p) => p.mine)
       : null;
   if (n.event === 'post_created' || n.event === 'post_updated') {
     if (post) return { type: n.event, group_id: n.group_id, post };
@@ -108,7 +109,8 @@ export async function shapeDiscussion(
     return { type: 'reaction_changed', ...base, reply_id: null, reactions, my_reactions };
   }
   const replyRow = await findReplyFor(db, reader, n.reply_id);
-  const reply = replyRow && toReply(replyRow, viewer.id);
+  const reply =
+    replyRow && (await markMutedOne(db, viewer.id, toReply(replyRow, viewer.id), (r) => r.mine));
   if (n.event === 'reaction_changed') {
     if (!reply) return null;
     const { reactions, my_reactions } = reply;

@@ -53,8 +53,9 @@ export function findMember(db: Kysely<Database>, groupId: number, userId: number
 }
 
 /**
- * Admins first, then by joining. A blocked pair does not see each other in it (either way); the
- * total stays the group's true count (its member_count says the same).
+ * Admins first, then by joining. A blocked pair does not see each other in it (either way), and a
+ * deactivated account is in nobody's list; the total stays the group's true count (its
+ * member_count says the same: a deactivated member keeps her seat until she comes back).
  */
 export async function listMembers(
   db: Kysely<Database>,
@@ -66,6 +67,7 @@ export async function listMembers(
     membersWithUsers(db)
       .where('group_members.group_id', '=', groupId)
       .where('group_members.user_id', 'not in', blockedPairIds(db, page.viewerId))
+      .where('users.deactivated_at', 'is', null)
       .orderBy(sql`group_members.role = 'admin'`, 'desc')
       .orderBy('group_members.joined_at')
       .orderBy('group_members.id')
@@ -171,6 +173,8 @@ export async function listRequests(
         ...USER_COLUMNS,
       ])
       .where('group_join_requests.group_id', '=', groupId)
+      // A deactivated account's request waits, out of sight, until she comes back.
+      .where('users.deactivated_at', 'is', null)
       .orderBy('group_join_requests.created_at')
       .limit(limit)
       .offset(offset)

@@ -33,15 +33,24 @@ const POST_COLUMNS = [
   'group_posts.created_at',
   'group_posts.edited_at',
   'group_posts.pinned_at',
+  'group_posts.reply_policy',
 ] as const;
 
 function postsFor(db: Db, reader: Reader) {
-  return db
-    .selectFrom('group_posts')
-    .innerJoin('users', 'users.id', 'group_posts.user_id')
-    .select(POST_COLUMNS)
-    .select(USER_COLUMNS)
-    .where(visiblePosts(db, reader));
+  return (
+    db
+      .selectFrom('group_posts')
+      .innerJoin('users', 'users.id', 'group_posts.user_id')
+      .select(POST_COLUMNS)
+      .select(USER_COLUMNS)
+      // Held for a moderator (a new account's repeat) and not yet let through or hidden by one.
+      .select(
+        sql<boolean>`group_posts.held_at is not null and group_posts.hidden_at is not null and group_posts.hidden_by is null`.as(
+          'held',
+        ),
+      )
+      .where(visiblePosts(db, reader))
+  );
 }
 
 /**
@@ -145,7 +154,7 @@ export function insertPost(
 export function findLivePost(db: Db, id: number) {
   return db
     .selectFrom('group_posts')
-    .select(['id', 'group_id', 'user_id', 'anonymous', 'hidden_at'])
+    .select(['id', 'group_id', 'user_id', 'anonymous', 'hidden_at', 'content', 'reply_policy'])
     .where('id', '=', id)
     .where(isLive('group_posts'))
     .executeTakeFirst();

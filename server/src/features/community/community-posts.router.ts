@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  deleteContentInput,
   createPostInput,
   createReplyInput,
   groupPost,
@@ -86,7 +87,7 @@ export const discussionProcedures = {
         tags,
       },
     })
-    .input(z.object({ id }))
+    .input(deleteContentInput)
     .output(success)
     .mutation(async ({ ctx, input }) => {
       await posts.deletePost(ctx.db, ctx.user, input);
@@ -176,7 +177,7 @@ export const discussionProcedures = {
         tags,
       },
     })
-    .input(z.object({ id }))
+    .input(deleteContentInput)
     .output(success)
     .mutation(async ({ ctx, input }) => {
       await replies.deleteReply(ctx.db, ctx.user, input);

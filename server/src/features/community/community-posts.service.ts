@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContentNote, GroupPost } from '@hercircle/shared';
+import type { ContentNote, GroupPost, ReplyPolicy } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import type { Env } from '../../env.ts';
@@ -16,6 +16,15 @@ import { namedAuthors, publishDiscussion } from './community-live.ts';
 import { findItemText } from './community-mentions.queries.ts';
 import { notifyMentions, prepareMentions } from './community-mentions.ts';
 import { assertEmailConfirmedFor } from '../account/email-confirmation.service.ts';
+import { assertLinkLimit } from '../account/new-account.service.ts';
+import { holdIfRepeated } from './community-hold.service.ts';
+import {
+  assertNotMuted,
+  recordDecision,
+  type NewDecision,
+} from '../fair-process/decisions.service.ts';
+import { markMuted } from '../shield/muted.ts';
+import { applyReplyPolicy } from '../shield/reply-policy.ts';
 
 type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
@@ -45,17 +54,42 @@ export interface ModerationEntry {
   details: Record<string, unknown>;
 }
 
-/** Runs a moderation write and its audit entry in one transaction. */
+/**
+ * Runs a moderation write and its audit entry in one transaction, with the statement of reasons
+ * the member affected is owed (a hide or delete of her content; not a show-again).
+ */
 export function audited(
   db: Db,
   viewer: AuthUser,
   entry: ModerationEntry,
   write: (trx: Db) => Promise<void>,
+  decision?: Omit<NewDecision, 'decidedBy'>,
 ): Promise<void> {
   return db.transaction().execute(async (trx) => {
     await write(trx);
-    await insertAuditEntry(trx, viewer, entry.action, entry.entity, entry.id, entry.details);
+    if (decision) await recordDecision(trx, { ...decision, decidedBy: viewer.id });
+    const rule = decision?.rule;
+    const details = rule === undefined ? entry.details : { ...entry.details, rule };
+    await insertAuditEntry(trx, viewer, entry.action, entry.entity, entry.id, details);
   });
+}
+
+/** The statement a moderator's hide or delete of someone's post or reply owes its author. */
+export function decisionOn(
+  item: { user_id: number; group_id: number; content: string },
+  target: { type: 'post' | 'reply'; id: number },
+  action: 'hide' | 'remove',
+  input: { rule?: number; reason?: string },
+): Omit<NewDecision, 'decidedBy'> {
+  return {
+    userId: item.user_id,
+    action,
+    target,
+    groupId: item.group_id,
+    excerpt: item.content,
+    rule: input.rule,
+    reason: input.reason,
+  };
 }
 
 /**
@@ -76,7 +110,12 @@ export async function listPosts(
   // Pinned posts lead the first page only: the cursor continues among the others.
   const lastUnpinned = rows.findLast((r) => r.pinned_at === null);
   return {
-    posts: rows.map((r) => toPost(r, viewer.id)),
+    posts: await markMuted(
+      db,
+      viewer.id,
+      rows.map((r) => toPost(r, viewer.id)),
+      (p) => p.mine,
+    ),
     total,
     next_cursor: more ? (lastUnpinned?.id ?? AFTER_PINNED) : null,
   };
@@ -90,11 +129,14 @@ export async function createPost(
     content: string;
     content_note?: ContentNote;
     anonymous?: boolean;
+    reply_policy?: ReplyPolicy;
     idempotency_key?: string;
   },
   limit?: WriteLimit,
 ): Promise<GroupPost> {
   await assertEmailConfirmedFor(db, viewer, 'post');
+  await assertNotMuted(db, viewer);
+  await assertLinkLimit(db, viewer, input.content);
   const group = await visibleGroup(db, viewer, input.id);
   if (group.my_role === null)
     throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');
@@ -118,7 +160,14 @@ export async function createPost(
     });
     // Removed or banned since the check above.
     if (!row) throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');
-    await notifyMentions(trx, mentions.notifyIds, {
+    await applyReplyPolicy(trx, row.id, input.reply_policy);
+    // A post held for a moderator reaches nobody yet, so its mentions notify no one.
+    const held = await holdIfRepeated(trx, viewer, {
+      id: row.id,
+      groupId: input.id,
+      content: mentions.content,
+    });
+    await notifyMentions(trx, held ? [] : mentions.notifyIds, {
       authorId: viewer.id,
       anonymous,
       target: { type: 'post', id: row.id },
@@ -150,7 +199,7 @@ function publishPost(
 }
 
 /** A post as the viewer receives it right after she changed it. */
-async function readPost(db: Db, viewer: AuthUser, id: number, groupRole: string | null) {
+export async function readPost(db: Db, viewer: AuthUser, id: number, groupRole: string | null) {
   const reader = { id: viewer.id, moderator: moderates(viewer, groupRole) };
   const row = await q.findPostFor(db, reader, id);
   // Deleted or hidden by someone else meanwhile.
@@ -203,6 +252,7 @@ export async function updatePost(
 ): Promise<GroupPost> {
   const { post, group, mine } = await reachPost(db, viewer, input.id);
   if (!mine) throw new AppError('FORBIDDEN', 'You can only edit your own posts');
+  await assertLinkLimit(db, viewer, input.content);
   const { id, ...patch } = input;
   const before = await findItemText(db, 'group_posts', id);
   const mentions = await prepareMentions(db, {
@@ -226,7 +276,11 @@ export async function updatePost(
 }
 
 /** Its author, an admin of its group or a site admin deletes a post; it stays on record as deleted. */
-export async function deletePost(db: Db, viewer: AuthUser, input: { id: number }): Promise<void> {
+export async function deletePost(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; rule?: number; reason?: string },
+): Promise<void> {
   const { post, mine, moderator } = await reachPost(db, viewer, input.id);
   if (!mine && !moderator)
     throw new AppError('FORBIDDEN', 'Only its author or the group’s admins can delete this post');
@@ -236,19 +290,25 @@ export async function deletePost(db: Db, viewer: AuthUser, input: { id: number }
       throw new AppError('NOT_FOUND', POST_NOT_FOUND);
     await publishPost(trx, 'post_deleted', post);
   };
-  const details = { group_id: post.group_id };
+  const details = { group_id: post.group_id, ...(input.reason ? { reason: input.reason } : {}) };
   if (mine) await db.transaction().execute(remove);
   else
-    await audited(db, viewer, { action: 'delete', entity: 'post', id: post.id, details }, remove);
+    await audited(
+      db,
+      viewer,
+      { action: 'delete', entity: 'post', id: post.id, details },
+      remove,
+      decisionOn(post, { type: 'post', id: post.id }, 'remove', input),
+    );
 }
 
 /** A moderator hides a post from everyone but its author and the moderators, or shows it again. */
 export async function setPostHidden(
   db: Db,
   viewer: AuthUser,
-  input: { id: number; reason?: string; hidden: boolean },
+  input: { id: number; reason?: string; rule?: number; hidden: boolean },
 ): Promise<GroupPost> {
-  const { post, group, moderator } = await reachPost(db, viewer, input.id);
+  const { post, group, moderator, mine } = await reachPost(db, viewer, input.id);
   if (!moderator) throw new AppError('FORBIDDEN', 'Only the group’s admins can hide posts');
   const entry = {
     action: input.hidden ? ('hide' as const) : ('unhide' as const),
@@ -256,11 +316,18 @@ export async function setPostHidden(
     id: post.id,
     details: { group_id: post.group_id, reason: input.reason ?? null },
   };
-  await audited(db, viewer, entry, async (trx) => {
-    if (!(await q.setItemHidden(trx, 'group_posts', post.id, input.hidden ? viewer.id : null)))
-      throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    // Shaped per reader: a hidden post reaches all but its author and moderators as a deletion.
-    await publishPost(trx, 'post_updated', post);
-  });
+  const owed = input.hidden && !mine;
+  await audited(
+    db,
+    viewer,
+    entry,
+    async (trx) => {
+      if (!(await q.setItemHidden(trx, 'group_posts', post.id, input.hidden ? viewer.id : null)))
+        throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+      // Shaped per reader: a hidden post reaches all but its author and moderators as a deletion.
+      await publishPost(trx, 'post_updated', post);
+    },
+    owed ? decisionOn(post, { type: 'post', id: post.id }, 'hide', input) : undefined,
+  );
   return readPost(db, viewer, post.id, group.my_role);
 }

@@ -74,7 +74,7 @@ export async function removeReaction(
 
 /**
  * Per present kind, its count (everyone) and up to REACTORS_SHOWN first names, earliest first,
- * never one of the viewer's hidden set (a block either way, her mutes).
+ * never one of the viewer's hidden set (a block either way, her mutes) nor a deactivated account.
  */
 export async function listReactors(db: Db, target: ReactionTarget, id: number, viewerId: number) {
   const { table, key } = TABLES[target];
@@ -89,6 +89,7 @@ export async function listReactors(db: Db, target: ReactionTarget, id: number, v
         from ${sql.table(table)} r join users on users.id = r.user_id
         where r.${sql.ref(key)} = ${id}
           and r.user_id not in (${hiddenAuthorIds(db, viewerId)})
+          and users.deactivated_at is null
       ) ranked where rank <= ${REACTORS_SHOWN} order by kind, rank`.execute(db),
   ]);
   return { counts: counts.rows, named: named.rows };

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { isLive, visibleReplies, type Reader } from '../../lib/visibility.queries.ts';
 import { USER_COLUMNS } from './community-members.queries.ts';
 import { myReactionsOf, reactionCountsOf } from './community-reactions.queries.ts';
+import { replyContentFor } from '../shield/shield.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -14,9 +15,10 @@ function repliesFor(db: Db, reader: Reader) {
       'group_post_replies.id',
       'group_post_replies.post_id',
       'group_post_replies.user_id',
-      'group_post_replies.content',
+      replyContentFor(reader).as('content'),
       'group_post_replies.anonymous',
       'group_post_replies.hidden_at',
+      'group_post_replies.author_hidden_at',
       'group_post_replies.created_at',
       'group_post_replies.edited_at',
       ...USER_COLUMNS,
@@ -93,6 +95,7 @@ export function findLiveReply(db: Db, id: number) {
       'group_post_replies.user_id',
       'group_post_replies.anonymous',
       'group_post_replies.hidden_at',
+      'group_post_replies.content',
       'group_posts.group_id',
       'group_posts.hidden_at as post_hidden_at',
     ])

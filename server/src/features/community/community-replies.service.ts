@@ -10,6 +10,7 @@ import { toReply } from './community.mapping.ts';
 import {
   assertNotHiddenAuthor,
   audited,
+  decisionOn,
   countWrite,
   reachPost,
   type WriteLimit,
@@ -21,6 +22,10 @@ import { notifyReply } from '../notifications/notifications.service.ts';
 import { findItemText } from './community-mentions.queries.ts';
 import { notifyMentions, prepareMentions } from './community-mentions.ts';
 import { assertEmailConfirmedFor } from '../account/email-confirmation.service.ts';
+import { assertNotMuted } from '../fair-process/decisions.service.ts';
+import { assertLinkLimit } from '../account/new-account.service.ts';
+import { markMuted } from '../shield/muted.ts';
+import { assertRepliesOpen } from '../shield/reply-policy.ts';
 
 type Db = Kysely<Database>;
 
@@ -37,7 +42,8 @@ export async function listReplies(
   await assertNotHiddenAuthor(db, viewer, reached);
   const reader = { id: viewer.id, moderator };
   const { rows, total } = await q.listReplies(db, reader, { postId: input.id, ...input });
-  return { replies: rows.map((r) => toReply(r, viewer.id)), total };
+  const list = rows.map((r) => toReply(r, viewer.id));
+  return { replies: await markMuted(db, viewer.id, list, (r) => r.mine), total };
 }
 
 export async function createReply(
@@ -48,6 +54,8 @@ export async function createReply(
 ): Promise<GroupReply> {
   // "Posting" in the site setting covers replies too.
   await assertEmailConfirmedFor(db, viewer, 'post');
+  await assertNotMuted(db, viewer);
+  await assertLinkLimit(db, viewer, input.content);
   const reached = await reachPost(db, viewer, input.id);
   const { post, group, moderator } = reached;
   await assertNotHiddenAuthor(db, viewer, reached);
@@ -55,6 +63,7 @@ export async function createReply(
   // Its author and the moderators still see a hidden post; it takes no new replies.
   if (post.hidden_at !== null)
     throw new AppError('FORBIDDEN', 'This post is hidden by moderators and takes no replies');
+  assertRepliesOpen(post, reached.mine);
   if (input.anonymous && !group.allow_anonymous)
     throw new AppError('BAD_REQUEST', 'This group does not allow anonymous posts');
   const idem = { userId: viewer.id, scope: 'community.createReply', key: input.idempotency_key };
@@ -108,7 +117,7 @@ function publishReply(
   });
 }
 
-async function readReply(db: Db, reader: { id: number; moderator: boolean }, id: number) {
+export async function readReply(db: Db, reader: { id: number; moderator: boolean }, id: number) {
   const row = await q.findReplyFor(db, reader, id);
   // Deleted or hidden by someone else meanwhile.
   if (!row) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
@@ -142,6 +151,7 @@ export async function updateReply(
 ): Promise<GroupReply> {
   const { reply, mine, moderator } = await reachReply(db, viewer, input.id);
   if (!mine) throw new AppError('FORBIDDEN', 'You can only edit your own replies');
+  await assertLinkLimit(db, viewer, input.content);
   const before = await findItemText(db, 'group_post_replies', input.id);
   const mentions = await prepareMentions(db, {
     authorId: viewer.id,
@@ -163,7 +173,11 @@ export async function updateReply(
   return readReply(db, { id: viewer.id, moderator }, input.id);
 }
 
-export async function deleteReply(db: Db, viewer: AuthUser, input: { id: number }): Promise<void> {
+export async function deleteReply(
+  db: Db,
+  viewer: AuthUser,
+  input: { id: number; rule?: number; reason?: string },
+): Promise<void> {
   const { reply, mine, moderator } = await reachReply(db, viewer, input.id);
   if (!mine && !moderator)
     throw new AppError('FORBIDDEN', 'Only its author or the group’s admins can delete this reply');
@@ -173,18 +187,28 @@ export async function deleteReply(db: Db, viewer: AuthUser, input: { id: number 
       throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
     await publishReply(trx, 'reply_deleted', reply);
   };
-  const details = { group_id: reply.group_id, post_id: reply.post_id };
+  const details = {
+    group_id: reply.group_id,
+    post_id: reply.post_id,
+    ...(input.reason ? { reason: input.reason } : {}),
+  };
   if (mine) await db.transaction().execute(remove);
   else
-    await audited(db, viewer, { action: 'delete', entity: 'reply', id: reply.id, details }, remove);
+    await audited(
+      db,
+      viewer,
+      { action: 'delete', entity: 'reply', id: reply.id, details },
+      remove,
+      decisionOn(reply, { type: 'reply', id: reply.id }, 'remove', input),
+    );
 }
 
 export async function setReplyHidden(
   db: Db,
   viewer: AuthUser,
-  input: { id: number; reason?: string; hidden: boolean },
+  input: { id: number; reason?: string; rule?: number; hidden: boolean },
 ): Promise<GroupReply> {
-  const { reply, moderator } = await reachReply(db, viewer, input.id);
+  const { reply, moderator, mine } = await reachReply(db, viewer, input.id);
   if (!moderator) throw new AppError('FORBIDDEN', 'Only the group’s admins can hide replies');
   const entry = {
     action: input.hidden ? ('hide' as const) : ('unhide' as const),
@@ -192,13 +216,21 @@ export async function setReplyHidden(
     id: reply.id,
     details: { group_id: reply.group_id, post_id: reply.post_id, reason: input.reason ?? null },
   };
-  await audited(db, viewer, entry, async (trx) => {
-    if (
-      !(await setItemHidden(trx, 'group_post_replies', reply.id, input.hidden ? viewer.id : null))
-    )
-      throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
-    // Shaped per reader: a hidden reply reaches all but its author and moderators as a deletion.
-    await publishReply(trx, 'reply_updated', reply);
-  });
+  await audited(
+    db,
+    viewer,
+    entry,
+    async (trx) => {
+      if (
+        !(await setItemHidden(trx, 'group_post_replies', reply.id, input.hidden ? viewer.id : null))
+      )
+        throw new AppError('NOT_FOUND', REPLY_NOT_FOUND);
+      // Shaped per reader: a hidden reply reaches all but its author and moderators as a deletion.
+      await publishReply(trx, 'reply_updated', reply);
+    },
+    input.hidden && !mine
+      ? decisionOn(reply, { type: 'reply', id: reply.id }, 'hide', input)
+      : undefined,
+  );
   return readReply(db, { id: viewer.id, moderator }, reply.id);
 }

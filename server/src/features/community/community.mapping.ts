@@ -29,6 +29,7 @@ export function toGroup(row: GroupRow): Group {
     my_role: row.my_role,
     request_pending: row.request_pending,
     allow_anonymous: row.allow_anonymous,
+    banned: row.banned,
   };
 }
 
@@ -93,10 +94,14 @@ export function toPost(row: PostRow, viewerId: number): GroupPost {
     content_note: row.content_note,
     anonymous: row.anonymous,
     hidden: row.hidden_at !== null,
+    held: row.held,
     reply_count: row.reply_count ?? 0,
     ...reactionsOf(row),
     pinned: row.pinned_at !== null,
     ...authorOf(row, viewerId),
+    reply_policy: row.reply_policy,
+    // Marked per reader by the shield's markMuted.
+    muted: false,
   };
 }
 
@@ -111,5 +116,7 @@ export function toReply(row: ReplyRow, viewerId: number): GroupReply {
     hidden: row.hidden_at !== null,
     ...reactionsOf(row),
     ...authorOf(row, viewerId),
+    hidden_by_author: row.author_hidden_at !== null,
+    muted: false,
   };
 }

@@ -35,6 +35,10 @@ function groupsFor(db: Kysely<Database>, viewerId: number) {
       ),
       'mine.role as my_role',
       sql<boolean>`my_request.id is not null`.as('request_pending'),
+      // Banned from it: her view says so and offers no join (group_bans' key makes this a lookup).
+      sql<boolean>`exists (select 1 from group_bans b where b.group_id = groups.id and b.user_id = ${viewerId})`.as(
+        'banned',
+      ),
     ]);
 }
 

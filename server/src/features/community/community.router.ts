@@ -20,6 +20,7 @@ import * as members from './community-members.service.ts';
 import { discussionProcedures } from './community-posts.router.ts';
 import { reactionProcedures } from './community-reactions.router.ts';
 import { mentionProcedures } from './community-mentions.router.ts';
+import { shieldCommunityProcedures } from '../shield/shield.router.ts';
 
 const tags = ['community'];
 const groupList = z.object({ groups: z.array(group), total: z.number().int() });
@@ -30,6 +31,7 @@ export const communityRouter = router({
   ...discussionProcedures,
   ...reactionProcedures,
   ...mentionProcedures,
+  ...shieldCommunityProcedures,
 
   pulse: publicProcedure
     .meta({

@@ -12,6 +12,11 @@ import * as q from './moderation.queries.ts';
 import { findTargets, type TargetRow } from './moderation-targets.queries.ts';
 import { reachableReport } from './moderation.service.ts';
 import { notifyReportResolved } from '../notifications/notifications.service.ts';
+import {
+  recordDecision,
+  withdrawAutomaticDecisions,
+  type NewDecision,
+} from '../fair-process/decisions.service.ts';
 
 type Db = Kysely<Database>;
 
@@ -59,6 +64,7 @@ async function applyAction(trx: Db, actor: AuthUser, target: TargetRow, input: R
   switch (input.action) {
     case 'dismiss':
       if (isContent(target.type)) await q.unhideAutoHidden(trx, target.type, target.id);
+      await withdrawAutomaticDecisions(trx, target);
       if (target.type === 'post' || target.type === 'reply')
         await publishModerated(trx, target.type, target.id, false);
       break;
@@ -83,14 +89,28 @@ async function applyAction(trx: Db, actor: AuthUser, target: TargetRow, input: R
           });
       }
       break;
-    case 'ban_from_group':
-      await banMember(trx, actor, {
-        groupId: target.group_id as number,
-        userId: target.author_id as number,
-        reason: input.note,
-      });
+    case 'ban_from_group': {
+      const groupId = target.group_id as number;
+      const userId = target.author_id as number;
+      await banMember(trx, actor, { groupId, userId, reason: input.note });
       details.group_id = target.group_id;
+      // The ban takes the reported post or reply down with it, and on request everything she
+      // posted in the group in the last 7 days.
+      if (target.type === 'post' || target.type === 'reply') {
+        await publishModerated(trx, target.type, target.id, false);
+        await q.hideContent(trx, target.type, target.id, actor.id);
+      }
+      if (input.remove_recent_posts) {
+        const since = new Date(Date.now() - 7 * 86_400_000);
+        const recent = await q.recentPostIds(trx, { groupId, userId, since });
+        for (const postId of recent) {
+          await publishModerated(trx, 'post', postId, true);
+          await q.softDeleteContent(trx, 'post', postId, actor.id);
+        }
+        details.removed_posts = recent.length;
+      }
       break;
+    }
     case 'suspend_user': {
       const until = await q.suspendUser(trx, target.author_id as number, input.suspend_days ?? 1);
       details.suspend_days = input.suspend_days;
@@ -102,6 +122,33 @@ async function applyAction(trx: Db, actor: AuthUser, target: TargetRow, input: R
   if (!target.anonymous && (input.action === 'ban_from_group' || input.action === 'suspend_user'))
     details.user_id = target.author_id;
   return details;
+}
+
+const DECISION_ACTIONS = {
+  hide: 'hide',
+  delete: 'remove',
+  ban_from_group: 'ban',
+  suspend_user: 'suspend',
+} as const;
+
+/** The statement of reasons an action owes the member it affects (a dismissal owes none). */
+function decisionOf(
+  target: TargetRow,
+  input: ResolveReportInput,
+  details: Record<string, unknown>,
+): Omit<NewDecision, 'decidedBy'> | null {
+  if (input.action === 'dismiss' || target.author_id === null) return null;
+  const action = DECISION_ACTIONS[input.action];
+  const until =
+    typeof details.suspended_until === 'string' ? new Date(details.suspended_until) : null;
+  return {
+    userId: target.author_id,
+    action,
+    target: { type: target.type, id: target.id },
+    groupId: target.group_id,
+    excerpt: action === 'ban' ? null : (target.content ?? target.title),
+    endsAt: action === 'suspend' ? until : null,
+  };
 }
 
 function gone(report: { target_type: ReportTargetType; target_id: number }): TargetRow {
@@ -150,6 +197,16 @@ export async function resolveReport(
       { status, action: input.action, note: input.note, by: actor.id },
     );
     const details = await applyAction(trx, actor, target, input);
+    const decision = decisionOf(target, input, details);
+    if (decision)
+      await recordDecision(trx, {
+        ...decision,
+        rule: input.rule,
+        reason: input.reason ?? input.note,
+        decidedBy: actor.id,
+        reportId: report.id,
+      });
+    if (input.rule !== undefined) details.rule = input.rule;
     await notifyReportResolved(trx, {
       target: { type: target.type, id: target.id },
       resolvedBy: actor.id,

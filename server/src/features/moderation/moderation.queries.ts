@@ -43,9 +43,13 @@ function scoped(db: Db, scope: Scope, filter: Omit<QueueFilter, 'limit' | 'offse
   return query;
 }
 
-/** The queue: one row per target with `status` reports, the most recently reported first. */
+/**
+ * The queue: one row per target with `status` reports, the most recently reported first. In the
+ * open queue, a target someone reported as "someone is in danger" comes before all the others.
+ */
 export async function listQueue(db: Db, scope: Scope, filter: QueueFilter) {
   const base = scoped(db, scope, filter);
+  const danger = sql<boolean>`${filter.status === 'open'} and bool_or(r.reason = 'danger')`;
   const [rows, total] = await Promise.all([
     base
       .select([
@@ -59,6 +63,7 @@ export async function listQueue(db: Db, scope: Scope, filter: QueueFilter) {
         sql<Date>`max(r.created_at)`.as('last_reported_at'),
       ])
       .groupBy(['r.target_type', 'r.target_id'])
+      .orderBy(danger, 'desc')
       .orderBy(sql`max(r.created_at)`, 'desc')
       .orderBy(sql`min(r.id)`, 'desc')
       .limit(filter.limit)
@@ -75,6 +80,12 @@ export async function listQueue(db: Db, scope: Scope, filter: QueueFilter) {
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** When these accounts were made (the queue shows site admins each author's account age). */
+export function accountsCreatedAt(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', ids).execute();
 }
 
 export function findReport(db: Db, id: number) {
@@ -241,6 +252,22 @@ export async function softDeleteContent(db: Db, type: ContentType, id: number, b
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** Her live posts in the group since `since` (what a ban may sweep away). */
+export async function recentPostIds(
+  db: Db,
+  args: { groupId: number; userId: number; since: Date },
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('group_posts')
+    .select('id')
+    .where('group_id', '=', args.groupId)
+    .where('user_id', '=', args.userId)
+    .where('created_at', '>=', args.since)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function archiveStory(db: Db, id: number) {

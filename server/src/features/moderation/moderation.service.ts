@@ -96,6 +96,22 @@ function preview(target: TargetRow | undefined) {
   };
 }
 
+/**
+ * When each author's account was made, for a site admin (a day-old account's post reads
+ * differently); group admins get none, and anonymous content never names it.
+ */
+async function accountAges(db: Db, actor: AuthUser, targets: (TargetRow | undefined)[]) {
+  const named = (t: TargetRow | undefined) =>
+    t && !t.anonymous && t.author_id !== null ? [t.author_id] : [];
+  if (actor.role !== 'admin') return () => null;
+  const rows = await q.accountsCreatedAt(db, [...new Set(targets.flatMap(named))]);
+  const ages = new Map(rows.map((r) => [r.id, r.created_at.toISOString()]));
+  return (t: TargetRow | undefined) => {
+    const [id] = named(t);
+    return id === undefined ? null : (ages.get(id) ?? null);
+  };
+}
+
 export async function listReports(
   db: Db,
   actor: AuthUser,
@@ -106,6 +122,7 @@ export async function listReports(
     throw new AppError('FORBIDDEN', 'You can see the reports of the groups you run only');
   const { rows, total } = await q.listQueue(db, scope, input);
   const targets = await loadTargets(db, rows);
+  const createdAt = await accountAges(db, actor, [...targets.values()]);
   const reports = rows.map((row) => {
     const target = targets.get(`${row.target_type}:${row.target_id}`);
     return {
@@ -120,6 +137,7 @@ export async function listReports(
       first_reported_at: new Date(row.first_reported_at).toISOString(),
       last_reported_at: new Date(row.last_reported_at).toISOString(),
       ...preview(target),
+      author_created_at: createdAt(target),
     };
   });
   return { reports, total };
@@ -163,6 +181,7 @@ export async function getReport(
     first_reported_at: (same[0]?.created_at ?? new Date()).toISOString(),
     last_reported_at: (same.at(-1)?.created_at ?? new Date()).toISOString(),
     ...preview(target),
+    author_created_at: (await accountAges(db, actor, [target]))(target),
     author,
     title: target?.title ?? null,
     content: target?.content ?? null,

@@ -63,6 +63,53 @@ export async function listReportsOfReporter(
   return { rows, total: Number(count.total) };
 }
 
+/**
+ * The house rule applied to each of these actioned reports. A decision names the one report the
+ * moderator resolved; the reports closed with it (the same target, closed in the same transaction,
+ * so the same `updated_at`) share it. Of several decisions, one naming a rule comes first, then
+ * the one taken at the resolution, then the latest.
+ */
+export async function rulesOfActionedReports(db: Db, reportIds: number[]) {
+  if (reportIds.length === 0) return new Map<number, { number: number; title: string }>();
+  const rows = await db
+    .selectFrom('reports as r')
+    .innerJoin('reports as closed', (join) =>
+      join
+        .onRef('closed.target_type', '=', 'r.target_type')
+        .onRef('closed.target_id', '=', 'r.target_id')
+        .onRef('closed.updated_at', '=', 'r.updated_at')
+        .onRef('closed.status', '=', 'r.status'),
+    )
+    .innerJoin('moderation_decisions as d', 'd.report_id', 'closed.id')
+    .distinctOn('r.id')
+    .select(['r.id', 'd.rule_number', 'd.rule_title'])
+    .where('r.id', 'in', reportIds)
+    .where('r.status', '=', 'actioned')
+    .orderBy('r.id')
+    .orderBy(sql`d.rule_number is not null`, 'desc')
+    .orderBy(sql`d.created_at = r.updated_at`, 'desc')
+    .orderBy('d.id', 'desc')
+    .execute();
+  return new Map(
+    rows.flatMap((row) =>
+      row.rule_number === null
+        ? []
+        : [[row.id, { number: row.rule_number, title: row.rule_title ?? '' }] as const],
+    ),
+  );
+}
+
+/** Every site admin who can act: a report that someone is in danger goes to each at once. */
+export function listActiveAdminEmails(db: Db) {
+  return db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+}
+
 export const HIDEABLE_TABLES = {
   post: 'group_posts',
   reply: 'group_post_replies',

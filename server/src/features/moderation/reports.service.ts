@@ -3,6 +3,7 @@ import type { CreateReportInput, MyReport, ReportTargetType } from '@hercircle/s
 import { REPORT_TARGET_TYPES } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,7 +12,10 @@ import { hideMessage } from '../chat/chat.service.ts';
 import { publishModerated } from '../community/community-live.ts';
 import * as q from './reports.queries.ts';
 import { findVisibleTargets, type Viewer } from './report-targets.queries.ts';
+import { findTargets } from './moderation-targets.queries.ts';
+import { recordDecision } from '../fair-process/decisions.service.ts';
 import { assertEmailConfirmedFor } from '../account/email-confirmation.service.ts';
+import { alertAdminsOfDanger, sendReportReceipt } from './report-emails.ts';
 
 type Db = Kysely<Database>;
 
@@ -38,12 +42,17 @@ const viewerOf = (user: AuthUser): Viewer => ({
   isSiteAdmin: user.role === 'admin',
 });
 
-function toMyReport(row: q.ReportRow, preview: string | null): MyReport {
+function toMyReport(
+  row: q.ReportRow,
+  preview: string | null,
+  rule: MyReport['rule'] = null,
+): MyReport {
   return {
     ...row,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     preview,
+    rule,
   };
 }
 
@@ -54,9 +63,26 @@ function isHideable(type: ReportTargetType): type is q.HideableType {
 /**
  * A member reports something she can see and did not write. Posts, replies and messages that
  * reach the site's threshold of distinct reporters are hidden in the same transaction, pending
- * review; stories, members and groups only ever go to the moderators' queue.
+ * review; stories, members and groups only ever go to the moderators' queue. Once it is stored
+ * she gets a receipt by email, and a report that someone is in danger goes to every site admin.
  */
 export async function createReport(
+  deps: {
+    db: Db;
+    env: Pick<Env, 'RATE_LIMIT_REPORT_PER_USER'>;
+    mailer: Mailer;
+    origin: string;
+  },
+  user: AuthUser,
+  input: CreateReportInput,
+): Promise<MyReport> {
+  const report = await storeReport(deps, user, input);
+  if (report.reason === 'danger') await alertAdminsOfDanger(deps, report);
+  await sendReportReceipt(deps, user, report);
+  return report;
+}
+
+async function storeReport(
   { db, env }: { db: Db; env: Pick<Env, 'RATE_LIMIT_REPORT_PER_USER'> },
   user: AuthUser,
   input: CreateReportInput,
@@ -101,11 +127,24 @@ async function autoHide(trx: Db, type: q.HideableType, id: number): Promise<void
   if (!hidden) return;
   await insertAuditEntry(trx, null, 'auto_hide', type, id, { reporters, threshold });
   if (type === 'post' || type === 'reply') await publishModerated(trx, type, id, false);
+  // Her statement of reasons says no person decided this yet.
+  const [target] = await findTargets(trx, type, [id]);
+  if (target?.author_id)
+    await recordDecision(trx, {
+      userId: target.author_id,
+      action: 'auto_hide',
+      target: { type, id },
+      groupId: target.group_id,
+      excerpt: target.content ?? target.title,
+      reason: `Hidden automatically once ${reporters} members had reported it.`,
+      automated: true,
+      decidedBy: null,
+    });
 }
 
 /**
- * Her reports, newest first, with what she reported while she may still see it; never who was
- * actioned or how.
+ * Her reports, newest first, with what she reported while she may still see it and, once
+ * actioned, the house rule applied; never who was actioned or how.
  */
 export async function listMyReports(
   db: Db,
@@ -113,6 +152,10 @@ export async function listMyReports(
   page: { limit: number; offset: number },
 ): Promise<{ reports: MyReport[]; total: number }> {
   const { rows, total } = await q.listReportsOfReporter(db, user.id, page);
+  const rules = await q.rulesOfActionedReports(
+    db,
+    rows.filter((r) => r.status === 'actioned').map((r) => r.id),
+  );
   const viewer = viewerOf(user);
   const visible = new Map(
     await Promise.all(
@@ -132,7 +175,11 @@ export async function listMyReports(
   );
   return {
     reports: rows.map((r) =>
-      toMyReport(r, visible.get(r.target_type)?.get(r.target_id)?.preview ?? null),
+      toMyReport(
+        r,
+        visible.get(r.target_type)?.get(r.target_id)?.preview ?? null,
+        rules.get(r.id) ?? null,
+      ),
     ),
     total,
   };

@@ -152,6 +152,7 @@ describe('POST /reports', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       preview: 'Rude words',
+      rule: null,
     });
     expect(await storedReport(body.report.id as number)).toEqual({
       reporter_id: fellow.id,
@@ -500,8 +501,10 @@ describe('GET /reports/mine', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       preview: 'Still here',
+      rule: null,
     });
-    expect(body.reports[1]).toMatchObject({ status: 'actioned', preview: null });
+    // Actioned with no decision recorded (before fair process): no rule to name.
+    expect(body.reports[1]).toMatchObject({ status: 'actioned', preview: null, rule: null });
     expect(JSON.stringify(body)).not.toMatch(/resolution|resolved_by|Gone/);
 
     expect((await call('GET', '/reports/mine', undefined)).statusCode).toBe(401);

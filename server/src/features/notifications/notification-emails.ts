@@ -122,10 +122,15 @@ async function footer(
   };
 }
 
-/** What of her pending notifications she may still see (not blocked, muted, deleted or hidden). */
+/**
+ * What of her pending notifications she may still see (not blocked, muted, deleted or hidden) and
+ * her filters keep in the bell.
+ */
 async function visibleIds(db: Db, userId: number): Promise<Set<number>> {
   const rows = await listNotifications(db, userId, {
     unread: true,
+    // What her notification filters put under Filtered waits there, unmailed.
+    filtered: false,
     limit: DIGEST_CANDIDATES,
     offset: 0,
   });

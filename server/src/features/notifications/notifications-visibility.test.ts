@@ -81,8 +81,9 @@ describe('notifications follow what the member may see', () => {
     expect((await bell(author)).total).toBe(2);
     await call('POST', `/community/replies/${replyId}/hide`, admin, { reason: 'Check' });
     await call('POST', `/community/posts/${ownPost}/hide`, admin, { reason: 'Check' });
-    // Her list still shows both to her, marked hidden; so does her bell.
-    expect(await bell(author)).toMatchObject({ total: 2, unread: 2 });
+    // Her list still shows both to her, marked hidden; so does her bell, beside the two
+    // statements of reasons the hides owe her (issue 33).
+    expect(await bell(author)).toMatchObject({ total: 4, unread: 4 });
   });
 
   it('a mention in a reply under a post moderators hid no longer shows', async () => {

@@ -7,6 +7,7 @@ import {
   type Reader,
 } from '../../lib/visibility.queries.ts';
 import type { NotificationKind } from './notifications.schema.ts';
+import { filteredNotification } from '../shield/shield.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -43,7 +44,7 @@ export async function upsertReactionNotification(db: Db, row: NewNotification): 
  * her by its author, or under such a post), as her lists show them: her own hidden post or reply
  * stays, marked hidden there.
  */
-function visible(db: Db, userId: number, unread: boolean) {
+function visible(db: Db, userId: number, unread: boolean, filtered: boolean) {
   const reader: Reader = { id: userId, moderator: false };
   let query = db
     .selectFrom('notifications as n')
@@ -81,15 +82,16 @@ function visible(db: Db, userId: number, unread: boolean) {
       ]),
     );
   if (unread) query = query.where('n.read_at', 'is', null);
-  return query;
+  // Her notification filters sort what she gets into the bell's list and Filtered, as she reads.
+  return query.where((eb) => (filtered ? filteredNotification() : eb.not(filteredNotification())));
 }
 
 export function listNotifications(
   db: Db,
   userId: number,
-  page: { unread: boolean; limit: number; offset: number },
+  page: { unread: boolean; filtered: boolean; limit: number; offset: number },
 ) {
-  return visible(db, userId, page.unread)
+  return visible(db, userId, page.unread, page.filtered)
     .leftJoin('users as a', 'a.id', 'n.actor_id')
     .select([
       'n.id',
@@ -113,8 +115,13 @@ export function listNotifications(
 
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
-export async function countNotifications(db: Db, userId: number, unread: boolean) {
-  const row = await visible(db, userId, unread)
+export async function countNotifications(
+  db: Db,
+  userId: number,
+  unread: boolean,
+  filtered = false,
+) {
+  const row = await visible(db, userId, unread, filtered)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

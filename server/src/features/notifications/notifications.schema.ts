@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'group_admin_promoted',
   'group_admin_left',
   'new_sign_in',
+  'moderation_decision',
+  'appeal_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,13 +54,24 @@ export const listNotificationsInput = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .transform((v) => v === true || v === 'true' || v === '1')
     .default(false),
+  /**
+   * The Filtered list: mentions, replies and message requests her notification filters keep out
+   * of the bell (GET /users/me/filters). Left out: everything else.
+   */
+  filtered: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .default(false),
   ...pagination(NOTIFICATIONS_PAGE),
 });
 
 export const notificationsPage = z.object({
   notifications: z.array(notification),
   total: z.number().int(),
+  /** The bell's count: unread notifications outside Filtered. */
   unread_count: z.number().int(),
+  /** Unread notifications under Filtered. */
+  filtered_unread_count: z.number().int(),
 });
 
 export const notificationIdInput = z.object({ id });

@@ -171,14 +171,15 @@ function toNotification(row: q.NotificationRow): Notification {
 export async function listNotifications(
   db: Db,
   viewer: AuthUser,
-  page: { unread: boolean; limit: number; offset: number },
+  page: { unread: boolean; filtered: boolean; limit: number; offset: number },
 ) {
-  const [rows, total, unread_count] = await Promise.all([
+  const [rows, total, unread_count, filtered_unread_count] = await Promise.all([
     q.listNotifications(db, viewer.id, page),
-    q.countNotifications(db, viewer.id, page.unread),
+    q.countNotifications(db, viewer.id, page.unread, page.filtered),
     q.countNotifications(db, viewer.id, true),
+    q.countNotifications(db, viewer.id, true, true),
   ]);
-  return { notifications: rows.map(toNotification), total, unread_count };
+  return { notifications: rows.map(toNotification), total, unread_count, filtered_unread_count };
 }
 
 export async function markNotificationRead(db: Db, viewer: AuthUser, id: number): Promise<void> {

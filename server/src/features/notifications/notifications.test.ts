@@ -280,7 +280,10 @@ describe('group and moderation notifications', () => {
       });
       expect(JSON.stringify(note)).not.toMatch(/hide|Spam|Ada|Author/);
     }
-    expect(await rowsOf(author.id)).toEqual([]);
+    // Her bell has the statement of reasons the hide owes her (issue 33), nothing of the reports.
+    expect((await rowsOf(author.id)).map((r) => [r.kind, r.target_type])).toEqual([
+      ['moderation_decision', 'decision'],
+    ]);
     expect(await rowsOf(admin.id)).toEqual([]);
   });
 });

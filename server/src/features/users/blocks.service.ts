@@ -42,6 +42,19 @@ export async function addRelation(db: Db, actor: AuthUser, kind: q.Kind, input: 
   });
 }
 
+/**
+ * Blocks several members in the caller's transaction (a bulk block from her post): each as
+ * addRelation does, silently; one she blocked already stays as it was. The ids newly blocked.
+ */
+export async function blockAll(trx: Db, actor: AuthUser, ids: number[]): Promise<number[]> {
+  const added: number[] = [];
+  for (const id of ids.filter((i) => i !== actor.id)) {
+    if (await q.insertRelation(trx, 'block', actor.id, id)) added.push(id);
+  }
+  if (added.length > 0) await publish(trx, { type: 'audience', users: [actor.id, ...added] });
+  return added;
+}
+
 /** Lifts a block or mute; lifting one that is not there is no error (a repeat). */
 export async function removeRelation(db: Db, actor: AuthUser, kind: q.Kind, input: { id: number }) {
   if (input.id === actor.id) throw new AppError('BAD_REQUEST', SELF[kind]);

@@ -18,6 +18,7 @@ import { changePassword } from '../auth/auth.service.ts';
 import * as users from './users.service.ts';
 import * as blocks from './blocks.service.ts';
 import * as profile from './profile.service.ts';
+import { shieldUserProcedures } from '../shield/shield.router.ts';
 
 const tags = ['users'];
 
@@ -117,6 +118,7 @@ export const usersRouter = router({
   unmute: relationProcedure('mute', 'DELETE', 'Lift a mute'),
   blocks: relationList('block', 'Members you blocked, newest first'),
   mutes: relationList('mute', 'Members you muted, newest first'),
+  ...shieldUserProcedures,
 });
 
 /** Block and mute (and their undo) are one rule on two tables: silent, idempotent, never yourself. */

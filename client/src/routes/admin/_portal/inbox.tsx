@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxPage } from '../../../features/admin/InboxPage.tsx';
-import { INBOX_PAGE } from '../../../features/admin/queries.ts';
+import { contactMessagesQuery, INBOX_PAGE, inboxSearch } from '../../../features/admin/queries.ts';
 
 export const Route = createFileRoute('/admin/_portal/inbox')({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.admin.inbox.contactMessages.queryOptions(INBOX_PAGE));
+  validateSearch: inboxSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) => {
+    void queryClient.prefetchQuery(contactMessagesQuery(trpc, deps));
     void queryClient.prefetchQuery(trpc.admin.inbox.deletionRequests.queryOptions(INBOX_PAGE));
   },
   component: InboxPage,

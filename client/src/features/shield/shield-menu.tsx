@@ -1,0 +1,88 @@
+import { Menu } from '@mantine/core';
+import {
+  IconBan,
+  IconEye,
+  IconEyeOff,
+  IconMessageCircleOff,
+  IconMessageCircle,
+} from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GroupPost, GroupReply } from '@hercircle/shared';
+import { notifications } from '../../lib/toasts.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+
+const onError = (error: unknown) =>
+  notifications.show({ color: 'red', message: errorMessage(error) });
+
+/** Her own post's menu items: replies off or on, and blocking people who reacted or replied. */
+export function PostShieldItems({ post, onBlock }: { post: GroupPost; onBlock: () => void }) {
+  const queryClient = useQueryClient();
+  const policy = useMutation(
+    trpc.community.setReplyPolicy.mutationOptions({
+      onSuccess: (data) => {
+        void queryClient.invalidateQueries({
+          queryKey: trpc.community.posts.queryKey({ id: post.group_id }),
+        });
+        notifications.show({
+          color: 'sage',
+          message:
+            data.post.reply_policy === 'nobody' ? 'Replies are off.' : 'Replies are on again.',
+        });
+      },
+      onError,
+    }),
+  );
+  const off = post.reply_policy === 'nobody';
+  return (
+    <>
+      <Menu.Item
+        leftSection={
+          off ? (
+            <IconMessageCircle size={14} aria-hidden />
+          ) : (
+            <IconMessageCircleOff size={14} aria-hidden />
+          )
+        }
+        disabled={policy.isPending}
+        onClick={() => policy.mutate({ id: post.id, reply_policy: off ? 'everyone' : 'nobody' })}
+      >
+        {off ? 'Turn replies on' : 'Turn replies off'}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconBan size={14} aria-hidden />} onClick={onBlock}>
+        Block people…
+      </Menu.Item>
+    </>
+  );
+}
+
+/** On her own post, a reply's menu item: hide it from everyone (collapsed), or show it again. */
+export function ReplyShieldItem({ reply }: { reply: GroupReply }) {
+  const queryClient = useQueryClient();
+  const hide = useMutation(
+    trpc.community.hideReplyAsAuthor.mutationOptions({
+      onSuccess: (data) => {
+        void queryClient.invalidateQueries({
+          queryKey: trpc.community.replies.queryKey({ id: reply.post_id }),
+        });
+        notifications.show({
+          color: 'sage',
+          message: data.reply.hidden_by_author ? 'Reply hidden.' : 'Reply shown again.',
+        });
+      },
+      onError,
+    }),
+  );
+  const hidden = reply.hidden_by_author;
+  return (
+    <Menu.Item
+      leftSection={
+        hidden ? <IconEye size={14} aria-hidden /> : <IconEyeOff size={14} aria-hidden />
+      }
+      disabled={hide.isPending}
+      onClick={() => hide.mutate({ id: reply.id, hidden: !hidden })}
+    >
+      {hidden ? 'Unhide reply' : 'Hide reply'}
+    </Menu.Item>
+  );
+}

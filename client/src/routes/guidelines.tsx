@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GuidelinesPage } from '../features/fair-process/GuidelinesPage.tsx';
+import { guidelinesQuery } from '../features/fair-process/queries.ts';
+
+export const Route = createFileRoute('/guidelines')({
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(guidelinesQuery(trpc));
+  },
+  component: GuidelinesPage,
+});
