@@ -5,11 +5,14 @@ import { api, createMember, query } from './support.ts';
 
 const postsOf = (page: Page) => page.getByRole('list', { name: 'Posts' });
 
-/** Opens a post's menu and deletes it through the confirmation. */
-async function deleteFromMenu(page: Page, menuName: string) {
+/**
+ * Opens a post's menu and deletes it through the confirmation: "Delete this post?" for her own, or
+ * the moderator's dialog that names whose post it is (and asks for a rule and reason, optional).
+ */
+async function deleteFromMenu(page: Page, menuName: string, dialog = 'Delete this post?') {
   await page.getByRole('button', { name: menuName }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this post?' });
+  const confirm = page.getByRole('dialog', { name: dialog });
   await confirm.getByRole('button', { name: 'Delete post' }).click();
   await expect.poll(() => confirm.isVisible()).toBe(false);
 }
@@ -93,7 +96,11 @@ describe('editing and deleting posts', () => {
     expect(await moderator.page.getByRole('menuitem', { name: 'Edit' }).count()).toBe(0);
     await expectNoSeriousAxeViolations(moderator.page);
     await moderator.page.keyboard.press('Escape');
-    await deleteFromMenu(moderator.page, 'Actions for Priya Raman’s post');
+    await deleteFromMenu(
+      moderator.page,
+      'Actions for Priya Raman’s post',
+      'Delete Priya Raman’s post?',
+    );
     await moderator.page.reload();
     await expect.poll(() => moderator.page.getByText('No posts yet.').isVisible()).toBe(true);
     await settle(moderator);
