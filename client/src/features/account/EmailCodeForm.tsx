@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/forms.ts';
 import { focusOnShow } from '../../lib/focus.ts';
 import { TwoStepForm, codeRefusal } from './TwoStepForm.tsx';
+import { useSignInSteps } from './use-sign-in-steps.ts';
 
 const codeOnly = emailCodeSignInInput.pick({ code: true });
 
@@ -27,7 +28,7 @@ export function EmailCodeForm({
   onBack: (email: string) => void;
 }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const steps = useSignInSteps(onSignedIn);
   const [resent, setResent] = useState(false);
   const ask = useMutation(trpc.auth.emailCode.mutationOptions());
   const verify = useMutation(trpc.auth.emailCodeSignIn.mutationOptions());
@@ -52,20 +53,14 @@ export function EmailCodeForm({
   const submitAddress = addressForm.onSubmit(({ email }) => send(email.trim()));
   const submitCode = codeForm.onSubmit(({ code }) => {
     if (!sentTo) return;
-    verify.mutate(
-      { email: sentTo, code },
-      {
-        onSuccess: (result) =>
-          'two_factor' in result ? setChallenge(result.two_factor.challenge) : onSignedIn(result),
-      },
-    );
+    verify.mutate({ email: sentTo, code }, { onSuccess: steps.settle });
   });
 
-  if (challenge)
+  if (steps.challenge)
     return (
       <TwoStepForm
-        challenge={challenge}
-        onSignedIn={onSignedIn}
+        challenge={steps.challenge}
+        onSignedIn={steps.signedIn}
         onCancel={() => onBack(sentTo ?? addressForm.values.email)}
       />
     );

@@ -32,6 +32,7 @@ import { DISCREET_EMAIL_HELP } from './discreet-email.ts';
 import { TwoStepForm } from './TwoStepForm.tsx';
 import { PasskeySignIn } from './PasskeySignIn.tsx';
 import { EmailCodeForm } from './EmailCodeForm.tsx';
+import { useSignInSteps } from './use-sign-in-steps.ts';
 
 type Mode = 'sign-in' | 'register' | 'forgot' | 'code';
 
@@ -146,23 +147,19 @@ function SignInForm({
     ),
   });
   const login = useMutation(trpc.auth.login.mutationOptions());
-  // With two-step sign-in on, the password answers a challenge for the second step.
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const steps = useSignInSteps(finish);
 
   const submit = form.onSubmit((values) => {
-    login.mutate(values, {
-      onSuccess: (result) =>
-        'two_factor' in result ? setChallenge(result.two_factor.challenge) : finish(result),
-    });
+    login.mutate(values, { onSuccess: steps.settle });
   });
 
-  if (challenge)
+  if (steps.challenge)
     return (
       <TwoStepForm
-        challenge={challenge}
-        onSignedIn={finish}
+        challenge={steps.challenge}
+        onSignedIn={steps.signedIn}
         onCancel={() => {
-          setChallenge(null);
+          steps.cancel();
           login.reset();
         }}
       />

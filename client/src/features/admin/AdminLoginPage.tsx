@@ -24,6 +24,7 @@ import { safeRedirect, zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BrandMark } from '../../components/Brand.tsx';
 import { TwoStepForm } from '../account/TwoStepForm.tsx';
+import { useSignInSteps } from '../account/use-sign-in-steps.ts';
 
 const route = getRouteApi('/admin/login');
 const schema = z.object({
@@ -44,11 +45,7 @@ export function AdminLoginPage() {
   });
   const login = useMutation(trpc.auth.login.mutationOptions());
 
-  // With two-step sign-in on, the password answers a challenge for the second step.
-  const [challenge, setChallenge] = useState<string | null>(null);
-
   const finish = ({ token, user }: LoginResult) => {
-    setChallenge(null);
     if (user.role !== 'admin') {
       // Not an admin: end the session we just opened and keep nothing.
       void fetch('/api/v1/auth/logout', {
@@ -61,11 +58,12 @@ export function AdminLoginPage() {
     sessionStore.signIn({ token, user });
     void navigate({ to: safeRedirect(search.redirect, '/admin/dashboard') });
   };
+  // With two-step sign-in on, the password answers a challenge for the second step.
+  const steps = useSignInSteps(finish);
   const submit = form.onSubmit((values) => {
     setError(null);
     login.mutate(values, {
-      onSuccess: (result) =>
-        'two_factor' in result ? setChallenge(result.two_factor.challenge) : finish(result),
+      onSuccess: steps.settle,
       onError: (e) => setError(errorMessage(e, MSG.adminOtherError)),
     });
   });
@@ -74,12 +72,8 @@ export function AdminLoginPage() {
     <Box mih="100vh" className="hc-band">
       <Center mih="100vh" p="md">
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={420} shadow="sm">
-          {challenge ? (
-            <TwoStepForm
-              challenge={challenge}
-              onSignedIn={finish}
-              onCancel={() => setChallenge(null)}
-            />
+          {steps.challenge ? (
+            <TwoStepForm challenge={steps.challenge} onSignedIn={finish} onCancel={steps.cancel} />
           ) : (
             <form onSubmit={submit} noValidate>
               <Stack gap="md">
