@@ -1,3 +1,4 @@
+import type { ExtraOperation } from '../http/openapi.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, sendError, toAppError } from './app-error.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -132,4 +133,42 @@ export function registerTokenLink(
     );
     scope.post(path, tokenHandler(args, args.act, args.done, true));
   });
+}
+
+/** One side of an emailed link in the OpenAPI document: its operation id and what it says. */
+export interface TokenLinkDoc {
+  operationId: string;
+  summary: string;
+  /** What the 200 answers. */
+  description: string;
+}
+
+/**
+ * Documents an emailed link registered with registerTokenLink: its GET (the page that checks the
+ * token) and its POST (the page's button), no session, the token in the query.
+ */
+export function documentTokenLink(
+  document: (operation: ExtraOperation) => void,
+  path: string,
+  tag: string,
+  sides: { get: TokenLinkDoc; post: TokenLinkDoc },
+): void {
+  for (const method of ['get', 'post'] as const) {
+    const { operationId, summary, description } = sides[method];
+    document({
+      method,
+      path,
+      operation: {
+        operationId,
+        summary,
+        tags: [tag],
+        security: [],
+        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': { description },
+          '400': { $ref: '#/components/responses/E400' },
+        },
+      },
+    });
+  }
 }

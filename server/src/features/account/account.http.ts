@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@hercircle/shared';
 import { AppError, sendError } from '../../lib/app-error.ts';
-import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
+import { documentTokenLink, emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import {
   cancelDeletionByToken,
@@ -59,36 +59,20 @@ export const accountHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (a
       links: [{ href: '/contact', label: 'Contact us' }],
     },
   });
-  const cancel = [
-    [
-      'get',
-      'content.cancelDeletionPage',
-      'The emailed cancel link: checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
-      'A page with the Keep my account button (text/html)',
-    ],
-    [
-      'post',
-      'content.cancelDeletion',
-      "The cancel page's button: within the 30 days, reactivates the account and cancels the purge (an HTML page)",
-      'Account active again (text/html)',
-    ],
-  ] as const;
-  for (const [method, operationId, summary, description] of cancel)
-    options.document({
-      method,
-      path: '/account/deletion/cancel',
-      operation: {
-        operationId,
-        summary,
-        tags: ['content'],
-        security: [],
-        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-        responses: {
-          '200': { description },
-          '400': { $ref: '#/components/responses/E400' },
-        },
-      },
-    });
+  documentTokenLink(options.document, '/account/deletion/cancel', 'content', {
+    get: {
+      operationId: 'content.cancelDeletionPage',
+      summary:
+        'The emailed cancel link: checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
+      description: 'A page with the Keep my account button (text/html)',
+    },
+    post: {
+      operationId: 'content.cancelDeletion',
+      summary:
+        "The cancel page's button: within the 30 days, reactivates the account and cancels the purge (an HTML page)",
+      description: 'Account active again (text/html)',
+    },
+  });
   options.document({
     method: 'get',
     path: '/account/export',

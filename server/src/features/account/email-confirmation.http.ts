@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
+import { documentTokenLink, emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { checkConfirmationToken, confirmEmail } from './email-confirmation.service.ts';
 
@@ -34,34 +34,18 @@ export const emailConfirmationHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> 
     done: CONFIRMED,
     failure: { title: 'This link does not work', links: HOME },
   });
-  const operations = [
-    [
-      'get',
-      'content.confirmEmailPage',
-      'The link in a confirmation email (no session): checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
-      'A page with the Confirm my address button (text/html)',
-    ],
-    [
-      'post',
-      'content.confirmEmail',
-      'The page’s button: confirms the address (or applies the new address an admin gave the account); an HTML page, or `{data:{success:true}}` with Accept: application/json',
-      'Address confirmed',
-    ],
-  ] as const;
-  for (const [method, operationId, summary, description] of operations)
-    options.document({
-      method,
-      path: '/account/email/confirm',
-      operation: {
-        operationId,
-        summary,
-        tags: ['content'],
-        security: [],
-        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-        responses: {
-          '200': { description },
-          '400': { $ref: '#/components/responses/E400' },
-        },
-      },
-    });
+  documentTokenLink(options.document, '/account/email/confirm', 'content', {
+    get: {
+      operationId: 'content.confirmEmailPage',
+      summary:
+        'The link in a confirmation email (no session): checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
+      description: 'A page with the Confirm my address button (text/html)',
+    },
+    post: {
+      operationId: 'content.confirmEmail',
+      summary:
+        'The page’s button: confirms the address (or applies the new address an admin gave the account); an HTML page, or `{data:{success:true}}` with Accept: application/json',
+      description: 'Address confirmed',
+    },
+  });
 };

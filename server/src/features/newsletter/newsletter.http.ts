@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
+import { documentTokenLink, emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { checkLinkToken, confirmByToken, unsubscribeByToken } from './newsletter.service.ts';
 
@@ -49,51 +49,32 @@ export const newsletterHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async
     act: (token) => unsubscribeByToken(db, token),
     done: UNSUBSCRIBED,
   });
-  const tokenParameter = { name: 'token', in: 'query', required: true, schema: { type: 'string' } };
-  const operations = [
-    [
-      'get',
-      '/newsletter/confirm',
-      'newsletter.confirmPage',
-      'The link in the confirmation email (no session): checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
-      'A page with the Confirm my subscription button',
-    ],
-    [
-      'post',
-      '/newsletter/confirm',
-      'newsletter.confirm',
-      "The confirmation page's button: confirms the subscription and answers a small HTML page",
-      'An HTML page: the address is subscribed',
-    ],
-    [
-      'get',
-      '/newsletter/unsubscribe',
-      'newsletter.unsubscribePage',
-      'The unsubscribe link in each newsletter (no session): checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
-      'A page with the Unsubscribe button',
-    ],
-    [
-      'post',
-      '/newsletter/unsubscribe',
-      'newsletter.unsubscribe',
-      "The page's button, or RFC 8058 one-click unsubscribe (a mail client's Unsubscribe button; the body is the form List-Unsubscribe=One-Click): unsubscribes and answers a small HTML page",
-      'An HTML page: the address is unsubscribed',
-    ],
-  ] as const;
-  for (const [method, path, operationId, summary, description] of operations)
-    options.document({
-      method,
-      path,
-      operation: {
-        operationId,
-        summary,
-        tags: ['content'],
-        security: [],
-        parameters: [tokenParameter],
-        responses: {
-          '200': { description },
-          '400': { $ref: '#/components/responses/E400' },
-        },
-      },
-    });
+  documentTokenLink(options.document, '/newsletter/confirm', 'content', {
+    get: {
+      operationId: 'newsletter.confirmPage',
+      summary:
+        'The link in the confirmation email (no session): checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
+      description: 'A page with the Confirm my subscription button',
+    },
+    post: {
+      operationId: 'newsletter.confirm',
+      summary:
+        "The confirmation page's button: confirms the subscription and answers a small HTML page",
+      description: 'An HTML page: the address is subscribed',
+    },
+  });
+  documentTokenLink(options.document, '/newsletter/unsubscribe', 'content', {
+    get: {
+      operationId: 'newsletter.unsubscribePage',
+      summary:
+        'The unsubscribe link in each newsletter (no session): checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
+      description: 'A page with the Unsubscribe button',
+    },
+    post: {
+      operationId: 'newsletter.unsubscribe',
+      summary:
+        "The page's button, or RFC 8058 one-click unsubscribe (a mail client's Unsubscribe button; the body is the form List-Unsubscribe=One-Click): unsubscribes and answers a small HTML page",
+      description: 'An HTML page: the address is unsubscribed',
+    },
+  });
 };

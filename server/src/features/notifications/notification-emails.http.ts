@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
+import { documentTokenLink, emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { checkUnsubscribeToken, unsubscribeByToken } from './notification-emails.ts';
 
@@ -31,36 +31,18 @@ export const notificationEmailHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> 
     done: DONE,
     failure: { title: 'This link does not work' },
   });
-  options.document({
-    method: 'get',
-    path: '/notifications/unsubscribe',
-    operation: {
+  documentTokenLink(options.document, '/notifications/unsubscribe', 'notifications', {
+    get: {
       operationId: 'notifications.unsubscribePage',
       summary:
         'The unsubscribe link in each notification email (no session): checks the token and answers an HTML page whose button POSTs to the same URL; changes nothing',
-      tags: ['notifications'],
-      security: [],
-      parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-      responses: {
-        '200': { description: 'A page with the Turn off notification emails button' },
-        '400': { $ref: '#/components/responses/E400' },
-      },
+      description: 'A page with the Turn off notification emails button',
     },
-  });
-  options.document({
-    method: 'post',
-    path: '/notifications/unsubscribe',
-    operation: {
+    post: {
       operationId: 'notifications.unsubscribe',
       summary:
         "The page's button, or RFC 8058 one-click unsubscribe (a mail client's Unsubscribe button; the body is the form List-Unsubscribe=One-Click): sets email_frequency to off and answers a small HTML page",
-      tags: ['notifications'],
-      security: [],
-      parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-      responses: {
-        '200': { description: 'An HTML page: notification emails are off' },
-        '400': { $ref: '#/components/responses/E400' },
-      },
+      description: 'An HTML page: notification emails are off',
     },
   });
 };

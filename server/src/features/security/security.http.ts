@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
+import { documentTokenLink, emailLinkPage, registerTokenLink } from '../../lib/email-link-pages.ts';
 import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { notMe, readNotMeToken } from './sign-in-alerts.ts';
@@ -42,34 +42,18 @@ export const securityHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (
     done: '',
     failure: { title: 'The link did not work', links: [{ href: '/sign-in', label: 'Sign in' }] },
   });
-  const pages = [
-    [
-      'get',
-      'auth.notMePage',
-      'The sign-in alert’s “Not you?” link: checks it and answers a page whose button POSTs to the same URL; changes nothing',
-      'A page with the button (text/html)',
-    ],
-    [
-      'post',
-      'auth.notMe',
-      'The “Not you?” page’s button: ends the session the alert was about and answers a page leading to a new password',
-      'Session ended (text/html)',
-    ],
-  ] as const;
-  for (const [method, operationId, summary, description] of pages)
-    options.document({
-      method,
-      path: '/account/not-me',
-      operation: {
-        operationId,
-        summary,
-        tags: ['auth'],
-        security: [],
-        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-        responses: {
-          '200': { description },
-          '400': { $ref: '#/components/responses/E400' },
-        },
-      },
-    });
+  documentTokenLink(options.document, '/account/not-me', 'auth', {
+    get: {
+      operationId: 'auth.notMePage',
+      summary:
+        'The sign-in alert’s “Not you?” link: checks it and answers a page whose button POSTs to the same URL; changes nothing',
+      description: 'A page with the button (text/html)',
+    },
+    post: {
+      operationId: 'auth.notMe',
+      summary:
+        'The “Not you?” page’s button: ends the session the alert was about and answers a page leading to a new password',
+      description: 'Session ended (text/html)',
+    },
+  });
 };
