@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { emailCodeInput, emailCodeSignInInput, type LoginResult } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/forms.ts';
 import { focusOnShow } from '../../lib/focus.ts';
 import { TwoStepForm, codeRefusal } from './TwoStepForm.tsx';
+import { FormError } from './FormError.tsx';
 import { useSignInSteps } from './use-sign-in-steps.ts';
 
 const codeOnly = emailCodeSignInInput.pick({ code: true });
@@ -102,7 +103,7 @@ export function EmailCodeForm({
             ref={focusOnShow}
             {...addressForm.getInputProps('email')}
           />
-          {ask.isError && <Refusal message={errorMessage(ask.error)} />}
+          {ask.isError && <FormError message={errorMessage(ask.error)} />}
           <Button type="submit" size="md" loading={ask.isPending} fullWidth>
             Email me a code
           </Button>
@@ -136,8 +137,8 @@ export function EmailCodeForm({
           ref={focusOnShow}
           {...codeForm.getInputProps('code')}
         />
-        {verify.isError && <Refusal message={codeRefusal(verify.error)} />}
-        {ask.isError && <Refusal message={errorMessage(ask.error)} />}
+        {verify.isError && <FormError message={codeRefusal(verify.error)} />}
+        {ask.isError && <FormError message={errorMessage(ask.error)} />}
         <Button type="submit" size="md" loading={verify.isPending} fullWidth>
           Sign In
         </Button>
@@ -166,18 +167,5 @@ export function EmailCodeForm({
         </Stack>
       </Stack>
     </form>
-  );
-}
-
-function Refusal({ message }: { message: string }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} aria-hidden />}
-      role="alert"
-    >
-      {message}
-    </Alert>
   );
 }

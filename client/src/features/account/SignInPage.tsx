@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../lib/toasts.ts';
-import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -32,6 +32,7 @@ import { DISCREET_EMAIL_HELP } from './discreet-email.ts';
 import { TwoStepForm } from './TwoStepForm.tsx';
 import { PasskeySignIn } from './PasskeySignIn.tsx';
 import { EmailCodeForm } from './EmailCodeForm.tsx';
+import { FormError } from './FormError.tsx';
 import { useSignInSteps } from './use-sign-in-steps.ts';
 
 type Mode = 'sign-in' | 'register' | 'forgot' | 'code';
@@ -101,20 +102,6 @@ export function SignInPage({ initialMode = 'sign-in' }: { initialMode?: Mode }) 
 
 interface FormProps {
   onMode: (mode: Mode, message?: string | null, email?: string) => void;
-}
-
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} aria-hidden />}
-      role="alert"
-    >
-      {message}
-    </Alert>
-  );
 }
 
 /** Where a finished sign-in goes: her session kept, a welcome, and on to `redirect`. */
