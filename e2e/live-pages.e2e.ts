@@ -123,8 +123,9 @@ describe('/events, rendered with its data', () => {
     const { page, problems } = await open({ as: member });
     await page.goto('/events');
     const card = page.getByRole('article').filter({ hasText: first.title });
+    // Her status stands in the card's button (issue 35: "Register Free" until she is going).
     await expect
-      .poll(() => card.getByRole('link', { name: `View: ${first.title}` }).count())
+      .poll(() => card.getByRole('link', { name: `You're going: ${first.title}` }).count())
       .toBe(1);
     expect(problems).toEqual([]);
   });

@@ -38,6 +38,7 @@ import * as fairProcess from './migrations/20261128T1400_fair_process.ts';
 import * as shield from './migrations/20261128T1410_shield.ts';
 import * as newAccountsPortal from './migrations/20261128T1420_new_accounts_portal.ts';
 import * as reportsTransparency from './migrations/20261128T1430_reports_transparency.ts';
+import * as eventFields from './migrations/20261128T1500_event_fields.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T1410_shield': shield,
   '20261128T1420_new_accounts_portal': newAccountsPortal,
   '20261128T1430_reports_transparency': reportsTransparency,
+  '20261128T1500_event_fields': eventFields,
 };

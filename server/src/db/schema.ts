@@ -519,6 +519,8 @@ export interface EventsTable {
   organiser_id: number | null;
   is_featured: ColumnType<boolean, boolean | undefined, boolean>;
   price_label: string | null;
+  /** A JSON array of names, in order. */
+  speakers: ColumnType<string[], string | undefined, string>;
   cancelled_at: Date | null;
   reminded_at: Date | null;
   created_at: Timestamp;

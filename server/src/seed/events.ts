@@ -19,6 +19,7 @@ interface DemoEvent {
   online_url: string | null;
   capacity: number | null;
   price: string;
+  speakers: string[];
   featured: boolean;
   /** How many demo members are going (the first ones of DEMO_MEMBERS). */
   going: number;
@@ -29,8 +30,7 @@ const EVENTS: DemoEvent[] = [
   {
     title: 'Grief Circle: Open Session',
     category: 'Support',
-    description:
-      'A gentle, moderated space to talk about loss. Cameras optional. With Grace Mensah and Ruth Adebayo.',
+    description: 'A gentle, moderated space to talk about loss. Cameras optional.',
     inDays: 5,
     at: [19, 30],
     hours: 1.5,
@@ -40,14 +40,14 @@ const EVENTS: DemoEvent[] = [
     online_url: 'https://meet.hercircle.example/grief-circle',
     capacity: 45,
     price: 'Free',
+    speakers: ['Grace Mensah', 'Ruth Adebayo'],
     featured: false,
     going: 2,
   },
   {
     title: 'Money Moves Live',
     category: 'Finance',
-    description:
-      'Budgeting, pensions and investing basics, with live questions. With Mei Tanaka and Rosa Medina.',
+    description: 'Budgeting, pensions and investing basics, with live questions.',
     inDays: 8,
     at: [18, 0],
     hours: 2,
@@ -57,14 +57,14 @@ const EVENTS: DemoEvent[] = [
     online_url: 'https://meet.hercircle.example/money-moves',
     capacity: null,
     price: 'Free',
+    speakers: ['Mei Tanaka', 'Rosa Medina'],
     featured: false,
     going: 4,
   },
   {
     title: "Founders' Breakfast",
     category: 'Entrepreneurship',
-    description:
-      'Coffee and honest talk about the first two years of a company. With Amara Okafor, Priya Raman and Leila Haddad.',
+    description: 'Coffee and honest talk about the first two years of a company.',
     inDays: 16,
     at: [8, 0],
     hours: 2,
@@ -74,14 +74,14 @@ const EVENTS: DemoEvent[] = [
     online_url: null,
     capacity: 85,
     price: '$25',
+    speakers: ['Amara Okafor', 'Priya Raman', 'Leila Haddad'],
     featured: true,
     going: 3,
   },
   {
     title: 'New in Town: Networking Night',
     category: 'Networking',
-    description:
-      'For women who moved recently and want to meet people who get it. With Priya Raman.',
+    description: 'For women who moved recently and want to meet people who get it.',
     inDays: 22,
     at: [19, 0],
     hours: 2.5,
@@ -91,14 +91,14 @@ const EVENTS: DemoEvent[] = [
     online_url: null,
     capacity: 140,
     price: 'Free',
+    speakers: ['Priya Raman'],
     featured: false,
     going: 1,
   },
   {
     title: 'Leading with Confidence Summit',
     category: 'Leadership',
-    description:
-      'A day of talks and workshops for women stepping into senior roles. With Dr Amina Yusuf, Claire Hendry, Leila Haddad and Sun-hee Park.',
+    description: 'A day of talks and workshops for women stepping into senior roles.',
     inDays: 30,
     at: [9, 0],
     hours: 8,
@@ -108,13 +108,14 @@ const EVENTS: DemoEvent[] = [
     online_url: 'https://meet.hercircle.example/confidence-summit',
     capacity: 420,
     price: '$299',
+    speakers: ['Dr Amina Yusuf', 'Claire Hendry', 'Leila Haddad', 'Sun-hee Park'],
     featured: true,
     going: 3,
   },
   {
     title: 'Wellness Weekend Retreat',
     category: 'Wellness',
-    description: 'Walks, yoga, good food and no phones (mostly). With Sofia Marquez.',
+    description: 'Walks, yoga, good food and no phones (mostly).',
     inDays: 50,
     at: [10, 0],
     hours: 30,
@@ -124,6 +125,7 @@ const EVENTS: DemoEvent[] = [
     online_url: null,
     capacity: 60,
     price: '$50',
+    speakers: ['Sofia Marquez'],
     featured: false,
     going: 2,
   },
@@ -181,6 +183,7 @@ export async function seedEvents(
       organiser_id: users.get(DEMO_ADMIN_EMAIL) ?? null,
       is_featured: e.featured,
       price_label: e.price,
+      speakers: JSON.stringify(e.speakers),
     });
     for (const member of DEMO_MEMBERS.slice(0, e.going)) {
       const userId = users.get(member.email);

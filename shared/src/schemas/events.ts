@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { EVENT_CATEGORIES, RSVP_REQUESTS, RSVP_STATUSES } from '../constants.ts';
+import {
+  EVENT_CATEGORIES,
+  RSVP_REQUESTS,
+  RSVP_STATUSES,
+  type EventCategory,
+} from '../constants.ts';
 import { id, pagination } from './common.ts';
 
 /** Events and RSVPs (api.md "Events, stories, newsletter, deletion"). */
@@ -52,10 +57,23 @@ const eventFields = {
   capacity: z.number().int().min(1).max(100_000).nullable(),
   featured: z.boolean(),
   price_label: blankToNull(40),
+  /** Names in order; cards show the first two. */
+  speakers: z
+    .array(z.string().trim().min(1, 'A speaker needs a name').max(80), {
+      error: 'Speakers must be a list of names',
+    })
+    .max(12, 'At most 12 speakers'),
 };
+
+/** api.md (third wave): a script may leave out the category and, for an online event, the area. */
+export const DEFAULT_EVENT_CATEGORY = 'Community' satisfies EventCategory;
+export const ONLINE_AREA = 'Online';
 
 export const createEventInput = z.object({
   ...eventFields,
+  category: eventFields.category.default(DEFAULT_EVENT_CATEGORY),
+  area: eventFields.area.optional(),
+  speakers: eventFields.speakers.default([]),
   location: eventFields.location.optional(),
   online_url: eventFields.online_url.optional(),
   capacity: eventFields.capacity.optional(),
@@ -79,6 +97,7 @@ export const listEventsInput = z.object({
   to: instant.optional(),
   group_id: id.optional(),
   format: z.enum(['online', 'in_person']).optional(),
+  category: eventFields.category.optional(),
   /** Events the caller RSVPed to or organises (signed in only). */
   mine: z.boolean().default(false),
   /** Cancelled events too (the admin list). */
@@ -120,6 +139,7 @@ export const event = z.object({
   waitlist_count: z.number().int(),
   featured: z.boolean(),
   price_label: z.string().nullable(),
+  speakers: z.array(z.string()),
   group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   organiser: person.nullable(),
   cancelled_at: z.string().nullable(),

@@ -1,9 +1,17 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconClock, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCalendar,
+  IconClock,
+  IconMapPin,
+  IconMicrophone,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import type { trpc } from '../../lib/trpc.ts';
-import { eventWhen, rsvpLabel } from './event-format.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { eventWhen, isFree, rsvpLabel, speakersLine } from './event-format.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
@@ -13,6 +21,66 @@ export function goingText(e: Pick<EventItem, 'going_count' | 'capacity'>): strin
   return e.capacity === null
     ? `${e.going_count.toLocaleString('en-US')} going`
     : `${e.going_count.toLocaleString('en-US')} of ${e.capacity.toLocaleString('en-US')} going`;
+}
+
+/**
+ * The card's button as the spec has it: Register Free or Get Tickets. A visitor goes to sign in
+ * and back to the event; a member's press is her RSVP; once she has a place (or a waitlist spot)
+ * the button shows that and leads to the event, where she can change it.
+ */
+function CardAction({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const rsvp = useMutation(
+    trpc.events.rsvp.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.events.list.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.events.get.queryKey({ id: e.id }) });
+      },
+    }),
+  );
+  const label = isFree(e.price_label) ? 'Register Free' : 'Get Tickets';
+  const status = e.my_rsvp?.status;
+  if (status === 'going' || status === 'waitlisted') {
+    const text = rsvpLabel(status, e.my_rsvp?.waitlist_position ?? null);
+    return (
+      <ButtonLink
+        to="/events/$eventId"
+        params={{ eventId: e.id }}
+        variant="light"
+        color="plum"
+        aria-label={`${text}: ${e.title}`}
+      >
+        {text}
+      </ButtonLink>
+    );
+  }
+  if (!signedIn)
+    return (
+      <ButtonLink
+        to="/sign-in"
+        search={{ redirect: `/events/${e.id}` }}
+        aria-label={`${label}: ${e.title}`}
+      >
+        {label}
+      </ButtonLink>
+    );
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        color="plum"
+        loading={rsvp.isPending}
+        aria-label={`${label}: ${e.title}`}
+        onClick={() => rsvp.mutate({ id: e.id, status: 'going' })}
+      >
+        {label}
+      </Button>
+      {rsvp.error && (
+        <Text size="sm" c="red.8" role="alert">
+          {errorMessage(rsvp.error)}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 /** One event in the list: what, when (in the reader's time zone), where, who is going, and RSVP. */
@@ -65,32 +133,23 @@ export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) 
               {full ? ' · full, waitlist open' : ''}
             </Text>
           </Group>
+          {e.speakers.length > 0 && (
+            <Group gap={6} wrap="nowrap">
+              <IconMicrophone size={14} aria-hidden />
+              <Text size="sm" title={e.speakers.join(', ')}>
+                Speakers: {speakersLine(e.speakers)}
+              </Text>
+            </Group>
+          )}
         </Stack>
-        {e.my_rsvp && (
+        {e.my_rsvp?.status === 'interested' && (
           <Text size="sm" fw={600} c="plum.8">
-            {rsvpLabel(e.my_rsvp.status, e.my_rsvp.waitlist_position)}
+            {rsvpLabel('interested', null)}
           </Text>
         )}
         <Group justify="space-between" mt="auto" pt="xs">
           <Text fw={700}>{e.price_label ?? 'Free'}</Text>
-          {signedIn ? (
-            <ButtonLink
-              to="/events/$eventId"
-              params={{ eventId: e.id }}
-              color="plum"
-              aria-label={`${e.my_rsvp ? 'View' : 'RSVP'}: ${e.title}`}
-            >
-              {e.my_rsvp ? 'View' : 'RSVP'}
-            </ButtonLink>
-          ) : (
-            <ButtonLink
-              to="/sign-in"
-              search={{ redirect: `/events/${e.id}` }}
-              aria-label={`Sign in to RSVP: ${e.title}`}
-            >
-              Sign in to RSVP
-            </ButtonLink>
-          )}
+          <CardAction e={e} signedIn={signedIn} />
         </Group>
       </Stack>
     </Card>

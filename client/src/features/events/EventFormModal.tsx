@@ -1,4 +1,12 @@
-import { Checkbox, Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../lib/toasts.ts';
 import { useEffect } from 'react';
@@ -22,6 +30,7 @@ type Values = {
   online_url: string;
   capacity: number | string;
   price_label: string;
+  speakers: string[];
   featured: boolean;
 };
 
@@ -41,6 +50,7 @@ function emptyValues(): Values {
     online_url: '',
     capacity: '',
     price_label: 'Free',
+    speakers: [],
     featured: false,
   };
 }
@@ -58,6 +68,7 @@ function valuesOf(e: EventItem): Values {
     online_url: e.online_url ?? '',
     capacity: e.capacity ?? '',
     price_label: e.price_label ?? '',
+    speakers: e.speakers,
     featured: e.featured,
   };
 }
@@ -118,6 +129,7 @@ export function EventFormModal({
       online_url: v.online_url,
       capacity: v.capacity === '' ? null : Number(v.capacity),
       price_label: v.price_label,
+      speakers: v.speakers,
       ...(canFeature ? { featured: v.featured } : {}),
     };
     if (event === 'new') create.mutate({ ...input, group_id: groupId ?? null });
@@ -198,6 +210,12 @@ export function EventFormModal({
           {...form.getInputProps('price_label')}
         />
       </Group>
+      <TagsInput
+        label="Speakers"
+        description="In order; cards show the first two. Press Enter after each name."
+        maxTags={12}
+        {...form.getInputProps('speakers')}
+      />
       {canFeature && (
         <Checkbox
           label="Featured event"

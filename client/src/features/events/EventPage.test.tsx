@@ -34,6 +34,7 @@ const base = {
   waitlist_count: 0,
   featured: false,
   price_label: 'Free',
+  speakers: [] as string[],
   group: null,
   organiser: { id: 9, first_name: 'Nadia', last_name: 'Brooks' },
   cancelled_at: null,

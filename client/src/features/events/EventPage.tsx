@@ -16,6 +16,7 @@ import {
   IconCalendar,
   IconCalendarPlus,
   IconClock,
+  IconMicrophone,
   IconLink,
   IconMapPin,
   IconUser,
@@ -155,6 +156,11 @@ export function EventPage({ id }: { id: number }) {
               {e.organiser && (
                 <Fact icon={<IconUser size={16} />} label="Organiser">
                   <MemberName user={e.organiser} />
+                </Fact>
+              )}
+              {e.speakers.length > 0 && (
+                <Fact icon={<IconMicrophone size={16} />} label="Speakers">
+                  {e.speakers.join(', ')}
                 </Fact>
               )}
               <Fact icon={<IconUsers size={16} />} label="Attending">

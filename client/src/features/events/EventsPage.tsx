@@ -17,17 +17,48 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CallToAction } from '../pages/CallToAction.tsx';
 import { EventCard } from './EventCard.tsx';
-import { EVENTS_PAGE_SIZE, eventsQuery, type EventFilter, type EventsSearch } from './queries.ts';
+import {
+  EVENT_CHIPS,
+  EVENTS_PAGE_SIZE,
+  eventsQuery,
+  type EventFilter,
+  type EventsSearch,
+} from './queries.ts';
 
-const FILTERS: { value: EventFilter | 'all'; label: string; members?: boolean }[] = [
-  { value: 'all', label: 'All' },
+const FILTERS: { value: EventFilter; label: string; members?: boolean }[] = [
   { value: 'online', label: 'Online' },
   { value: 'in_person', label: 'In person' },
   { value: 'week', label: 'This week' },
   { value: 'mine', label: 'My events', members: true },
 ];
 
-/** /events and /community/events: upcoming events from the server, soonest first. */
+function Chip({
+  active,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button
+      size="compact-md"
+      radius="xl"
+      variant={active ? 'filled' : 'light'}
+      aria-pressed={active}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * /events and /community/events: upcoming events from the server, soonest first. The spec's
+ * category chips (one at a time, All for none) combine with one of Online, In person, This week
+ * or My events, which a second press turns off.
+ */
 export function EventsPage({
   search,
   path,
@@ -46,22 +77,37 @@ export function EventsPage({
     <>
       <PageHeader title={EVENTS_PAGE.title} subtitle={EVENTS_PAGE.subtitle} />
       <Container py={48}>
-        <Group gap="xs" mb="lg" role="group" aria-label="Show events">
-          {filters.map((f) => {
-            const active = (search.show ?? 'all') === f.value;
-            return (
-              <Button
-                key={f.value}
-                size="compact-md"
-                radius="xl"
-                variant={active ? 'filled' : 'light'}
-                aria-pressed={active}
-                onClick={() => go(f.value === 'all' ? {} : { show: f.value })}
+        <Group gap="xs" mb="lg" align="center">
+          <Group gap="xs" role="group" aria-label="Category">
+            <Chip active={!search.category} onClick={() => go({ show: search.show })}>
+              All
+            </Chip>
+            {EVENT_CHIPS.map((category) => (
+              <Chip
+                key={category}
+                active={search.category === category}
+                onClick={() => go({ category, show: search.show })}
               >
-                {f.label}
-              </Button>
-            );
-          })}
+                {category}
+              </Chip>
+            ))}
+          </Group>
+          <Group gap="xs" role="group" aria-label="Show events">
+            {filters.map((f) => {
+              const active = search.show === f.value;
+              return (
+                <Chip
+                  key={f.value}
+                  active={active}
+                  onClick={() =>
+                    go({ category: search.category, show: active ? undefined : f.value })
+                  }
+                >
+                  {f.label}
+                </Chip>
+              );
+            })}
+          </Group>
         </Group>
         {list.isError && (
           <Alert color="red" variant="light" mb="lg">

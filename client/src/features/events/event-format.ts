@@ -61,6 +61,16 @@ export function wallTime(at: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
+/** The spec's card: a free event reads Register Free, a priced one Get Tickets. */
+export function isFree(priceLabel: string | null): boolean {
+  return priceLabel === null || priceLabel.trim().toLowerCase() === 'free';
+}
+
+/** The spec's card shows the first two speakers, and an ellipsis when there are more. */
+export function speakersLine(speakers: readonly string[]): string {
+  return speakers.slice(0, 2).join(', ') + (speakers.length > 2 ? ', …' : '');
+}
+
 export function rsvpLabel(status: 'going' | 'interested' | 'waitlisted', position: number | null) {
   if (status === 'going') return "You're going";
   if (status === 'interested') return "You're interested";

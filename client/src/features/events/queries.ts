@@ -1,3 +1,4 @@
+import type { EventCategory } from '@hercircle/shared/constants';
 import { listSearch } from '../../lib/params.ts';
 import type { Trpc } from '../../lib/trpc.ts';
 
@@ -6,14 +7,33 @@ export const EVENTS_PAGE_SIZE = 12;
 export const EVENT_FILTERS = ['online', 'in_person', 'week', 'mine'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 
-/** The filter and page as the URL holds them (`/events?show=online&page=2`). */
-export const eventsSearch = listSearch({ show: EVENT_FILTERS, page: 'page' });
+/** The spec's category chips after All; events of the default "Community" show under All. */
+export const EVENT_CHIPS = [
+  'Leadership',
+  'Finance',
+  'Wellness',
+  'Networking',
+  'Support',
+  'Entrepreneurship',
+] as const satisfies readonly EventCategory[];
+
+/** The filters and page as the URL holds them (`/events?category=Finance&show=online&page=2`). */
+export const eventsSearch = listSearch({
+  category: EVENT_CHIPS,
+  show: EVENT_FILTERS,
+  page: 'page',
+});
 export type EventsSearch = ReturnType<typeof eventsSearch>;
 
 const WEEK_MS = 7 * 86_400_000;
 
-export function eventsQuery(trpc: Trpc, { show, page = 1 }: EventsSearch, now = Date.now()) {
+export function eventsQuery(
+  trpc: Trpc,
+  { category, show, page = 1 }: EventsSearch,
+  now = Date.now(),
+) {
   return trpc.events.list.queryOptions({
+    category,
     format: show === 'online' || show === 'in_person' ? show : undefined,
     // This week: what is on in the next seven days. Minutes are dropped, so the key stays put.
     to:

@@ -7,8 +7,8 @@ type Db = Kysely<Database>;
 
 type EventValues = Omit<
   EventsTable,
-  'id' | 'created_at' | 'updated_at' | 'cancelled_at' | 'reminded_at' | 'is_featured'
-> & { is_featured: boolean };
+  'id' | 'created_at' | 'updated_at' | 'cancelled_at' | 'reminded_at' | 'is_featured' | 'speakers'
+> & { is_featured: boolean; /** A JSON array of names. */ speakers?: string };
 
 export async function insertEvent(db: Db, values: EventValues): Promise<number> {
   const row = await db
@@ -56,6 +56,7 @@ export function eventForEdit(db: Db, id: number) {
       'capacity',
       'is_featured',
       'price_label',
+      'speakers',
     ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();

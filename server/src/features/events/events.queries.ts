@@ -42,6 +42,7 @@ function baseSelect(db: Db, reader: Reader | null) {
       'o.last_name as organiser_last_name',
       'e.is_featured',
       'e.price_label',
+      'e.speakers',
       'e.cancelled_at',
       'mine.status as my_status',
       countOf('going').as('going_count'),
@@ -84,6 +85,7 @@ export interface EventFilters {
   to?: Date;
   groupId?: number;
   format?: 'online' | 'in_person';
+  category?: string;
   mine: boolean;
   includeCancelled: boolean;
   limit: number;
@@ -96,6 +98,7 @@ export async function listEvents(db: Db, reader: Reader | null, f: EventFilters)
   if (f.groupId !== undefined) query = query.where('e.group_id', '=', f.groupId);
   if (f.format === 'online') query = query.where('e.online_url', 'is not', null);
   if (f.format === 'in_person') query = query.where('e.location', 'is not', null);
+  if (f.category !== undefined) query = query.where('e.category', '=', f.category);
   if (!f.includeCancelled) query = query.where('e.cancelled_at', 'is', null);
   if (f.mine && reader)
     query = query.where((eb) =>

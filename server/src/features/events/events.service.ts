@@ -6,7 +6,7 @@ import type {
   ListEventsInput,
   UpdateEventInput,
 } from '@hercircle/shared';
-import { MSG } from '@hercircle/shared';
+import { MSG, ONLINE_AREA } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -51,6 +51,7 @@ export function toEvent(row: q.EventRow, reader: q.Reader | null): Event {
     waitlist_count: row.waitlist_count,
     featured: row.is_featured,
     price_label: row.price_label,
+    speakers: row.speakers,
     group:
       row.group_id !== null && row.group_name !== null
         ? { id: row.group_id, name: row.group_name }
@@ -88,6 +89,7 @@ export async function listEvents(db: Db, viewer: AuthUser | null, input: ListEve
     to: input.to ? new Date(input.to) : undefined,
     groupId: input.group_id,
     format: input.format,
+    category: input.category,
     mine: input.mine,
     includeCancelled: input.include_cancelled,
     limit: input.limit,
@@ -140,6 +142,18 @@ function assertMayFeature(actor: AuthUser, featured: boolean | undefined) {
     throw new AppError('FORBIDDEN', 'Only site admins feature events');
 }
 
+/**
+ * The public place: "Online" when she leaves it out of an online event. An event with a place
+ * must name its area, since the exact address is for going members only and is never shown instead.
+ */
+function areaOf(area: string | undefined, f: Fields): string {
+  if (area !== undefined) return area;
+  if (f.location === null) return ONLINE_AREA;
+  throw new AppError('VALIDATION_ERROR', 'Say where the event is, e.g. a city', {
+    issues: [{ path: ['area'], message: 'Say where, e.g. a city or Online' }],
+  });
+}
+
 export async function createEvent(db: Db, actor: AuthUser, input: CreateEventInput) {
   await assertMayOrganise(db, actor, input.group_id);
   assertMayFeature(actor, input.featured);
@@ -161,7 +175,8 @@ export async function createEvent(db: Db, actor: AuthUser, input: CreateEventInp
       description: input.description,
       category: input.category,
       timezone: input.timezone,
-      area: input.area,
+      area: areaOf(input.area, fields),
+      speakers: JSON.stringify(input.speakers),
       capacity: input.capacity ?? null,
       group_id: input.group_id ?? null,
       organiser_id: actor.id,
@@ -206,7 +221,7 @@ export async function updateEvent(db: Db, actor: AuthUser, input: UpdateEventInp
       (k) => String(before[k as keyof typeof before]) !== String(after[k as keyof typeof after]),
     );
     if (changed.length === 0) return;
-    await w.updateEvent(trx, id, after);
+    await w.updateEvent(trx, id, { ...after, speakers: JSON.stringify(after.speakers) });
     // A larger capacity (or none) opens seats for the waitlist.
     await fillSeats(trx, { id, capacity: after.capacity });
     await insertAuditEntry(trx, actor, 'update', 'event', id, { changed });

@@ -494,7 +494,7 @@ describe('GET /events/{id}.ics', () => {
 
 describe('demo events', () => {
   it('the six demo events lie ahead of the seed, at their local times, once however often it runs', async () => {
-    let rows: { title: string; starts_at: Date }[] = [];
+    let rows: { title: string; starts_at: Date; category: string; speakers: string[] }[] = [];
     const now = new Date('2031-06-01T12:00:00Z');
     const users = new Map<string, number>();
     // A database of its own: the tests above made events of the same names.
@@ -502,12 +502,22 @@ describe('demo events', () => {
     try {
       expect(await seedEvents(fresh.db, users, now)).toBe(6);
       expect(await seedEvents(fresh.db, users, now)).toBe(0);
-      rows = await fresh.db.selectFrom('events').select(['title', 'starts_at']).execute();
+      rows = await fresh.db
+        .selectFrom('events')
+        .select(['title', 'starts_at', 'category', 'speakers'])
+        .execute();
     } finally {
       await fresh.close();
     }
     expect(rows).toHaveLength(6);
     for (const row of rows) expect(row.starts_at.getTime()).toBeGreaterThan(now.getTime());
+    // Each of the spec's chips has an event, and speakers are their own field.
+    expect(new Set(rows.map((r) => r.category)).size).toBe(6);
+    expect(rows.find((r) => r.title === "Founders' Breakfast")?.speakers).toEqual([
+      'Amara Okafor',
+      'Priya Raman',
+      'Leila Haddad',
+    ]);
     const toronto = rows.find((r) => r.title === 'New in Town: Networking Night');
     // 19:00 in Toronto in June (EDT, UTC-4), 22 days on.
     expect(toronto?.starts_at.toISOString()).toBe('2031-06-23T23:00:00.000Z');
