@@ -6,7 +6,7 @@ import { unsubscribeToken } from '../src/features/notifications/notification-ema
 import { newsletterToken } from '../src/features/newsletter/newsletter.service.ts';
 import { cancelDeletionToken } from '../src/features/account/account.service.ts';
 import { notMeToken } from '../src/features/security/sign-in-alerts.ts';
-import { listRestProcedures } from '../src/http/procedures.ts';
+import { listProcedures, listRestProcedures } from '../src/http/procedures.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import type { RestMeta } from '../src/trpc/init.ts';
 import {
@@ -27,18 +27,13 @@ import { createTestDatabase } from './db.ts';
 import { auth, createHarness, signUp, type Harness } from './harness.ts';
 
 type ProcedureType = 'query' | 'mutation' | 'subscription';
-const procedureDefs = Object.entries(
-  appRouter._def.procedures as unknown as Record<
-    string,
-    { _def: { type: ProcedureType; meta?: { allowSuspended?: boolean } } }
-  >,
-);
+const procedureList = listProcedures(appRouter);
 const procedureTypes: Record<string, ProcedureType> = Object.fromEntries(
-  procedureDefs.map(([path, p]) => [path, p._def.type]),
+  procedureList.map((p) => [p.path, p.type]),
 );
 /** Writes a suspended member keeps (log out, her password, blocking…): marked in the procedure's meta. */
 const allowedWhileSuspended = new Set(
-  procedureDefs.filter(([, p]) => p._def.meta?.allowSuspended === true).map(([path]) => path),
+  procedureList.filter((p) => p.meta.allowSuspended === true).map((p) => p.path),
 );
 const restOf = new Map(listRestProcedures(appRouter).map((p) => [p.path, p.rest]));
 

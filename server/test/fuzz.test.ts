@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listProcedures } from '../src/http/procedures.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import { APP_ERROR_CODES } from '../src/lib/app-error.ts';
 import { createSession, validateToken } from '../src/auth/sessions.ts';
@@ -107,18 +108,13 @@ function restOperations(document: {
 }
 
 function trpcProcedures(): TrpcProcedure[] {
-  const procedures = appRouter._def.procedures as unknown as Record<
-    string,
-    { _def: { type: string; inputs: ZodType[] } }
-  >;
-  return Object.entries(procedures).flatMap(([path, p]) => {
+  return listProcedures(appRouter).flatMap(({ path, type, input: schema }) => {
     // Subscriptions are long-lived streams, not request and answer.
-    if (p._def.type !== 'query' && p._def.type !== 'mutation') return [];
-    const schema = p._def.inputs[0];
+    if (type === 'subscription') return [];
     const input = schema
       ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
       : undefined;
-    return [{ path, type: p._def.type, input }];
+    return [{ path, type, input }];
   });
 }
 

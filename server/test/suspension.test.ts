@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions.ts';
+import { listProcedures } from '../src/http/procedures.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import { createTestDatabase } from './db.ts';
 import { auth, createHarness, failure, signUp, type Harness, type TestUser } from './harness.ts';
@@ -9,13 +10,7 @@ import { auth, createHarness, failure, signUp, type Harness, type TestUser } fro
  * 403 "Your account is suspended until <date>", except the few marked `allowSuspended` in meta.
  */
 
-type ProcedureType = 'query' | 'mutation' | 'subscription';
-const procedures = Object.entries(
-  appRouter._def.procedures as unknown as Record<
-    string,
-    { _def: { type: ProcedureType; meta?: { auth?: boolean; allowSuspended?: boolean } } }
-  >,
-);
+const procedures = listProcedures(appRouter);
 
 const UNTIL = new Date('2099-11-30T14:05:00Z');
 const REFUSAL = 'Your account is suspended until 30 November 2099, 14:05 UTC';
@@ -58,9 +53,8 @@ afterAll(() => h.close());
 describe('a suspended member', () => {
   it('is refused every signed-in mutation of the router, before her input is read', async () => {
     const writes = procedures
-      .filter(([, p]) => p._def.type === 'mutation' && p._def.meta?.auth)
-      .filter(([, p]) => !p._def.meta?.allowSuspended)
-      .map(([path]) => path);
+      .filter((p) => p.type === 'mutation' && p.meta.auth && !p.meta.allowSuspended)
+      .map((p) => p.path);
     expect(writes.length).toBeGreaterThan(30);
     const answers: Record<string, string> = {};
     for (const path of writes) {
@@ -71,7 +65,7 @@ describe('a suspended member', () => {
   });
 
   it('keeps the writes that protect her or her account, and only those', () => {
-    const kept = procedures.filter(([, p]) => p._def.meta?.allowSuspended).map(([path]) => path);
+    const kept = procedures.filter((p) => p.meta.allowSuspended).map((p) => p.path);
     expect(kept.sort()).toEqual(
       [
         'auth.logout',
@@ -115,7 +109,7 @@ describe('a suspended member', () => {
   });
 
   it('still reads: no query answers the suspension', async () => {
-    const reads = procedures.filter(([, p]) => p._def.type === 'query').map(([path]) => path);
+    const reads = procedures.filter((p) => p.type === 'query').map((p) => p.path);
     for (const path of reads) {
       const outcome = await call(suspended.token, path, { id: groupId }).then(
         () => 'ok',

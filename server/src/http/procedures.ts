@@ -19,27 +19,39 @@ interface ProcedureDef {
   output?: unknown;
 }
 
+/** One procedure of a router as this server describes it: path, kind, meta and zod schemas. */
+export interface ProcedureInfo {
+  /** Dotted tRPC path, e.g. community.join */
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  meta: Meta;
+  input?: ZodType;
+  output?: ZodType;
+}
+
 /**
- * Every procedure that declares a REST route, with its zod schemas for the OpenAPI document.
- * tRPC offers no public way to list a router's procedures with their meta and schemas, so this is
- * the one place that reads its `_def` (issue 31 keeps it here, and nowhere else); the OpenAPI
- * snapshot test (server/test/openapi.test.ts) fails if a tRPC upgrade changes what it finds.
+ * Every procedure of a router with its meta and zod schemas. tRPC offers no public way to list a
+ * router's procedures, so this is the one module that reads its `_def` (the REST adapter, the
+ * OpenAPI document and the tests that walk every procedure all come here); the OpenAPI snapshot
+ * test (server/test/openapi.test.ts) fails if a tRPC upgrade changes what it finds.
  */
-export function listRestProcedures(router: AnyRouter): RestProcedure[] {
+export function listProcedures(router: AnyRouter): ProcedureInfo[] {
   const procedures = router._def.procedures as Record<string, AnyProcedure>;
-  return Object.entries(procedures).flatMap(([path, procedure]) => {
+  return Object.entries(procedures).map(([path, procedure]) => {
     const def = procedure._def as unknown as ProcedureDef;
-    const rest = def.meta?.rest;
-    if (!rest) return [];
-    return [
-      {
-        path,
-        rest,
-        auth: def.meta?.auth === true,
-        type: def.type,
-        input: def.inputs[0] as ZodType | undefined,
-        output: def.output as ZodType | undefined,
-      },
-    ];
+    return {
+      path,
+      type: def.type,
+      meta: def.meta ?? {},
+      input: def.inputs[0] as ZodType | undefined,
+      output: def.output as ZodType | undefined,
+    };
   });
+}
+
+/** Every procedure that declares a REST route (meta.rest), for the REST adapter and OpenAPI. */
+export function listRestProcedures(router: AnyRouter): RestProcedure[] {
+  return listProcedures(router).flatMap(({ path, type, meta, input, output }) =>
+    meta.rest ? [{ path, rest: meta.rest, auth: meta.auth === true, type, input, output }] : [],
+  );
 }
