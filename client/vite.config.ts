@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { skipLoadedPreloads } from './src/skip-loaded-preloads.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -13,6 +14,74 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     skipLoadedPreloads(),
+    // The installable app (issue 34): the web app manifest and a Workbox service worker that keeps
+    // the app shell and the pages she read for offline use. `prompt`: a new version waits until she
+    // chooses to reload (src/components/AppUpdates.tsx) instead of changing under an open tab.
+    VitePWA({
+      // The server bundle needs no worker; its pwa-register import resolves to a stub.
+      disable: isSsrBuild,
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'HerCircle',
+        short_name: 'HerCircle',
+        description: 'Stories, circles and support for women, by women.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#86305f',
+        background_color: '#fbf7f4',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The app shell: the entry (with what every page runs), styles, the Latin fonts, icons.
+        // Each page's own code and the page itself are kept as she opens them (below), so a
+        // first visit on a phone does not download every screen of the site.
+        globPatterns: [
+          'assets/main-*.js',
+          'assets/*.css',
+          'assets/*latin-*.woff2',
+          '*.svg',
+          'icons/*.png',
+        ],
+        globIgnores: ['ssr/**'],
+        navigateFallback: null,
+        // The first worker takes the open tab at once, so the pages she reads from then on are kept
+        // (a new version still waits for her: registerType prompt).
+        clientsClaim: true,
+        importScripts: ['/push-sw.js'],
+        runtimeCaching: [
+          {
+            // Built files never change under a name (their hash is in it).
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 300 } },
+          },
+          {
+            // A page from the network when there is one, else the copy from her last visit.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(api|trpc|admin)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+    }),
   ],
   resolve: {
     alias: [

@@ -13,7 +13,7 @@ import {
 import AxeBuilder from '@axe-core/playwright';
 import { expect, inject, it as base } from 'vitest';
 
-function chromiumPath(): string {
+export function chromiumPath(): string {
   const candidates = [
     process.env.CHROMIUM_PATH,
     '/usr/bin/chromium',
@@ -31,22 +31,20 @@ function chromiumPath(): string {
   }
 }
 
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
 function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -119,12 +117,7 @@ async function openPage(browser: Browser, options: PageOptions = {}): Promise<Tr
     javaScriptEnabled,
   });
   if (as) await signInContext(context, as, { baseURL, pageCookie: options.pageCookie });
-  // For whenLive: the page's own announcement that it is live.
-  await context.addInitScript(() =>
-    document.addEventListener('hc:live', () => {
-      (window as { __hcLive?: boolean }).__hcLive = true;
-    }),
-  );
+  await listenForLive(context);
   const page = await context.newPage();
   const problems: string[] = [];
   const inFlight = new Set<Request>();
@@ -169,6 +162,15 @@ export const it = base
       return tracked;
     };
   });
+
+/** For whenLive: records the page's own announcement that it is live (hc:live, usePageTitle). */
+export async function listenForLive(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() =>
+    document.addEventListener('hc:live', () => {
+      (window as { __hcLive?: boolean }).__hcLive = true;
+    }),
+  );
+}
 
 /**
  * Waits until the page is live (it said so: hc:live, usePageTitle) and React has nothing left to

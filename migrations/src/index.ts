@@ -39,6 +39,14 @@ import * as shield from './migrations/20261128T1410_shield.ts';
 import * as newAccountsPortal from './migrations/20261128T1420_new_accounts_portal.ts';
 import * as reportsTransparency from './migrations/20261128T1430_reports_transparency.ts';
 import * as eventFields from './migrations/20261128T1500_event_fields.ts';
+import * as invitationsScreening from './migrations/20261129T1000_invitations_screening.ts';
+import * as pollsScheduled from './migrations/20261129T1010_polls_scheduled.ts';
+import * as firstVisit from './migrations/20261129T1030_first_visit.ts';
+import * as storyCommentsSaves from './migrations/20261129T1100_story_comments_saves.ts';
+import * as quietMembership from './migrations/20261129T1020_quiet_membership.ts';
+import * as podcast from './migrations/20261129T1040_podcast.ts';
+import * as magazinesResources from './migrations/20261129T1050_magazines_resources.ts';
+import * as pushTimeZone from './migrations/20261129T1200_push_time_zone.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -85,4 +93,12 @@ export const migrations: Record<string, Migration> = {
   '20261128T1420_new_accounts_portal': newAccountsPortal,
   '20261128T1430_reports_transparency': reportsTransparency,
   '20261128T1500_event_fields': eventFields,
+  '20261129T1000_invitations_screening': invitationsScreening,
+  '20261129T1010_polls_scheduled': pollsScheduled,
+  '20261129T1020_quiet_membership': quietMembership,
+  '20261129T1030_first_visit': firstVisit,
+  '20261129T1040_podcast': podcast,
+  '20261129T1050_magazines_resources': magazinesResources,
+  '20261129T1100_story_comments_saves': storyCommentsSaves,
+  '20261129T1200_push_time_zone': pushTimeZone,
 };

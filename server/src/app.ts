@@ -12,8 +12,10 @@ import { loggerOptions } from './lib/logger.ts';
 import { createServices, type RunningServices } from './services.ts';
 import { startJobRunner } from './lib/jobs.ts';
 import { notificationEmailsTask } from './features/notifications/notification-emails.ts';
+import { pushTask } from './features/push/push.service.ts';
 import { newsletterTask } from './features/newsletter/newsletter-issues.service.ts';
 import { eventRemindersTask } from './features/events/event-reminders.ts';
+import { scheduledPostsTask } from './features/community/community-scheduled.ts';
 import { coolDownTask, statementsTask } from './features/fair-process/decisions.service.ts';
 import { publicOrigin } from './trpc/context.ts';
 
@@ -95,7 +97,10 @@ export async function startApp(
     const seed = env.SEED_DEMO ?? handle.kind === 'pglite';
     if (fresh && seed) {
       // A deployment with its own admin gets no demo admin beside it.
-      const { signIn, ...report } = await seedDemo(handle.db, { admin: !env.ADMIN_EMAIL });
+      const { signIn, ...report } = await seedDemo(handle.db, {
+        admin: !env.ADMIN_EMAIL,
+        dataDir: env.DATA_DIR,
+      });
       app.log.info(report, 'loaded demo content into the new database');
       const text = demoSignInText(signIn);
       if (text) app.log.info(text);
@@ -106,10 +111,16 @@ export async function startApp(
     const jobs = startJobRunner(
       handle.db,
       [
+        scheduledPostsTask(handle.db, { tickMs: env.JOB_TICK_MS }),
         // Reminders first: their emails go out in the same tick.
         eventRemindersTask(handle.db),
         notificationEmailsTask(handle.db, mailer, {
           origin: publicOrigin(env),
+          tickMs: env.JOB_TICK_MS,
+        }),
+        // Push services want a contact for the sender: the address our mail comes from.
+        pushTask(handle.db, {
+          vapidSubject: `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`,
           tickMs: env.JOB_TICK_MS,
         }),
         newsletterTask(handle.db, mailer, { origin: publicOrigin(env), tickMs: env.JOB_TICK_MS }),

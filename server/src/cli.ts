@@ -25,7 +25,10 @@ try {
     case 'seed': {
       await migrateToLatest(handle.db);
       // Like the first start: a deployment with its own admin gets no demo admin.
-      const { signIn, ...report } = await seedDemo(handle.db, { admin: !env.ADMIN_EMAIL });
+      const { signIn, ...report } = await seedDemo(handle.db, {
+        admin: !env.ADMIN_EMAIL,
+        dataDir: env.DATA_DIR,
+      });
       console.log('Demo content:', report);
       const text = demoSignInText(signIn);
       if (text) console.log(text);

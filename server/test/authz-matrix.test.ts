@@ -25,6 +25,8 @@ import {
 import { SEES, type Sees } from './authz-lists.ts';
 import { createTestDatabase } from './db.ts';
 import { auth, createHarness, signUp, type Harness } from './harness.ts';
+import { magazineFixtures, testDataDir } from './magazine-fixtures.ts';
+import { podcastFixtures } from './podcast-fixtures.ts';
 
 type ProcedureType = 'query' | 'mutation' | 'subscription';
 const procedureList = listProcedures(appRouter);
@@ -222,6 +224,13 @@ async function buildFixtures(): Promise<Fixtures> {
     const sent = await by(tokens.groupMember, (c) => c.community.post({ id: g.id, content }));
     return sent.post.id;
   };
+  const pollPost = async () => {
+    const poll = { question: `Matrix poll ${unique()}`, options: ['Yes', 'No'] };
+    const sent = await by(tokens.groupMember, (c) =>
+      c.community.post({ id: g.id, content: 'A poll from the matrix', poll }),
+    );
+    return { id: sent.post.id, option: sent.post.poll!.options[0]!.id };
+  };
   const groupReply = async () => {
     const id = await groupPost();
     const content = `Matrix reply ${unique()}`;
@@ -306,6 +315,8 @@ async function buildFixtures(): Promise<Fixtures> {
     inactiveGroup,
     publishedStory,
     event: await event(),
+    magazine: await magazineFixtures(h, () => tokens.siteAdmin),
+    podcast: await podcastFixtures(h, () => tokens.siteAdmin),
     media,
     picture,
     login: { email: helper.email, password: helper.password },
@@ -382,14 +393,37 @@ async function buildFixtures(): Promise<Fixtures> {
           await by(tokens[joinedBy], (c) => c.community.join({ id: group.id }));
         return group.id;
       },
+      // A link of G's admin in G, or of a helper's fresh public group that anyone may join.
+      invitation: async (opts = {}) => {
+        const groupId =
+          opts.groupId ??
+          (
+            await by(helper.token, (c) =>
+              c.community.create({ name: `Matrix invited ${unique()}`, description: 'Invited' }),
+            )
+          ).group.id;
+        const token = opts.groupId ? tokens.groupAdmin : helper.token;
+        const { invitation } = await by(token, (c) =>
+          c.community.createInvitation({ id: groupId }),
+        );
+        return { id: invitation.id, token: invitation.token };
+      },
       groupMessage,
       groupPost,
+      pollPost,
       groupReply,
       user: async () => {
         const email = `t-${unique()}@example.com`;
         return (await admin((c) => c.admin.users.create({ name: 'Matrix Target', email }))).user.id;
       },
       draftStory,
+      storyComment: async () => {
+        const content = `Matrix comment ${unique()}`;
+        const sent = await by(tokens.member, (c) =>
+          c.content.createStoryComment({ id: publishedStory, content }),
+        );
+        return sent.comment.id;
+      },
       newsletterDraft: async () =>
         (
           await admin((c) =>
@@ -638,6 +672,7 @@ beforeAll(async () => {
   h = await createHarness(await createTestDatabase(), {
     RATE_LIMIT_CHAT_PER_USER: '1000',
     RATE_LIMIT_POST_PER_USER: '1000',
+    DATA_DIR: testDataDir(),
   });
   f = await buildFixtures();
   address = await h.app.listen({ port: 0, host: '127.0.0.1' });

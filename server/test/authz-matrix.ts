@@ -5,6 +5,8 @@
  * something this table lacks (or the other way round).
  */
 import { MAX_ID, type SiteSettings } from '@hercircle/shared';
+import type { MagazineFixtures } from './magazine-fixtures.ts';
+import type { PodcastFixtures } from './podcast-fixtures.ts';
 
 /**
  * Who calls. `deactivated` signed in before an admin deactivated her; each of her calls carries a
@@ -110,6 +112,10 @@ export interface Fixtures {
   publishedStory: number;
   /** A public event a site admin organises, with no capacity (events.*). */
   event: number;
+  /** Magazine issues and resources (issue 36). */
+  magazine: MagazineFixtures;
+  /** Podcast episodes (issue 36). */
+  podcast: PodcastFixtures;
   /** A picture another member uploaded (GET /media/{id}). */
   media: number;
   /** A small PNG to upload. */
@@ -135,14 +141,20 @@ export interface Fixtures {
     privateGroup(opts?: { pendingRequest?: boolean }): Promise<number>;
     /** A public group of a helper member, joined by `joinedBy` when she is signed in. */
     publicGroup(joinedBy?: Actor): Promise<number>;
+    /** An open invitation link: in group `groupId` (G's, by its admin), else to a fresh public group. */
+    invitation(opts?: { groupId?: number }): Promise<{ id: number; token: string }>;
     /** A message of groupMember in G's room. */
     groupMessage(): Promise<number>;
     /** A post of groupMember in G's discussion. */
     groupPost(): Promise<number>;
+    /** A post of groupMember in G's discussion with a poll, and one of its options. */
+    pollPost(): Promise<{ id: number; option: number }>;
     /** A reply of groupMember to a post of hers in G's discussion. */
     groupReply(): Promise<number>;
     user(): Promise<number>;
     draftStory(): Promise<number>;
+    /** A comment of member on the published story. */
+    storyComment(): Promise<number>;
     /** A newsletter issue draft (sending it uses it up). */
     newsletterDraft(): Promise<number>;
     /** A public event a site admin organises. */
@@ -162,6 +174,8 @@ export interface Entry {
 }
 
 const page = () => ({});
+/** Issue numbers are unique: each create the matrix makes takes the next. */
+let matrixIssueNumber = 5000;
 const self = (f: Fixtures) => ({ id: f.ids.member });
 const inG = (f: Fixtures) => ({ id: f.group.id });
 const notSelf = (f: Fixtures, actor: Actor) => ({
@@ -315,7 +329,41 @@ export const PROCEDURES: Record<string, Entry> = {
   },
   'community.members': { rule: 'groupReaders', input: inG },
   'community.mentionable': { rule: 'groupMembers', input: (f) => ({ id: f.group.id, q: 'a' }) },
+  'community.setMembership': {
+    rule: 'groupMembers',
+    input: (f) => ({ id: f.group.id, quiet: false }),
+  },
+  'community.insights': { rule: 'groupManagers', input: inG },
   'community.myGroups': { rule: 'authed', input: page },
+  // Invitation links, screening questions and the welcome (issue 35).
+  'community.invitations': { rule: 'groupManagers', input: inG },
+  'community.createInvitation': { rule: 'groupManagers', input: inG },
+  'community.endInvitation': {
+    rule: 'groupManagers',
+    input: async (f) => ({
+      id: f.group.id,
+      invitationId: (await f.fresh.invitation({ groupId: f.group.id })).id,
+    }),
+  },
+  'community.invitation': {
+    rule: 'public',
+    input: async (f) => ({ token: (await f.fresh.invitation()).token }),
+  },
+  'community.acceptInvitation': {
+    rule: 'authed',
+    input: async (f) => ({ token: (await f.fresh.invitation()).token }),
+  },
+  'community.questions': { rule: 'authed', input: inG },
+  'community.updateQuestions': {
+    rule: 'groupManagers',
+    input: (f) => ({ id: f.group.id, questions: ['What brings you here?'] }),
+  },
+  'community.welcome': { rule: 'groupReaders', input: inG },
+  'community.updateWelcome': {
+    rule: 'groupManagers',
+    input: (f) => ({ id: f.group.id, welcome: 'Welcome to the circle.' }),
+  },
+  'community.dismissWelcome': { rule: 'groupMembers', input: inG },
   'community.changeRole': {
     rule: 'groupManagers',
     input: (f) => ({ id: f.group.id, userId: f.ids.groupMember, role: 'member' }),
@@ -422,6 +470,14 @@ export const PROCEDURES: Record<string, Entry> = {
     rule: 'postReaders',
     input: async (f) => ({ id: await f.fresh.groupReply() }),
   },
+  // Votes are a group's members' (a site admin reads the poll but does not vote).
+  'community.votePoll': {
+    rule: 'postMembers',
+    input: async (f) => {
+      const poll = await f.fresh.pollPost();
+      return { id: poll.id, options: [poll.option] };
+    },
+  },
   'community.pinPost': {
     rule: 'postManagers',
     input: async (f) => ({ id: await f.fresh.groupPost() }),
@@ -496,6 +552,54 @@ export const PROCEDURES: Record<string, Entry> = {
   'admin.communities.delete': {
     rule: 'admin',
     input: async (f) => ({ id: await f.fresh.publicGroup() }),
+  },
+  'admin.issues.list': { rule: 'admin', input: page },
+  'admin.issues.create': {
+    rule: 'admin',
+    input: (f) => ({
+      issue_number: (matrixIssueNumber += 1),
+      title: `Matrix issue ${f.unique()}`,
+      description: 'Made by the authorization matrix',
+      category: 'Career',
+      month: '2026-12',
+      access: 'free',
+    }),
+  },
+  'admin.issues.update': {
+    rule: 'admin',
+    input: (f) => ({ id: f.magazine.draft, description: 'Edited by the matrix' }),
+  },
+  'admin.issues.delete': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.magazine.fresh.issue() }),
+  },
+  'admin.resources.list': { rule: 'admin' },
+  'admin.resources.create': {
+    rule: 'admin',
+    input: (f) => ({
+      type: 'guide',
+      title: `Matrix guide ${f.unique()}`,
+      description: 'Made by the authorization matrix',
+      url: 'https://example.org/guide',
+      country: 'International',
+      topic: 'legal-aid',
+    }),
+  },
+  'admin.resources.update': {
+    rule: 'admin',
+    input: async (f) => ({
+      id: await f.magazine.fresh.resource(),
+      type: 'helpline',
+      title: `Matrix line ${f.unique()}`,
+      description: 'Edited by the authorization matrix',
+      phone: '0800 111 111',
+      country: 'IE',
+      topic: 'mental-health',
+    }),
+  },
+  'admin.resources.delete': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.magazine.fresh.resource() }),
   },
   'admin.stories.list': { rule: 'admin', input: page },
   'admin.stories.get': { rule: 'admin', input: (f) => ({ id: f.publishedStory }) },
@@ -587,6 +691,11 @@ export const PROCEDURES: Record<string, Entry> = {
   'admin.settings.update': { rule: 'admin', input: (f) => f.settings },
   'admin.settings.reset': { rule: 'admin' },
 
+  // home (a signed-in member's home page and first-visit checklist)
+  'home.mine': { rule: 'authed' },
+  'home.checklist': { rule: 'authed' },
+  'home.dismissChecklist': { rule: 'authed' },
+
   // content
   'content.health': { rule: 'public' },
   'content.site': { rule: 'public' },
@@ -595,6 +704,18 @@ export const PROCEDURES: Record<string, Entry> = {
   'content.story': { rule: 'public', input: (f) => ({ id: f.publishedStory }) },
   'content.submitStory': { rule: 'authed', input: story },
   'content.myStories': { rule: 'authed' },
+  'content.storyComments': { rule: 'public', input: (f) => ({ id: f.publishedStory }) },
+  'content.createStoryComment': {
+    rule: 'authed',
+    input: (f) => ({ id: f.publishedStory, content: `Matrix comment ${f.unique()}` }),
+  },
+  'content.deleteStoryComment': {
+    rule: 'self',
+    input: async (f) => ({ id: await f.fresh.storyComment() }),
+  },
+  'content.savedStories': { rule: 'authed' },
+  'content.saveStory': { rule: 'authed', input: (f) => ({ id: f.publishedStory }) },
+  'content.unsaveStory': { rule: 'authed', input: (f) => ({ id: f.publishedStory }) },
   'content.subscribe': { rule: 'public', input: (f) => ({ email: email(f) }) },
   'content.contact': {
     rule: 'public',
@@ -609,6 +730,28 @@ export const PROCEDURES: Record<string, Entry> = {
   // Every actor's address is confirmed: an allowed caller hears so (409), the others are refused.
   'content.resendEmailConfirmation': { rule: 'authed', business: [409] },
   'content.transparency': { rule: 'public', input: () => ({ period: '90d' }) },
+  // Magazine issues and the resource directory (issue 36); the PDF is a REST route below.
+  'content.issues': { rule: 'public' },
+  'content.issue': { rule: 'public', input: (f) => ({ id: f.magazine.issue }) },
+  'content.resources': { rule: 'public', input: () => ({ topic: 'mental-health' }) },
+  // Podcast episodes (issue 36): listeners read published ones; admins keep them. The audio upload
+  // is a REST route below; the feed and the audio files live outside /api (podcast.test.ts).
+  'podcast.list': { rule: 'public', input: page },
+  'podcast.get': { rule: 'public', input: (f) => ({ episode: String(f.podcast.episode) }) },
+  'admin.podcast.list': { rule: 'admin', input: page },
+  'admin.podcast.get': { rule: 'admin', input: (f) => ({ id: f.podcast.draft }) },
+  'admin.podcast.create': {
+    rule: 'admin',
+    input: (f) => ({ title: `Matrix episode ${f.unique()}`, show_notes: 'Made by the matrix' }),
+  },
+  'admin.podcast.update': {
+    rule: 'admin',
+    input: (f) => ({ id: f.podcast.draft, show_notes: `Edited by the matrix ${f.unique()}` }),
+  },
+  'admin.podcast.delete': {
+    rule: 'admin',
+    input: async (f) => ({ id: await f.podcast.fresh.episode() }),
+  },
 
   // reports: each call reports a fresh member, whom every signed-in actor can see
   'moderation.report': {
@@ -627,6 +770,26 @@ export const PROCEDURES: Record<string, Entry> = {
   'notifications.list': { rule: 'authed', input: page },
   'notifications.read': { rule: 'authed', business: [404], input: () => ({ id: MAX_ID }) },
   'notifications.readAll': { rule: 'authed' },
+  // Pushes: the key is public; a subscription is her own (another member's id answers 404).
+  'notifications.push.key': { rule: 'public' },
+  'notifications.push.subscriptions': { rule: 'authed' },
+  'notifications.push.subscribe': {
+    rule: 'authed',
+    input: () => ({
+      endpoint: `https://push.example.com/matrix/${Math.random().toString(36).slice(2)}`,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    }),
+  },
+  'notifications.push.update': {
+    rule: 'authed',
+    business: [404],
+    input: () => ({ id: MAX_ID, previews: true }),
+  },
+  'notifications.push.unsubscribe': {
+    rule: 'authed',
+    business: [404],
+    input: () => ({ id: MAX_ID }),
+  },
   // events: site-wide ones are the site admin's (G's events: events.test.ts); the event here is hers.
   'events.list': { rule: 'public', input: page },
   'events.get': { rule: 'public', input: (f) => ({ id: f.event }) },
@@ -708,7 +871,36 @@ export const EXTRA_ROUTES: Record<string, ExtraEntry> = {
   },
   'GET /media/{id}': { rule: 'public', request: (f) => ({ url: `/api/v1/media/${f.media}` }) },
   'GET /account/export': { rule: 'authed', request: () => ({ url: '/api/v1/account/export' }) },
-  'GET /downloads/{id}': { rule: 'authed', request: () => ({ url: '/api/v1/downloads/issue-12' }) },
+  'GET /downloads/{id}': {
+    rule: 'authed',
+    request: () => ({ url: '/api/v1/downloads/goal-setting-worksheet' }),
+  },
+  // A members-only issue: refused to visitors (and an ended session), never the file.
+  'GET /issues/{id}/pdf': {
+    rule: 'authed',
+    request: (f) => ({ url: `/api/v1/issues/${f.magazine.issue}/pdf` }),
+  },
+  'POST /admin/issues/{id}/pdf': {
+    rule: 'admin',
+    request: (f) => ({
+      url: `/api/v1/admin/issues/${f.magazine.draft}/pdf`,
+      ...multipart('pdf', f.magazine.pdf),
+    }),
+  },
+  'POST /admin/podcast/episodes/{id}/audio': {
+    rule: 'admin',
+    request: (f) => ({
+      url: `/api/v1/admin/podcast/episodes/${f.podcast.draft}/audio`,
+      ...multipart('audio', f.podcast.audio),
+    }),
+  },
+  'POST /admin/issues/{id}/cover': {
+    rule: 'admin',
+    request: (f) => ({
+      url: `/api/v1/admin/issues/${f.magazine.draft}/cover`,
+      ...multipart('cover', f.picture),
+    }),
+  },
   'GET /events/{id}.ics': {
     rule: 'public',
     request: (f) => ({ url: `/api/v1/events/${f.event}.ics` }),

@@ -232,16 +232,20 @@ export function multipartPayload(boundary: string, parts: Part[], close = true):
 /** Set by the test once it has made a real image, so some uploads succeed. */
 export const images: { png: Buffer } = { png: Buffer.alloc(0) };
 
-/** Malformed (and sometimes valid) multipart bodies for the upload route. */
+/** Malformed (and sometimes valid) multipart bodies for the upload routes. */
 export function multipartBody(): fc.Arbitrary<{ type: string; payload: Buffer }> {
   const content = fc.oneof(
     fc.constant('png').map(() => images.png),
     fc.constant(Buffer.alloc(0)),
     fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a)),
     fc.constant(Buffer.from('GIF89a not really')),
+    fc.constant(Buffer.from('%PDF-1.7 not really')),
+    fc.constant(Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000 not really')),
+    fc.constant(Buffer.from('\u0000\u0000\u0000\u0018ftypM4A  not really')),
   );
   const part = fc.record({
-    name: fc.constantFrom('profile_picture', 'other', ...EVIL_KEYS),
+    // The upload routes' fields: a picture, an issue's PDF and cover, an episode's audio (issue 36).
+    name: fc.constantFrom('profile_picture', 'pdf', 'cover', 'audio', 'other', ...EVIL_KEYS),
     filename: fc.option(
       fc.constantFrom('a.png', '', '..\\..\\x.png', 'a\u0000b.png', 'x'.repeat(300)),
       { nil: undefined },

@@ -18,6 +18,7 @@ import {
   type TrpcProcedure,
 } from './fuzz-requests.ts';
 import type { JsonSchema } from './fuzz-values.ts';
+import { insertStory } from '../src/features/stories/stories.queries.ts';
 
 /** FUZZ_SEED reproduces a run; FUZZ_RUNS changes how many requests each operation gets per role. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -35,6 +36,8 @@ interface Snapshot {
   user: unknown;
   group: unknown;
   message: unknown;
+  storyComments: unknown;
+  storySaves: unknown;
 }
 let before: Snapshot;
 let bystanderGroup: number;
@@ -55,7 +58,17 @@ async function snapshot(): Promise<Snapshot> {
     .select(['content', 'sender_id'])
     .where('sender_id', '=', bystander.id)
     .execute();
-  return { user, group, message };
+  const storyComments = await h.db
+    .selectFrom('story_comments')
+    .select(['content', 'deleted_at', 'hidden_at'])
+    .where('user_id', '=', bystander.id)
+    .execute();
+  const storySaves = await h.db
+    .selectFrom('story_saves')
+    .select('story_id')
+    .where('user_id', '=', bystander.id)
+    .execute();
+  return { user, group, message, storyComments, storySaves };
 }
 
 beforeAll(async () => {
@@ -77,6 +90,18 @@ beforeAll(async () => {
   const { conversations: hers } = await her.chat.conversations();
   const herRoom = hers.find((c) => c.group_id === bystanderGroup);
   await her.chat.send({ conversation_id: herRoom!.id, content: 'still here' });
+  // Her comment on a story and her saved story: no fuzzed delete or unsave may reach them.
+  const herStory = await insertStory(h.db, {
+    title: 'A story she commented on',
+    content: 'Published long before the fuzzing began.',
+    author_id: null,
+    author_name: 'HerCircle',
+    status: 'published',
+    is_member_submission: false,
+    published_at: new Date(),
+  });
+  await her.content.createStoryComment({ id: herStory.id, content: 'still here too' });
+  await her.content.saveStory({ id: herStory.id });
   await restartIds(1000);
 
   users.member = await signUp(h);

@@ -96,6 +96,12 @@ describe('a suspended member', () => {
         // Clearing her own bell, like chat.read (notifications.router.ts).
         'notifications.read',
         'notifications.readAll',
+        // Stopping pushes to a device others see (push.router.ts).
+        'notifications.push.unsubscribe',
+        // Hiding her membership of a group: her privacy, like a block (community.router.ts).
+        'community.setMembership',
+        // Putting away her own first-visit checklist changes nothing others read (first-visit).
+        'home.dismissChecklist',
         'users.block',
         'users.changePassword',
         'users.mute',

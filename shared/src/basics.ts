@@ -79,7 +79,15 @@ export const SITE_SETTINGS_DEFAULTS = {
 /** The largest id a table holds (PostgreSQL integer); a larger one names nothing. */
 export const MAX_ID = 2_147_483_647;
 
-export const REPORT_TARGET_TYPES = ['post', 'reply', 'message', 'story', 'user', 'group'] as const;
+export const REPORT_TARGET_TYPES = [
+  'post',
+  'reply',
+  'message',
+  'story',
+  'user',
+  'group',
+  'comment',
+] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
@@ -90,7 +98,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
  * story. Each section's topics are the slugs of its hub pages (/health-lifestyle/{slug}); a story's
  * category is null or one of its section's topics. Migration 20261123T2100 holds the same lists.
  */
-export const STORY_SECTIONS = ['health-lifestyle', 'career-finance', 'news'] as const;
+export const STORY_SECTIONS = ['health-lifestyle', 'career-finance', 'news', 'unfiltered'] as const;
 export type StorySection = (typeof STORY_SECTIONS)[number];
 export const STORY_SECTION_TOPICS: Record<StorySection, Readonly<Record<string, string>>> = {
   'health-lifestyle': {
@@ -102,6 +110,7 @@ export const STORY_SECTION_TOPICS: Record<StorySection, Readonly<Record<string, 
   },
   'career-finance': { career: 'Career', finance: 'Finance', investment: 'Investment' },
   news: {},
+  unfiltered: {},
 };
 
 /** Whether `category` (null: none) may be given to a story of `section` (null: a community story). */

@@ -27,6 +27,14 @@ export {
 } from './basics.ts';
 import { SITE_SETTINGS_DEFAULTS, type MaxFileSize, type StorySection } from './basics.ts';
 
+/** Polls in posts (issue 35): one question, 2-6 options, single or multiple choice. */
+export const POLL_LIMITS = {
+  questionMax: 300,
+  optionMax: 120,
+  optionsMin: 2,
+  optionsMax: 6,
+} as const;
+
 export const LIMITS = {
   passwordMin: 8,
   /** Refused before hashing: argon2 on a megabyte of input is a denial-of-service vector. */
@@ -61,10 +69,20 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const STORY_STATUSES = ['draft', 'published', 'archived', 'declined'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
+/**
+ * How a story's status reads, the same to its author and in the admin portal (issue 36): a
+ * member's submission waiting as a draft is "In review" for both; an admin's own draft is a draft.
+ */
+export function storyStatusLabel(status: StoryStatus, isMemberSubmission: boolean): string {
+  if (status === 'draft') return isMemberSubmission ? 'In review' : 'Draft';
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
 export const STORY_SECTION_LABELS: Record<StorySection, string> = {
   'health-lifestyle': 'Health & Lifestyle',
   'career-finance': 'Career & Finance',
   news: 'Top Media Stories',
+  unfiltered: 'Unfiltered Stories',
 };
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;

@@ -10,6 +10,7 @@ const THING: Record<string, string> = {
   reply: 'reply',
   message: 'message',
   story: 'story',
+  comment: 'comment',
   user: 'account',
   group: 'membership',
 };

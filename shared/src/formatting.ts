@@ -18,10 +18,15 @@ export type Inline =
 export type Block =
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'heading'; level: 2 | 3; children: Inline[] }
-  | { type: 'list'; ordered: boolean; start: number; items: Inline[][] };
+  | { type: 'list'; ordered: boolean; start: number; items: Inline[][] }
+  | { type: 'quote'; children: Inline[] };
 
 export const FORMATTING_HELP =
-  'Formatting: ## heading, **bold**, *italic*, - list, [link](https://…)';
+  'Formatting: ## heading, **bold**, *italic*, - list, > quote, [link](https://…)';
+
+/** The same help beside a post or reply, which has no headings of its own. */
+export const POST_FORMATTING_HELP =
+  'Formatting: **bold**, *italic*, - list, > quote, [link](https://…)';
 
 // Scheme and host only from a closed set; no spaces, backslashes, quotes, angle brackets or control
 // characters anywhere (browsers read `/\host` as another site, quotes break attributes).
@@ -197,17 +202,21 @@ export function parseInline(source: string): Inline[] {
 const HEADING = /^(#{1,3})[ \t]+(.*)$/;
 const BULLET = /^[ \t]*[-*][ \t]+(.*)$/;
 const NUMBERED = /^[ \t]*(\d{1,9})\.[ \t]+(.*)$/;
+const QUOTE = /^>[ \t]?(.*)$/;
 
 /**
  * Blocks: a blank line ends a paragraph or a list; `# ` and `## ` are level-2 headings (the page
  * title is the level 1), `### ` level 3; `- ` or `* ` bulleted and `1. ` numbered list items (an
- * indented line continues the item above); lines of a paragraph keep their line breaks.
+ * indented line continues the item above); `> ` lines are a quote (its lines keep their breaks);
+ * lines of a paragraph keep their line breaks.
  */
 export function parseFormatting(source: string): Block[] {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
   let list: { ordered: boolean; start: number; items: string[] } | null = null;
+  let quote: string[] = [];
   const flush = () => {
+    if (quote.length) blocks.push({ type: 'quote', children: parseInline(quote.join('\n')) });
     if (paragraph.length)
       blocks.push({ type: 'paragraph', children: parseInline(paragraph.join('\n')) });
     if (list)
@@ -219,13 +228,18 @@ export function parseFormatting(source: string): Block[] {
       });
     paragraph = [];
     list = null;
+    quote = [];
   };
   for (const line of source.replace(/\r\n?/g, '\n').split('\n')) {
     const heading = HEADING.exec(line);
     const bullet = BULLET.exec(line);
     const numbered = NUMBERED.exec(line);
+    const quoted = QUOTE.exec(line);
     if (line.trim() === '') {
       flush();
+    } else if (quoted) {
+      if (!quote.length) flush();
+      quote.push(quoted[1]!);
     } else if (heading) {
       flush();
       const level = heading[1]!.length === 3 ? 3 : 2;
@@ -241,7 +255,7 @@ export function parseFormatting(source: string): Block[] {
     } else if (list && /^[ \t]/.test(line)) {
       list.items[list.items.length - 1] += `\n${line.trim()}`;
     } else {
-      if (list) flush();
+      if (list || quote.length) flush();
       paragraph.push(line);
     }
   }

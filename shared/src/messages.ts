@@ -72,6 +72,7 @@ export const NOTIFICATION_TEXTS = {
   new_sign_in: 'Your account was signed in to from a new browser. Not you? Review your devices.',
   moderation_decision: 'A moderation decision about you: read why and how to appeal',
   appeal_decided: 'Your appeal has been decided',
+  group_welcome: 'Welcome! A group you joined has a message for you',
 } as const;
 
 // Verified addresses (issue 32): the banner of a member whose address is not confirmed, and the

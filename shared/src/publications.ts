@@ -1,67 +1,54 @@
 /**
- * The magazine's free issues: one list for the publications page (client/src/content/pages.ts,
- * PUBLICATIONS) and the PDFs members download by the same ids (GET /downloads/{id}). The client
- * imports it through `@hercircle/shared/publications`: the content it is part of loads with public
- * pages (/stories, /events), and the package's index would bring zod and every schema with it.
+ * The magazine's and the resource directory's fixed vocabularies, for the pages (without zod: the
+ * client imports this file through `@hercircle/shared/publications`, so public pages do not load
+ * every schema) and for the schemas in schemas/magazine.ts.
  */
-export interface FreeIssue {
-  id: string;
-  issueNumber: number;
-  title: string;
-  /** The first day of its month, ISO. */
-  date: string;
-  description: string;
-}
 
-export const FREE_ISSUES = [
-  {
-    id: 'issue-12',
-    issueNumber: 12,
-    title: 'The Courage Issue',
-    date: '2026-11-01',
-    description: 'Women who changed course, and what it cost them.',
-  },
-  {
-    id: 'issue-10',
-    issueNumber: 10,
-    title: 'The Money Issue',
-    date: '2026-09-01',
-    description: 'Earning, saving and talking about money without flinching.',
-  },
-  {
-    id: 'issue-9',
-    issueNumber: 9,
-    title: 'Rest',
-    date: '2026-08-01',
-    description: 'On sleep, burnout and the radical act of doing less.',
-  },
-  {
-    id: 'issue-8',
-    issueNumber: 8,
-    title: 'Raising Them',
-    date: '2026-07-01',
-    description: 'Parenting stories from single mothers, stepmothers and grandmothers.',
-  },
-  {
-    id: 'issue-7',
-    issueNumber: 7,
-    title: 'Lead From Where You Are',
-    date: '2026-06-01',
-    description: 'Leadership without the title: influence, voice and allies.',
-  },
-  {
-    id: 'issue-6',
-    issueNumber: 6,
-    title: 'Circles',
-    date: '2026-05-01',
-    description: 'How our groups started, and the friendships that came out of them.',
-  },
-] as const satisfies readonly FreeIssue[];
+/** An issue's category: the publications page's chips (All and Premium aside). */
+export const ISSUE_CATEGORIES = [
+  'Leadership',
+  'Finance',
+  'Wellness',
+  'Parenting',
+  'Career',
+  'Community',
+] as const;
+export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
 
-export type FreeIssueId = (typeof FREE_ISSUES)[number]['id'];
+/** Who may open an issue: anyone, or signed-in members. */
+export const ISSUE_ACCESS = ['free', 'members'] as const;
+export type IssueAccess = (typeof ISSUE_ACCESS)[number];
 
-export function freeIssue(id: FreeIssueId): FreeIssue {
-  const issue = FREE_ISSUES.find((i) => i.id === id);
-  if (!issue) throw new Error(`Unknown issue ${id}`);
-  return issue;
+/** The largest PDF an admin may upload. */
+export const ISSUE_PDF_MAX_BYTES = 50 * 1024 * 1024;
+
+export const RESOURCE_TYPES = ['helpline', 'guide', 'organisation'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/** The resources page's six categories, by slug, in the page's order. */
+export const RESOURCE_TOPICS = [
+  { slug: 'mental-health', title: 'Mental Health' },
+  { slug: 'career-growth', title: 'Career Growth' },
+  { slug: 'health-wellness', title: 'Health & Wellness' },
+  { slug: 'legal-aid', title: 'Legal Aid' },
+  { slug: 'financial-planning', title: 'Financial Planning' },
+  { slug: 'education-learning', title: 'Education & Learning' },
+] as const;
+export type ResourceTopic = (typeof RESOURCE_TOPICS)[number]['slug'];
+export const RESOURCE_TOPIC_SLUGS = RESOURCE_TOPICS.map((t) => t.slug) as [
+  ResourceTopic,
+  ...ResourceTopic[],
+];
+
+/** A resource that serves every country. */
+export const INTERNATIONAL = 'International';
+
+/** "United Kingdom" for GB; the code itself where the runtime knows no name. */
+export function countryName(country: string): string {
+  if (country === INTERNATIONAL) return INTERNATIONAL;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
 }

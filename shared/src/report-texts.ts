@@ -15,6 +15,7 @@ export const REPORTED_THING: Record<ReportTargetType, string> = {
   reply: 'A reply',
   message: 'A chat message',
   story: 'A story',
+  comment: 'A comment on a story',
   user: 'A member',
   group: 'A group',
 };

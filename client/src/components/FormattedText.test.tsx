@@ -51,6 +51,7 @@ function serveStory() {
         },
       }),
       'content.stories': () => ({ data: { stories: [], total: 0 } }),
+      'content.storyComments': () => ({ data: { comments: [], total: 0 } }),
     }),
   );
 }
@@ -94,14 +95,16 @@ describe('FormattedText on a story page', () => {
   it('never turns the author’s text into HTML or unsafe links', async () => {
     serveStory();
     const { container } = renderRoute('/stories/3');
-    await screen.findByRole('heading', { name: 'Where it began' });
+    const body = (await screen.findByRole('heading', { name: 'Where it began' })).parentElement!;
     const article = container.querySelector('article')!;
     expect(article.querySelector('script, img')).toBeNull();
     expect(article).toHaveTextContent('<script>window.pwned = true</script>');
     expect(article).toHaveTextContent('<img src=x onerror="window.pwned = true">');
     expect(article).toHaveTextContent('[click me](javascript:window.pwned=true)');
     expect(screen.queryByRole('link', { name: /click me|or me/ })).toBeNull();
-    for (const a of article.querySelectorAll('a'))
+    // Every link the author's text makes (the page around it has its own: Save, sign in to comment).
+    expect(body.querySelectorAll('a')).toHaveLength(2);
+    for (const a of body.querySelectorAll('a'))
       expect(a.getAttribute('href')).toMatch(/^(https:\/\/helpline\.example\/|\/stories$)/);
     expect((window as { pwned?: boolean }).pwned).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { Fragment, useMemo, type MouseEvent, type ReactNode } from 'react';
 import {
   Anchor,
+  Blockquote,
   List,
   Stack,
   Text,
@@ -18,7 +19,16 @@ type Props = {
   gap?: MantineSpacing;
   /** A preview beside a form: every link opens in a new tab, so a click never loses the draft. */
   preview?: boolean;
+  /**
+   * A member's post or reply: links to other sites carry `nofollow ugc` (the site does not vouch
+   * for them), and headings read as bold lines (a post sits inside the page's own headings).
+   */
+  ugc?: boolean;
+  /** How a run of plain text is shown (a post's mentions become links to her page). */
+  renderText?: (text: string) => ReactNode;
 };
+
+type InlineOptions = Pick<Props, 'preview' | 'ugc' | 'renderText'>;
 
 // A link in running text takes the text's size and is underlined, so it is told from the words
 // around it by more than colour.
@@ -39,32 +49,39 @@ function SiteLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-function inline(nodes: Inline[], preview: boolean): ReactNode {
+function inline(nodes: Inline[], options: InlineOptions): ReactNode {
+  const { preview, ugc, renderText } = options;
   return nodes.map((n, i) => {
     switch (n.type) {
       case 'text':
-        return <Fragment key={i}>{n.text}</Fragment>;
+        return <Fragment key={i}>{renderText ? renderText(n.text) : n.text}</Fragment>;
       case 'break':
         return <br key={i} />;
       case 'strong':
-        return <strong key={i}>{inline(n.children, preview)}</strong>;
+        return <strong key={i}>{inline(n.children, options)}</strong>;
       case 'em':
-        return <em key={i}>{inline(n.children, preview)}</em>;
+        return <em key={i}>{inline(n.children, options)}</em>;
       case 'link':
         if (n.href.startsWith('/') && !preview)
           return (
             <SiteLink key={i} href={n.href}>
-              {inline(n.children, preview)}
+              {inline(n.children, options)}
             </SiteLink>
           );
         // A mail link opens the mail program, not an empty tab.
         return n.href.startsWith('mailto:') ? (
           <Anchor key={i} href={n.href} {...IN_TEXT}>
-            {inline(n.children, preview)}
+            {inline(n.children, options)}
           </Anchor>
         ) : (
-          <Anchor key={i} href={n.href} target="_blank" rel="noopener noreferrer" {...IN_TEXT}>
-            {inline(n.children, preview)}
+          <Anchor
+            key={i}
+            href={n.href}
+            target="_blank"
+            rel={ugc ? 'nofollow ugc noopener' : 'noopener noreferrer'}
+            {...IN_TEXT}
+          >
+            {inline(n.children, options)}
           </Anchor>
         );
     }
@@ -75,19 +92,35 @@ function inline(nodes: Inline[], preview: boolean): ReactNode {
  * Text in the safe Markdown-like formatting (shared/src/formatting.ts) as React elements: every
  * string is a text node, so nothing the author typed becomes markup.
  */
-export function FormattedText({ source, fz, lh, gap = 'md', preview = false }: Props) {
+export function FormattedText({
+  source,
+  fz,
+  lh,
+  gap = 'md',
+  preview = false,
+  ugc = false,
+  renderText,
+}: Props) {
   const blocks = useMemo(() => parseFormatting(source), [source]);
+  const options = { preview, ugc, renderText };
+  const wrap = { overflowWrap: 'anywhere' } as const;
   return (
     <Stack gap={gap}>
       {blocks.map((block, i) => {
         switch (block.type) {
           case 'paragraph':
             return (
-              <Text key={i} fz={fz} lh={lh} style={{ overflowWrap: 'anywhere' }}>
-                {inline(block.children, preview)}
+              <Text key={i} fz={fz} lh={lh} style={wrap}>
+                {inline(block.children, options)}
               </Text>
             );
           case 'heading':
+            if (ugc)
+              return (
+                <Text key={i} fz={fz} lh={lh} fw={700} style={wrap}>
+                  {inline(block.children, options)}
+                </Text>
+              );
             return (
               <Title
                 key={i}
@@ -96,7 +129,7 @@ export function FormattedText({ source, fz, lh, gap = 'md', preview = false }: P
                 size={preview ? `h${block.level + 1}` : undefined}
                 mt="xs"
               >
-                {inline(block.children, preview)}
+                {inline(block.children, options)}
               </Title>
             );
           case 'list':
@@ -105,15 +138,22 @@ export function FormattedText({ source, fz, lh, gap = 'md', preview = false }: P
                 key={i}
                 type={block.ordered ? 'ordered' : 'unordered'}
                 start={block.ordered ? block.start : undefined}
+
                 fz={fz}
                 lh={lh}
                 spacing={4}
-                style={{ overflowWrap: 'anywhere' }}
+                style={wrap}
               >
                 {block.items.map((item, j) => (
-                  <List.Item key={j}>{inline(item, preview)}</List.Item>
+                  <List.Item key={j}>{inline(item, options)}</List.Item>
                 ))}
               </List>
+            );
+          case 'quote':
+            return (
+              <Blockquote key={i} color="plum" p="xs" pl="md" fz={fz} lh={lh} style={wrap}>
+                {inline(block.children, options)}
+              </Blockquote>
             );
         }
       })}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ActionIcon, Burger, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { IconMessageCircle, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -104,6 +104,22 @@ export function NavBar({
             <Suspense fallback={null}>
               <NavSearch />
             </Suspense>
+          )}
+          {session && (
+            <ActionIcon
+              component={Link}
+              to="/messages"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              radius="xl"
+              aria-label="Messages"
+              title="Messages"
+              // On a phone the bar has no room beside the menu button: the avatar menu has it.
+              visibleFrom="sm"
+            >
+              <IconMessageCircle size={20} aria-hidden />
+            </ActionIcon>
           )}
           {session && (
             <Suspense fallback={<div className={classes.bellSpace} />}>

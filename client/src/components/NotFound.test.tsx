@@ -5,10 +5,13 @@ import { setupServer } from 'msw/node';
 import { renderRoute } from '../test/render.tsx';
 import { failUnhandledRequest, trpcHandler } from '../test/trpc-msw.ts';
 
-// The frame asks for the site's settings, and "Back to Home" opens the home page and its pulse.
+// The frame asks for the site's settings, and "Back to Home" opens the home page: its pulse, its
+// featured stories and its upcoming events.
 const server = setupServer(
   trpcHandler({
     'community.pulse': () => ({ data: { groups: [], total_groups: 0, total_members: 0 } }),
+    'content.stories': () => ({ data: { stories: [], total: 0 } }),
+    'events.list': () => ({ data: { events: [], total: 0 } }),
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));

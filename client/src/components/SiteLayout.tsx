@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { useSession } from '../lib/auth.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { NavBar } from './NavBar.tsx';
 import { Footer } from './Footer.tsx';
 import { QuickExit } from './QuickExit.tsx';
@@ -13,6 +14,8 @@ const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default:
 // and the tab's one live stream (chat, bell, discussion) come in one chunk.
 const MemberParts = lazy(() => memberParts.load().then((m) => ({ default: m.MemberParts })));
 const ChatWidget = lazy(() => chatWidget.load().then((m) => ({ default: m.ChatWidget })));
+// The service worker and the offline and new-version notes: after the page, never on the server.
+const AppStatus = lazy(() => import('./AppStatus.tsx'));
 
 /**
  * Fixed top bar (two rows on large screens), Quick exit on its own layer, the page, the footer,
@@ -57,6 +60,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <div className={classes.dock} />
+      <AppStatusWhenHydrated />
       {showChat && (
         <Suspense fallback={null}>
           <ChatWidget session={session} />
@@ -64,4 +68,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       )}
     </div>
   );
+}
+
+/** Its own component, so the switch to "hydrated" re-renders this alone, not the whole layout. */
+function AppStatusWhenHydrated() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <AppStatus />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconMessageCircle, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { initials } from '../lib/auth.ts';
@@ -61,6 +61,13 @@ export function UserMenu({ session }: { session: Session }) {
         <Menu.Divider />
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/messages"
+          leftSection={<IconMessageCircle size={16} aria-hidden />}
+        >
+          Messages
         </Menu.Item>
         <Menu.Item
           component={Link}

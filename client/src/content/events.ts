@@ -9,6 +9,5 @@ export const EVENTS_PAGE: ListingPage = {
     title: 'Host Your Own Event',
     text: 'Running a workshop, a walk or a book club? We will help you find your people.',
     primary: { label: 'Submit Event Proposal', to: '/contact' },
-    secondary: { label: 'View All Events', to: '/events' },
   },
 };

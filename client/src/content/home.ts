@@ -6,9 +6,8 @@ export const HERO = {
     'Read honest stories, join groups that get it, and find the resources for your next step.',
 };
 
+/** The hero's figures besides stories shared and members, which are counted (HeroStats). */
 export const STATS = [
-  { value: '10K+', label: 'Stories shared' },
-  { value: '50K+', label: 'Members' },
   { value: '150+', label: 'Countries' },
   { value: '95%', label: 'Satisfaction' },
 ];
@@ -33,33 +32,6 @@ export const QUOTES: Quote[] = [
     text: 'Money Moves taught me to read a payslip. At fifty-two, that changed everything.',
     author: 'Rosa M.',
     role: 'Nurse, Bogotá',
-  },
-];
-
-export const FEATURED_STORIES: Card[] = [
-  {
-    id: 'starting-over-at-45',
-    title: 'Starting over at 45',
-    text: 'After twenty years in banking, Li Wen opened a ceramics studio. The first year nearly broke her. The second year paid the rent.',
-    emoji: '🏺',
-    gradient: 'apricot',
-    meta: '6 min read',
-  },
-  {
-    id: 'the-salary-conversation',
-    title: 'The salary conversation I rehearsed for a month',
-    text: 'Priya practised her ask with three strangers from the Money Moves group. She asked for 18% more and got 15%.',
-    emoji: '💬',
-    gradient: 'plum',
-    meta: '4 min read',
-  },
-  {
-    id: 'running-after-cancer',
-    title: 'Running after cancer',
-    text: 'One lap of the park, then two. Sofia writes about learning to trust a body that once let her down.',
-    emoji: '🏃🏽‍♀️',
-    gradient: 'sage',
-    meta: '7 min read',
   },
 ];
 

@@ -1,5 +1,6 @@
 // The /stories page's own content, apart from pages.ts: it loads with that page (rendered by the
 // server, public), which should not carry every other page's content.
+import type { StorySection } from '@hercircle/shared/basics';
 import type { Card, Quote } from './types.ts';
 
 export const STORY_QUOTES = {
@@ -34,53 +35,76 @@ export const STORY_QUOTES = {
   ] satisfies Quote[],
 };
 
-export const STORY_CATEGORIES: Card[] = [
+/**
+ * "Browse by category": each tile is a list the site really has (a hub topic's articles, the
+ * Unfiltered stories), opens it, and counts it (issue 36).
+ */
+export interface StoryTile extends Card {
+  section: StorySection;
+  /** The hub topic; none for a whole section. */
+  category?: string;
+  /** The page listing it. */
+  to: string;
+}
+
+export const STORY_TILES: StoryTile[] = [
   {
     id: 'career',
     title: 'Career',
     text: 'Pivots, promotions and starting up',
     emoji: '💼',
     gradient: 'plum',
-    meta: '1,240 stories',
+    section: 'career-finance',
+    category: 'career',
+    to: '/career-finance/career',
   },
   {
-    id: 'motherhood',
-    title: 'Motherhood',
-    text: 'Every kind of becoming a mother',
-    emoji: '🍼',
-    gradient: 'rose',
-    meta: '980 stories',
-  },
-  {
-    id: 'health',
-    title: 'Health',
-    text: 'Bodies, minds and recovery',
-    emoji: '🌱',
-    gradient: 'sage',
-    meta: '1,105 stories',
-  },
-  {
-    id: 'money',
+    id: 'finance',
     title: 'Money',
     text: 'Earning, saving and starting again',
     emoji: '🪙',
     gradient: 'apricot',
-    meta: '640 stories',
+    section: 'career-finance',
+    category: 'finance',
+    to: '/career-finance/finance',
   },
   {
-    id: 'love',
-    title: 'Love & Family',
-    text: 'Partners, friends and chosen family',
-    emoji: '💞',
+    id: 'mental-health',
+    title: 'Mental Health',
+    text: 'Minds, moods and recovery',
+    emoji: '🌱',
+    gradient: 'sage',
+    section: 'health-lifestyle',
+    category: 'mental-health',
+    to: '/health-lifestyle/mental-health',
+  },
+  {
+    id: 'wellness',
+    title: 'Wellness',
+    text: 'Rest, routines and feeling well',
+    emoji: '🌿',
+    gradient: 'rose',
+    section: 'health-lifestyle',
+    category: 'wellness',
+    to: '/health-lifestyle/wellness',
+  },
+  {
+    id: 'fitness',
+    title: 'Fitness',
+    text: 'Moving at every age and pace',
+    emoji: '👟',
     gradient: 'coral',
-    meta: '1,530 stories',
+    section: 'health-lifestyle',
+    category: 'fitness',
+    to: '/health-lifestyle/fitness',
   },
   {
-    id: 'identity',
-    title: 'Identity',
-    text: 'Culture, faith and finding yourself',
+    id: 'unfiltered',
+    title: 'Unfiltered',
+    text: 'The things we rarely say out loud',
     emoji: '🪞',
     gradient: 'dusk',
-    meta: '720 stories',
+    section: 'unfiltered',
+    to: '/unfiltered',
   },
 ];

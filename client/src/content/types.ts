@@ -35,5 +35,9 @@ export interface ListingPage {
   title: string;
   subtitle: string;
   chips?: { items: readonly string[]; label: string };
-  callToAction?: { title: string; text: string; primary: ContentLink; secondary: ContentLink };
+  /**
+   * `secondary` only where it leads somewhere else: the spec's "View All" links sat on the very
+   * page they named (issue 36), so those pages have none.
+   */
+  callToAction?: { title: string; text: string; primary: ContentLink; secondary?: ContentLink };
 }

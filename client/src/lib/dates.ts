@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from './trpc.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -37,9 +39,16 @@ export function relativeTime(iso: string, now: Date = new Date(), timeZone?: str
 }
 
 /**
- * The zone a component writes dates in: UTC while the server renders a page and while the browser
- * hydrates that HTML (the same text on both sides, whatever the reader's zone), then hers.
+ * The zone a component writes dates in. A member's own (her setting, which the root route reads
+ * with every page she is sent, so the server writes her dates as her browser will). Otherwise UTC
+ * while the server renders a page and while the browser hydrates that HTML (the same text on both
+ * sides), then the browser's.
  */
 export function useDateZone(): string | undefined {
-  return useHydrated() ? undefined : 'UTC';
+  const hydrated = useHydrated();
+  // Read from the cache only: a visitor has no preferences, and this never asks for them.
+  const stored = useQuery({ ...trpc.users.preferences.queryOptions(), enabled: false }).data
+    ?.preferences.time_zone;
+  if (stored) return stored;
+  return hydrated ? undefined : 'UTC';
 }

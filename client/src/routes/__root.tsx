@@ -18,6 +18,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // The installable app (vite.config.ts builds the manifest and the service worker).
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       // Found only once the stylesheet is parsed otherwise: the first screen's headings wait for it.
       {
         rel: 'preload',

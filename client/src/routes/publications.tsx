@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicationsPage } from '../features/pages/PublicationsPage.tsx';
+import { issuesQuery } from '../features/pages/directory-queries.ts';
 
-export const Route = createFileRoute('/publications')({ component: PublicationsPage });
+export const Route = createFileRoute('/publications')({
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(issuesQuery(trpc));
+  },
+  component: PublicationsPage,
+});

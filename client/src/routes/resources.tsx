@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResourcesPage } from '../features/pages/ResourcesPage.tsx';
+import { resourcesQuery } from '../features/pages/directory-queries.ts';
 
-export const Route = createFileRoute('/resources')({ component: ResourcesPage });
+export const Route = createFileRoute('/resources')({
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(resourcesQuery(trpc));
+  },
+  component: ResourcesPage,
+});

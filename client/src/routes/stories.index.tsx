@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StoriesPage } from '../features/pages/StoriesPage.tsx';
-import { publishedStoriesQuery } from '../features/pages/queries.ts';
+import { publishedStoriesQuery, storyTileQuery } from '../features/pages/queries.ts';
+import { STORY_TILES } from '../content/stories.ts';
 
 export const Route = createFileRoute('/stories/')({
   // Kept free of zod: route definitions load with the app shell.
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/stories/')({
     search.share === true || search.share === 'true' ? { share: true } : {},
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(publishedStoriesQuery(trpc, 1));
+    // The category tiles' counts.
+    for (const tile of STORY_TILES) void queryClient.prefetchQuery(storyTileQuery(trpc, tile));
   },
   component: StoriesPage,
 });

@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UnfilteredPage } from '../features/pages/UnfilteredPage.tsx';
+import { unfilteredStoriesQuery } from '../features/pages/queries.ts';
 
-export const Route = createFileRoute('/unfiltered')({ component: UnfilteredPage });
+export const Route = createFileRoute('/unfiltered')({
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(unfilteredStoriesQuery(trpc));
+  },
+  component: UnfilteredPage,
+});

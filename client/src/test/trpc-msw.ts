@@ -61,9 +61,21 @@ const DEFAULTS: Record<string, Resolver> = {
         content_note_filters: {},
         show_quick_exit: true,
         discreet_email: false,
+        time_zone: 'UTC',
       },
     },
   }),
+  // /community's first-visit checklist, put away: a test about the checklist says otherwise.
+  'home.checklist': () => ({
+    data: {
+      items: { profile: true, interests: true, group: true, hello: true },
+      dismissed: true,
+      done: true,
+      suggested_groups: [],
+    },
+  }),
+  // The profile page's "Saved" stories.
+  'content.savedStories': () => ({ data: { stories: [] } }),
   // The chat widget's count of message requests, on community pages.
   'chat.requests': () => ({ data: { conversations: [] } }),
   // The profile page's "My stories" card.

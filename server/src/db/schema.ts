@@ -59,6 +59,8 @@ export interface UsersTable {
   discreet_email: ColumnType<boolean, boolean | undefined, boolean>;
   /** When her last daily digest of notifications went out. */
   digest_sent_at: Date | null;
+  /** Her IANA time zone; null until her browser or /settings gives one (then UTC). */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   /** Her notification filters (issue 33): such mentions, replies and requests go under Filtered. */
   filter_new_accounts: ColumnType<boolean, boolean | undefined, boolean>;
   filter_strangers: ColumnType<boolean, boolean | undefined, boolean>;
@@ -249,6 +251,8 @@ export interface GroupMembersTable {
   user_id: number;
   role: ColumnType<'admin' | 'member', 'admin' | 'member' | undefined, 'admin' | 'member'>;
   joined_at: Timestamp;
+  /** Quiet membership: left out of member lists and "groups in common" (its admins see her). */
+  quiet: Generated<boolean>;
 }
 
 export interface GroupJoinRequestsTable {
@@ -256,6 +260,62 @@ export interface GroupJoinRequestsTable {
   group_id: number;
   user_id: number;
   created_at: Timestamp;
+}
+
+/** A group's invitation link (issue 35): its uses never pass max_uses (a check holds it). */
+export interface GroupInvitationsTable {
+  id: Generated<number>;
+  group_id: number;
+  token: string;
+  created_by: number | null;
+  max_uses: number | null;
+  uses: ColumnType<number, number | undefined, number>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  joins_at_once: ColumnType<boolean, boolean | undefined, boolean>;
+  ended_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** Who came by which link, and whether she joined or asked to. */
+export interface GroupInvitationUsesTable {
+  invitation_id: number;
+  user_id: number;
+  outcome: 'member' | 'request';
+  used_at: Timestamp;
+}
+
+/** A private group's screening questions, in order (at most five). */
+export interface GroupQuestionsTable {
+  id: Generated<number>;
+  group_id: number;
+  position: number;
+  text: string;
+}
+
+/** A join request's answers, with each question as she read it; gone with the request. */
+export interface GroupJoinRequestAnswersTable {
+  id: Generated<number>;
+  request_id: number;
+  question_id: number | null;
+  question: string;
+  position: number;
+  text: string;
+}
+
+/** A group's welcome message, written by its admins. */
+export interface GroupWelcomesTable {
+  group_id: number;
+  text: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** The welcome was sent to her once; it shows in the group until dismissed_at. */
+export interface GroupWelcomeReceiptsTable {
+  group_id: number;
+  user_id: number;
+  sent_at: Timestamp;
+  dismissed_at: Date | null;
 }
 
 export interface GroupPostsTable {
@@ -279,6 +339,54 @@ export interface GroupPostsTable {
   held_at: Generated<Date | null>;
   /** Who may reply, set by its author (issue 33). */
   reply_policy: ColumnType<'everyone' | 'nobody', 'everyone' | 'nobody' | undefined>;
+  /** Set while a group admin's scheduled post waits: it reaches only her and the group's admins. */
+  publish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A post's poll (issue 35); its options are fixed once made. */
+export interface GroupPollsTable {
+  post_id: number;
+  question: string;
+  multiple: ColumnType<boolean, boolean | undefined, boolean>;
+  closes_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface GroupPollOptionsTable {
+  id: Generated<number>;
+  post_id: number;
+  position: number;
+  text: string;
+}
+
+/** A member's vote: one row per poll and member, holding the options she chose. */
+export interface GroupPollBallotsTable {
+  post_id: number;
+  user_id: number;
+  option_ids: number[];
+  voted_at: Timestamp;
+}
+
+/** A member's comment on a published story: moderated and shown like a reply (issue 36). */
+export interface StoryCommentsTable {
+  id: Generated<number>;
+  story_id: number;
+  user_id: number;
+  content: string;
+  anonymous: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A story she saved to read later ("Saved" in her profile). */
+export interface StorySavesTable {
+  user_id: number;
+  story_id: number;
+  created_at: Timestamp;
 }
 
 export interface GroupPostRepliesTable {
@@ -316,6 +424,8 @@ export interface NotificationsTable {
   url: string;
   read_at: Date | null;
   emailed_at: Date | null;
+  /** When a push went out for it, or was found not due (features/push). */
+  pushed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Members batched into one reaction notification ("Amara and 3 others"); 1 otherwise. */
   actor_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
@@ -488,6 +598,7 @@ export interface HeldGroupMembershipsTable {
   group_id: number;
   role: 'admin' | 'member';
   joined_at: Date;
+  quiet: Generated<boolean>;
   held_at: Timestamp;
 }
 
@@ -525,6 +636,12 @@ export interface EventsTable {
   reminded_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A member put her first-visit checklist away (issue 35); its items are read, never stored. */
+export interface ChecklistDismissalsTable {
+  user_id: number;
+  dismissed_at: Timestamp;
 }
 
 export interface EventRsvpsTable {
@@ -645,7 +762,80 @@ export interface SigningKeysTable {
   created_at: Timestamp;
 }
 
+/** Magazine issues (issue 36): the PDF in DATA_DIR/issues, its page count read from the file. */
+export interface MagazineIssuesTable {
+  id: Generated<number>;
+  issue_number: number;
+  title: string;
+  description: string;
+  category: string;
+  /** JSON arrays, written as JSON text. */
+  topics: ColumnType<string[], string | undefined, string>;
+  contents: ColumnType<{ title: string; page: number }[], string | undefined, string>;
+  month: string;
+  access: 'free' | 'members';
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined>;
+  cover_media_id: number | null;
+  pdf_file: string | null;
+  pdf_bytes: number | null;
+  page_count: number | null;
+  published_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Podcast episodes (issue 36): the audio is a file in DATA_DIR/podcast, named by audio_file. */
+export interface PodcastEpisodesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  show_notes: ColumnType<string, string | undefined, string>;
+  guest: string | null;
+  /** A JSON array, written as JSON text. */
+  chapters: ColumnType<{ start: number; title: string }[], string | undefined, string>;
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined>;
+  audio_file: string | null;
+  audio_type: 'audio/mpeg' | 'audio/mp4' | null;
+  audio_bytes: number | null;
+  duration_seconds: number | null;
+  published_at: Date | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The resource directory (issue 36): helplines, guides and organisations, by country. */
+export interface ResourcesTable {
+  id: Generated<number>;
+  type: 'helpline' | 'guide' | 'organisation';
+  title: string;
+  description: string;
+  url: string | null;
+  phone: string | null;
+  /** An ISO 3166 alpha-2 code, or 'International'. */
+  country: string;
+  topic: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The session (device) it was made in: ending that session deletes it. */
+  session_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** Whether a push may say who and what; by default it says only "You have a new notification". */
+  previews: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  magazine_issues: MagazineIssuesTable;
+  podcast_episodes: PodcastEpisodesTable;
+  resources: ResourcesTable;
   stories: StoriesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_issues: NewsletterIssuesTable;
@@ -660,8 +850,19 @@ export interface Database {
   group_search_version: GroupSearchVersionTable;
   group_members: GroupMembersTable;
   group_join_requests: GroupJoinRequestsTable;
+  group_invitations: GroupInvitationsTable;
+  group_invitation_uses: GroupInvitationUsesTable;
+  group_questions: GroupQuestionsTable;
+  group_join_request_answers: GroupJoinRequestAnswersTable;
+  group_welcomes: GroupWelcomesTable;
+  group_welcome_receipts: GroupWelcomeReceiptsTable;
   group_posts: GroupPostsTable;
   group_post_replies: GroupPostRepliesTable;
+  group_polls: GroupPollsTable;
+  group_poll_options: GroupPollOptionsTable;
+  group_poll_ballots: GroupPollBallotsTable;
+  story_comments: StoryCommentsTable;
+  story_saves: StorySavesTable;
   group_post_reactions: GroupPostReactionsTable;
   group_reply_reactions: GroupReplyReactionsTable;
   reports: ReportsTable;
@@ -682,8 +883,10 @@ export interface Database {
   jobs: JobsTable;
   events: EventsTable;
   event_rsvps: EventRsvpsTable;
+  checklist_dismissals: ChecklistDismissalsTable;
   signing_keys: SigningKeysTable;
   sessions: SessionsTable;
+  push_subscriptions: PushSubscriptionsTable;
   user_totp: UserTotpTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;

@@ -23,9 +23,12 @@ import { accountHttpRoutes } from '../features/account/account.http.ts';
 import { securityHttpRoutes } from '../features/security/security.http.ts';
 import { emailConfirmationHttpRoutes } from '../features/account/email-confirmation.http.ts';
 import { downloadHttpRoutes } from '../features/downloads/downloads.http.ts';
+import { issueHttpRoutes } from '../features/magazine/issues.http.ts';
 import { eventHttpRoutes } from '../features/events/events.http.ts';
 import { notificationEmailHttpRoutes } from '../features/notifications/notification-emails.http.ts';
 import { newsletterHttpRoutes } from '../features/newsletter/newsletter.http.ts';
+import { podcastHttpRoutes } from '../features/podcast/podcast.http.ts';
+import { podcastFileRoutes } from '../features/podcast/podcast-files.http.ts';
 import { requestCookies, writeCookies } from './cookies.ts';
 
 export interface ServerOptions {
@@ -77,6 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ip: request.ip,
         id: String(request.id),
         userAgent: request.headers['user-agent'] ?? null,
+        acceptLanguage: request.headers['accept-language'] ?? null,
         token:
           bearerToken(request.headers.authorization) ??
           (typeof live?.token === 'string' ? live.token : null),
@@ -137,9 +141,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await api.register(securityHttpRoutes, features);
       await api.register(emailConfirmationHttpRoutes, features);
       await api.register(downloadHttpRoutes, features);
+      await api.register(issueHttpRoutes, features);
       await api.register(eventHttpRoutes, features);
       await api.register(notificationEmailHttpRoutes, features);
       await api.register(newsletterHttpRoutes, features);
+      await api.register(podcastHttpRoutes, features);
       const document = buildOpenApiDocument(procedures, extras);
       const docsHtml = renderApiDocs(document as Parameters<typeof renderApiDocs>[0]);
       api.get('/v1/openapi.json', async () => document);
@@ -191,6 +197,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     { prefix: '/trpc' },
   );
 
+  // The podcast's feed, artwork and audio live at the site's addresses, beside its pages.
+  await app.register(podcastFileRoutes, { deps });
+
   if (options.clientDist) {
     const pages: PageOptions = {
       router: appRouter,
@@ -198,7 +207,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       context: (request, token) =>
         createContext(
           { ...deps, log: request.log },
-          { ip: request.ip, id: String(request.id), token },
+          {
+            ip: request.ip,
+            id: String(request.id),
+            acceptLanguage: request.headers['accept-language'] ?? null,
+            token,
+          },
         ),
     };
     // While developing, the client's sources (beside its build) through Vite, with hot reload.

@@ -46,6 +46,24 @@ describe('parseFormatting', () => {
   });
 });
 
+describe('quotes', () => {
+  it('reads `> ` lines as one quote with its line breaks, apart from the text around it', () => {
+    expect(parseFormatting('Before\n> one\n>two\nafter\n> <b>x</b>')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: 'Before' }] },
+      {
+        type: 'quote',
+        children: [{ type: 'text', text: 'one' }, { type: 'break' }, { type: 'text', text: 'two' }],
+      },
+      { type: 'paragraph', children: [{ type: 'text', text: 'after' }] },
+      { type: 'quote', children: [{ type: 'text', text: '<b>x</b>' }] },
+    ]);
+    expect(html('> **Hold on.**\n> <i>x</i>')).toBe(
+      '<blockquote><strong>Hold on.</strong><br>&lt;i&gt;x&lt;/i&gt;</blockquote>',
+    );
+    expect(text('> one\n> two')).toBe('> one\n> two');
+  });
+});
+
 describe('parseInline', () => {
   it('reads bold, italic with either marker, and links', () => {
     expect(parseInline('**b** *i* _u_ [l](https://a.example/x?y=1#z)')).toEqual([

@@ -40,6 +40,8 @@ function blockHtml(block: Block, origin: string): string {
       if (!block.ordered) return `<ul>${items}</ul>`;
       return block.start === 1 ? `<ol>${items}</ol>` : `<ol start="${block.start}">${items}</ol>`;
     }
+    case 'quote':
+      return `<blockquote>${inlineHtml(block.children, origin)}</blockquote>`;
   }
 }
 
@@ -90,6 +92,8 @@ export function formattedText(source: string, origin: string): string {
               return `${bullet} ${inlineText(item, origin).replace(/\n/g, '\n  ')}`;
             })
             .join('\n');
+        case 'quote':
+          return `> ${inlineText(block.children, origin).replace(/\n/g, '\n> ')}`;
       }
     })
     .join('\n\n');

@@ -14,6 +14,10 @@ import type { Database } from '../db/schema.ts';
  * - a blocked pair (either way) and a member's mutes keep named content from her, never
  *   anonymous content (see authorNotHidden);
  * - a private group's discussion is its members' (site admins read every group);
+ * - a scheduled post (publish_at set) reaches only its author and the moderators of its group
+ *   until it is published (search results and report targets: nobody);
+ * - a quiet membership is listed only to herself and the group's admins (listedMembership), and
+ *   never tells anyone else that she is in the group (openMembership);
  * - lists leave out posts whose content note she set to 'hide', unless she wrote them.
  */
 
@@ -127,7 +131,15 @@ function visibleDiscussion(db: Db, reader: Reader, alias: string): Expression<Sq
  * the caller's (readableGroup, or the service's 403 on a private group).
  */
 export function visiblePosts(db: Db, reader: Reader, alias = 'group_posts') {
-  return visibleDiscussion(db, reader, alias);
+  return eb.and([visibleDiscussion(db, reader, alias), ...scheduledRule(alias, reader)]);
+}
+
+/** Published, or scheduled but still for this reader: its author and moderators (as hiddenRule). */
+function scheduledRule(alias: string, reader: Reader): Expression<SqlBool>[] {
+  const published = eb(ref<Date | null>(alias, 'publish_at'), 'is', null);
+  if (reader.marksHidden === false) return [published];
+  if (reader.moderator) return [];
+  return [eb.or([published, eb(ref<number>(alias, 'user_id'), '=', reader.id)])];
 }
 
 /**
@@ -135,6 +147,16 @@ export function visiblePosts(db: Db, reader: Reader, alias = 'group_posts') {
  * Their post must be hers to read as well: its visiblePosts where a query starts from replies.
  */
 export function visibleReplies(db: Db, reader: Reader, alias = 'group_post_replies') {
+  return visibleDiscussion(db, reader, alias);
+}
+
+/**
+ * Comments on a story (`story_comments` under `alias`, issue 36): the rules of replies, for a
+ * member. A visitor (null) reads the live ones nobody hid.
+ */
+export function visibleStoryComments(db: Db, reader: Reader | null, alias = 'story_comments') {
+  if (reader === null)
+    return eb.and([isLive(alias), eb(ref<Date | null>(alias, 'hidden_at'), 'is', null)]);
   return visibleDiscussion(db, reader, alias);
 }
 
@@ -177,6 +199,40 @@ export function readableGroup(
       ),
     ]),
   ]);
+}
+
+/**
+ * Quiet membership (issue 35): a member may keep her membership of a group out of sight. Memberships
+ * (`group_members` under `alias`) a viewer may see listed by name (member lists): every open one,
+ * her own, and for the group's admins and site admins, who run the group, the quiet ones too.
+ */
+export function listedMembership(
+  viewer: { id: number; siteAdmin?: boolean },
+  alias = 'group_members',
+): Expression<SqlBool> {
+  if (viewer.siteAdmin) return eb.lit(true);
+  return eb.or([
+    openMembership(alias),
+    eb(ref<number>(alias, 'user_id'), '=', viewer.id),
+    eb.exists(
+      eb
+        .selectFrom('group_members as lister')
+        .select(sql`1`.as('one'))
+        .where('lister.group_id', '=', ref<number>(alias, 'group_id'))
+        .where('lister.user_id', '=', viewer.id)
+        .where('lister.role', '=', 'admin'),
+    ),
+  ]);
+}
+
+/**
+ * Memberships (`group_members` under `alias`) that may tell other members she belongs to the
+ * group, where the answer reaches someone who does not run it: "groups in common", whether two
+ * members share a group (profile details, direct messages), mentions (the text names her to every
+ * reader) and their autocomplete. A quiet one never does, so no answer reveals it.
+ */
+export function openMembership(alias = 'group_members'): Expression<SqlBool> {
+  return eb(ref<boolean>(alias, 'quiet'), '=', false);
 }
 
 /**

@@ -11,13 +11,21 @@ import { seedCommunity } from './community.ts';
 import { seedStories } from './stories.ts';
 import { seedNews } from './news.ts';
 import { seedArticles } from './articles.ts';
+import { seedUnfiltered } from './unfiltered.ts';
 import { seedEvents } from './events.ts';
+import { seedPodcast } from './podcast.ts';
+import { seedIssues } from './magazine.ts';
 
 export interface SeedOptions {
   /** Tests pass known passwords; otherwise each run makes new ones. */
   passwords?: Partial<DemoPasswords>;
   /** A deployment with its own admin (ADMIN_EMAIL) gets no demo admin. Default true. */
   admin?: boolean;
+  /**
+   * Where the demo issues' PDFs and the demo podcast episodes' audio are written (DATA_DIR).
+   * Default ./data, the server's default.
+   */
+  dataDir?: string;
 }
 
 export interface SeedReport {
@@ -40,8 +48,13 @@ export async function seedDemo(
   const users = await seedUsers(db, passwords, options.admin ?? true);
   const groups = await seedCommunity(db, users.ids);
   const stories =
-    (await seedStories(db, users.ids)) + (await seedNews(db)) + (await seedArticles(db));
+    (await seedStories(db, users.ids)) +
+    (await seedNews(db)) +
+    (await seedArticles(db)) +
+    (await seedUnfiltered(db));
   await seedEvents(db, users.ids);
+  await seedPodcast(db, options.dataDir ?? './data', users.ids.get(DEMO_ADMIN_EMAIL) ?? null);
+  await seedIssues(db, options.dataDir ?? './data');
   const signIn: SeedReport['signIn'] = [];
   if (users.createdAdmin)
     signIn.push({ email: DEMO_ADMIN_EMAIL, password: passwords.admin, role: 'admin' });

@@ -18,6 +18,8 @@ export interface Context {
   ip: string;
   /** The browser's User-Agent header (a sign-in names her device by it), if it sent one. */
   userAgent: string | null;
+  /** The browser's Accept-Language header (resources put her region's helplines first), if sent. */
+  acceptLanguage: string | null;
   requestId: string;
   /** Where links in emails point (see publicOrigin). */
   origin: string;
@@ -79,6 +81,7 @@ export async function createContext(
     ip: string;
     id: string;
     userAgent?: string | null;
+    acceptLanguage?: string | null;
     token: string | null;
     streamId?: string | null;
     cookies?: RequestCookies;
@@ -91,6 +94,7 @@ export async function createContext(
     ...deps,
     ip: request.ip,
     userAgent: request.userAgent?.slice(0, 512) ?? null,
+    acceptLanguage: request.acceptLanguage?.slice(0, 256) ?? null,
     requestId: request.id,
     origin: publicOrigin(deps.env),
     user: auth?.user ?? null,

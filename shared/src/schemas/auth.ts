@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentNoteFilters } from './safety.ts';
+import { timezone } from './events.ts';
 import {
   LIMITS,
   USER_ROLES,
@@ -190,6 +191,11 @@ export const preferences = z.object({
   show_quick_exit: z.boolean(),
   /** Every email to her is neutral: no site name or topic in sender and subject, no preview. */
   discreet_email: z.boolean(),
+  /**
+   * Her IANA time zone for dates and her 17:00 digest; null until set (her browser's guess is
+   * saved the first time she is signed in; UTC until then).
+   */
+  time_zone: timezone.nullable(),
 });
 export type Preferences = z.infer<typeof preferences>;
 

@@ -12,6 +12,7 @@ import { HIDDEN_CHARACTERS_MESSAGE, withoutHiddenCharacters } from './auth.ts';
 import { id, pagination } from './common.ts';
 import { contentNote, idempotencyKey } from './safety.ts';
 import { replyPolicy } from './shield.ts';
+import { poll, pollInput, publishAt } from './polls.ts';
 
 export const groupCategory = z.enum(GROUP_CATEGORIES, {
   error: 'Choose one of the listed categories',
@@ -86,6 +87,8 @@ export const group = z.object({
   /** The signed-in viewer's relation to the group. */
   is_member: z.boolean(),
   my_role: z.enum(MEMBER_ROLES).nullable(),
+  /** The viewer's membership is quiet (PUT /community/groups/{id}/membership); false when none. */
+  my_quiet: z.boolean(),
   request_pending: z.boolean(),
   allow_anonymous: z.boolean(),
   /** The viewer is banned from the group: she cannot join it or ask to. */
@@ -99,6 +102,8 @@ export const groupMember = z.object({
   group_id: z.number().int(),
   role: z.enum(MEMBER_ROLES),
   joined_at: z.string(),
+  /** Her membership is quiet: only she and the group's admins see it listed. */
+  quiet: z.boolean(),
   user: memberUser,
 });
 export type GroupMember = z.infer<typeof groupMember>;
@@ -153,6 +158,13 @@ export const groupPost = z.object({
   reply_policy: replyPolicy,
   /** It holds a word the caller muted: her client shows it collapsed (nobody else's view changes). */
   muted: z.boolean(),
+  /** Its poll, or null. */
+  poll: poll.nullable(),
+  /**
+   * A group admin's scheduled post not yet published (UTC): only its author and the group's admins
+   * receive it until then. Null once published, and for every other post.
+   */
+  publish_at: z.string().nullable(),
 });
 export type GroupPost = z.infer<typeof groupPost>;
 
@@ -178,12 +190,21 @@ export const groupReply = z.object({
 });
 export type GroupReply = z.infer<typeof groupReply>;
 
+/** A screening answer as the group's admins read it, with the question as she read it. */
+export const requestAnswer = z.object({
+  question_id: z.number().int().nullable(),
+  question: z.string(),
+  text: z.string(),
+});
+
 export const joinRequest = z.object({
   id: z.number().int(),
   group_id: z.number().int(),
   user_id: z.number().int(),
   created_at: z.string(),
   user: memberUser,
+  /** Her answers to the group's screening questions (the admins' list only). */
+  answers: z.array(requestAnswer),
 });
 export type JoinRequest = z.infer<typeof joinRequest>;
 
@@ -201,6 +222,9 @@ export const createPostInput = z.object({
   anonymous: z.boolean().optional(),
   /** Who may reply; 'everyone' when left out. */
   reply_policy: replyPolicy.optional(),
+  poll: pollInput.optional(),
+  /** A group admin's post publishes then (a member's is refused with 403). */
+  publish_at: publishAt.optional(),
   idempotency_key: idempotencyKey,
 });
 export type CreatePostInput = z.input<typeof createPostInput>;
@@ -213,6 +237,8 @@ export const updatePostInput = z.object({
   id,
   content: postContent,
   content_note: contentNote.nullable().optional(),
+  /** A scheduled post's new time, until it is published. */
+  publish_at: publishAt.optional(),
 });
 export type UpdatePostInput = z.infer<typeof updatePostInput>;
 

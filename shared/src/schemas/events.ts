@@ -20,7 +20,8 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const timezone = z
+/** An IANA time zone name that this runtime knows. */
+export const timezone = z
   .string()
   .trim()
   .min(1)

@@ -9,6 +9,17 @@ import { ContentNotesCard } from './ContentNotesCard.tsx';
 import { signInAs, TEST_MEMBER, signOut } from '../../test/session.ts';
 
 const server = setupServer();
+const unfiltered = (id: number, title: string, content_note: string) => ({
+  id,
+  title,
+  content: `${title}: what happened, in her words.`,
+  author_name: 'Anonymous',
+  status: 'published',
+  published_at: '2026-11-20T10:00:00.000Z',
+  content_note,
+  section: 'unfiltered',
+  category: null,
+});
 let filters: ContentNoteFilters = {};
 let updates: unknown[] = [];
 
@@ -34,6 +45,17 @@ beforeEach(() => {
   server.use(
     trpcHandler({
       'users.preferences': answer,
+      // Unfiltered's stories (issue 36: stories of their own section).
+      'content.stories': () => ({
+        data: {
+          stories: [
+            unfiltered(1, 'The loss nobody asked about', 'pregnancy_loss'),
+            unfiltered(2, 'After the diagnosis', 'other'),
+            unfiltered(3, 'Getting out of the flat', 'abuse'),
+          ],
+          total: 3,
+        },
+      }),
       'users.updatePreferences': (input) => {
         updates.push(input);
         // The server merges the notes it is sent into the others.

@@ -70,6 +70,7 @@ describe('discreet emails', () => {
       content_note_filters: {},
       show_quick_exit: true,
       discreet_email: false,
+      time_zone: null,
     };
     const updates: unknown[] = [];
     server.use(

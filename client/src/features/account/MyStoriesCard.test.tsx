@@ -37,6 +37,7 @@ describe('My stories', () => {
     server.use(
       trpcHandler({
         'users.profile': profile,
+        'content.savedStories': () => ({ data: { stories: [] } }),
         'content.myStories': () => ({
           data: {
             stories: [
@@ -81,6 +82,7 @@ describe('My stories', () => {
     server.use(
       trpcHandler({
         'users.profile': profile,
+        'content.savedStories': () => ({ data: { stories: [] } }),
         'content.myStories': () => ({ data: { stories: [] } }),
       }),
     );

@@ -1,15 +1,16 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { StoryStatus } from '@hercircle/shared/constants';
+import { storyStatusLabel, type StoryStatus } from '@hercircle/shared/constants';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 
+// Her stories are all member submissions: their labels are the admin portal's for them.
 const BADGES: Record<StoryStatus, { label: string; color: string }> = {
-  draft: { label: 'In review', color: 'gray' },
-  published: { label: 'Published', color: 'plum' },
-  declined: { label: 'Declined', color: 'red' },
-  archived: { label: 'Archived', color: 'gray' },
+  draft: { label: storyStatusLabel('draft', true), color: 'gray' },
+  published: { label: storyStatusLabel('published', true), color: 'plum' },
+  declined: { label: storyStatusLabel('declined', true), color: 'red' },
+  archived: { label: storyStatusLabel('archived', true), color: 'gray' },
 };
 
 const dateOf = (iso: string) =>

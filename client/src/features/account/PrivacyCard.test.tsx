@@ -22,6 +22,7 @@ beforeEach(() => {
     content_note_filters: {},
     show_quick_exit: true,
     discreet_email: false,
+    time_zone: null,
   };
   server.use(
     trpcHandler({

@@ -7,6 +7,7 @@ import { PictureCard } from './PictureCard.tsx';
 import { ProfileInfoCard } from './ProfileInfoCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { MyStoriesCard } from './MyStoriesCard.tsx';
+import { SavedStoriesCard } from './SavedStoriesCard.tsx';
 
 export function ProfilePage() {
   usePageTitle('Profile');
@@ -27,6 +28,7 @@ export function ProfilePage() {
             <Stack gap="lg">
               <ProfileInfoCard userId={session.user.id} />
               <MyStoriesCard />
+              <SavedStoriesCard />
               <ChangePasswordCard userId={session.user.id} />
               <DangerZone />
             </Stack>

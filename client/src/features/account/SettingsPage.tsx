@@ -33,6 +33,8 @@ import { usePreferences } from './use-preferences.ts';
 import { DISCREET_EMAIL_HELP } from './discreet-email.ts';
 import { DevicesCard } from './DevicesCard.tsx';
 import { SignInSecurityCard } from './SignInSecurityCard.tsx';
+import { PushCard } from '../device/PushCard.tsx';
+import { TimeZoneCard } from '../device/TimeZoneCard.tsx';
 
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -47,6 +49,8 @@ export function SettingsPage() {
       <Container size="md" py="xl">
         <Stack gap="lg">
           <EmailPreferencesCard />
+          <PushCard />
+          <TimeZoneCard />
           <PrivacyCard />
           <AppearanceCard />
           <ContentNotesCard />

@@ -47,9 +47,12 @@ export function SignInPage({ initialMode = 'sign-in' }: { initialMode?: Mode }) 
   usePageTitle(
     mode === 'register' ? 'Create account' : mode === 'forgot' ? 'Reset password' : 'Sign in',
   );
-  const finish = useFinishSignIn();
+  // She created her account here a moment ago: her first sign-in is a welcome, not a "welcome back".
+  const [registered, setRegistered] = useState(false);
+  const finish = useFinishSignIn(registered);
 
   const switchTo = (next: Mode, message: string | null = null, emailValue = '') => {
+    if (mode === 'register' && next === 'sign-in' && message) setRegistered(true);
     setNotice(message);
     setPrefill(emailValue);
     setMode(next);
@@ -105,12 +108,15 @@ interface FormProps {
 }
 
 /** Where a finished sign-in goes: her session kept, a welcome, and on to `redirect`. */
-function useFinishSignIn() {
+function useFinishSignIn(firstTime: boolean) {
   const navigate = useNavigate();
   const search = useSearch({ strict: false });
   return ({ token, user }: LoginResult) => {
     sessionStore.signIn({ token, user });
-    notifications.show({ color: 'sage', message: `Welcome back, ${user.first_name}.` });
+    notifications.show({
+      color: 'sage',
+      message: firstTime ? `Welcome, ${user.first_name}.` : `Welcome back, ${user.first_name}.`,
+    });
     void navigate({ to: safeRedirect(search.redirect, '/community') });
   };
 }

@@ -13,10 +13,11 @@ const COLORS: Record<string, string> = {
   user: 'gray',
 };
 
-export function StatusBadge({ value }: { value: string }) {
+/** `label` where the words differ from the value (a story's status: storyStatusLabel). */
+export function StatusBadge({ value, label }: { value: string; label?: string }) {
   return (
     <Badge color={COLORS[value] ?? 'gray'} tt="capitalize">
-      {value}
+      {label ?? value}
     </Badge>
   );
 }

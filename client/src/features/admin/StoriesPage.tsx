@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { ActionIcon, Button, Paper, Text, Tooltip } from '@mantine/core';
 import { IconMessageX, IconPlus, IconSend } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STORY_SECTION_LABELS, STORY_SECTION_TOPICS, type AdminStory } from '@hercircle/shared';
+import {
+  STORY_SECTION_LABELS,
+  STORY_SECTION_TOPICS,
+  storyStatusLabel,
+  type AdminStory,
+} from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { AdminPage } from './AdminPage.tsx';
@@ -16,7 +21,8 @@ import { useListState } from './list-state.ts';
 import { storiesListQuery, type StoriesSearch } from './queries.ts';
 
 const STATUSES = [
-  { value: 'draft', label: 'Draft' },
+  // Drafts: members' submissions in review and admins' own drafts (storyStatusLabel).
+  { value: 'draft', label: 'Draft or in review' },
   { value: 'published', label: 'Published' },
   { value: 'archived', label: 'Archived' },
   { value: 'declined', label: 'Declined' },
@@ -119,7 +125,12 @@ export function StoriesPage({ startCreating = false }: { startCreating?: boolean
               sortable: true,
               // The badge would shrink to an ellipsis beside the section column otherwise.
               width: 120,
-              render: (s) => <StatusBadge value={s.status} />,
+              render: (s) => (
+                <StatusBadge
+                  value={s.status}
+                  label={storyStatusLabel(s.status, s.isMemberSubmission)}
+                />
+              ),
             },
             {
               accessor: 'createdAt',

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { FormattedText } from '../../components/FormattedText.tsx';
 import { AdminPage } from './AdminPage.tsx';
+import { storyStatusLabel } from '@hercircle/shared/constants';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StoryFormModal } from './StoryFormModal.tsx';
 import { usePublishStory } from './StoriesPage.tsx';
@@ -70,7 +71,10 @@ export function StoryDetailPage({ id }: { id: number }) {
       <Card>
         <Stack gap="md">
           <Group gap="xs">
-            <StatusBadge value={s.status} />
+            <StatusBadge
+              value={s.status}
+              label={storyStatusLabel(s.status, s.isMemberSubmission)}
+            />
             {s.isMemberSubmission && (
               <Text size="sm" c="dimmed">
                 Submitted by a member

@@ -3,7 +3,7 @@ import { openConfirm } from '../../lib/modals.ts';
 
 /** The spec's confirmation: "Are you sure you want to delete this user?" (community, story). */
 export function confirmDelete(
-  kind: 'user' | 'community' | 'story' | 'draft',
+  kind: 'user' | 'community' | 'story' | 'draft' | 'issue' | 'resource' | 'episode',
   name: string,
   onConfirm: () => void,
 ) {

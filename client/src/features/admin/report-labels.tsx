@@ -12,6 +12,7 @@ export const TARGET_LABELS: Record<ReportTargetType, string> = {
   reply: 'Reply',
   message: 'Chat message',
   story: 'Story',
+  comment: 'Story comment',
   user: 'Member',
   group: 'Group',
 };

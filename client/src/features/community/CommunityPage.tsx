@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { GroupListSkeleton } from './GroupListSkeleton.tsx';
 import { loadGroupList } from './load-group-list.ts';
+import { FirstVisitChecklist } from '../home/FirstVisitChecklist.tsx';
 
 // A member's list (the route's loader starts loading it for her) and the create-group form (when
 // she points at or first opens it) load apart from the page: a visitor sees only the sign-in prompt.
@@ -55,6 +56,7 @@ function MemberCommunity() {
           Create Group
         </Button>
       </PageHeader>
+      <FirstVisitChecklist />
       <Suspense fallback={<GroupListSkeleton />}>
         <GroupList />
       </Suspense>

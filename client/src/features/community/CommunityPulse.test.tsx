@@ -39,23 +39,31 @@ beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+const events = [
+  { id: 41, title: 'Negotiate Your Worth', starts_at: '2027-01-14T18:00:00Z', area: 'Online' },
+  { id: 42, title: 'Sunrise walk', starts_at: '2027-01-23T07:00:00Z', area: 'Lisbon' },
+];
+
 function answerPulse(answer: Parameters<typeof trpcHandler>[0][string]) {
   server.use(
     trpcHandler({
       'community.pulse': answer,
+      'content.stories': () => ({ data: { stories: [], total: 7 } }),
+      'events.list': () => ({ data: { events, total: events.length } }),
     }),
   );
 }
 
+/** The pulse loads below the fold once the page is live: its chunk may take a moment. */
 function pulseSection() {
-  return screen.getByRole('region', { name: 'Community pulse' });
+  return screen.findByRole('region', { name: 'Community pulse' }, { timeout: 5000 });
 }
 
 describe("Home's community pulse", () => {
   it('shows three groups with the Hot rule, creators, counts, categories, relative times and totals', async () => {
     answerPulse(() => ({ data: { groups, total_groups: 12, total_members: 1480 } }));
     const { router } = renderRoute('/');
-    const section = await waitFor(pulseSection);
+    const section = await pulseSection();
     const card = async (name: string) =>
       (await within(section).findByText(name)).closest('button') as HTMLElement;
 
@@ -77,9 +85,33 @@ describe("Home's community pulse", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
   });
 
+  it('lists the next events from the events list, each a link to its page (issue 36)', async () => {
+    answerPulse(() => ({ data: { groups, total_groups: 12, total_members: 1480 } }));
+    renderRoute('/');
+    const section = await pulseSection();
+    expect(
+      await within(section).findByRole('link', { name: /^Negotiate Your Worth/ }),
+    ).toHaveAttribute('href', '/events/41');
+    expect(within(section).getByRole('link', { name: /^Sunrise walk/ })).toHaveAttribute(
+      'href',
+      '/events/42',
+    );
+  });
+
+  it("gives the hero the pulse's member count and the stories list's total (one source)", async () => {
+    answerPulse(() => ({ data: { groups, total_groups: 12, total_members: 1480 } }));
+    renderRoute('/');
+    await pulseSection();
+    const members = await screen.findAllByText('1,480', { exact: false });
+    expect(members.length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText('Members').previousElementSibling).toHaveTextContent('1,480');
+    expect(screen.getByText('Stories shared').previousElementSibling).toHaveTextContent('7');
+  });
+
   it('says when there are no communities yet', async () => {
     answerPulse(() => ({ data: { groups: [], total_groups: 0, total_members: 0 } }));
     renderRoute('/');
+    await pulseSection();
     expect(await screen.findByText('No communities available yet.')).toBeInTheDocument();
   });
 
@@ -88,6 +120,7 @@ describe("Home's community pulse", () => {
       error: { message: 'down', code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
     }));
     renderRoute('/');
+    await pulseSection();
     expect(await screen.findByText('Loading communities...')).toBeInTheDocument();
     expect(await screen.findByText('Error loading communities')).toBeInTheDocument();
   });

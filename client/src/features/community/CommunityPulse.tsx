@@ -13,14 +13,16 @@ import {
 } from '@mantine/core';
 import { IconCalendarEvent, IconFlame, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
 import { relativeTime, shortDate } from '../../lib/dates.ts';
-import { PULSE_EVENTS } from '../../content/pulse.ts';
+import { upcomingEventsQuery } from '../home/queries.ts';
 
-/** Home's Community pulse: three groups as Hot Discussions, sample events, and the community's size. */
+/** Home's Community pulse: three groups as Hot Discussions, the next events, and the community's size. */
 export function CommunityPulse() {
   const pulse = useQuery(trpc.community.pulse.queryOptions());
+  // The events table's next events (issue 36), each opening its page.
+  const events = useQuery(upcomingEventsQuery(trpc));
   const navigate = useNavigate();
 
   return (
@@ -105,23 +107,29 @@ export function CommunityPulse() {
             <Title order={3} fz="lg">
               Upcoming events
             </Title>
-            {PULSE_EVENTS.map((event) => (
-              <Card key={event.id} padding="md">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <ThemeIcon variant="light" size={36} radius="md">
-                    <IconCalendarEvent size={20} aria-hidden />
-                  </ThemeIcon>
-                  <div>
-                    <Text fw={600} size="sm">
-                      {event.title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {shortDate(`${event.date}T12:00:00Z`)} · {event.location}
-                    </Text>
-                  </div>
-                </Group>
-              </Card>
-            ))}
+            {events.isError ? (
+              <Text c="red.7">Events could not be loaded.</Text>
+            ) : events.data?.events.length === 0 ? (
+              <Text c="dimmed">No upcoming events yet.</Text>
+            ) : (
+              events.data?.events.map((event) => (
+                <Card key={event.id} padding="md" component={Link} to={`/events/${event.id}`}>
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <ThemeIcon variant="light" size={36} radius="md">
+                      <IconCalendarEvent size={20} aria-hidden />
+                    </ThemeIcon>
+                    <div>
+                      <Text fw={600} size="sm">
+                        {event.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {shortDate(event.starts_at)} · {event.area}
+                      </Text>
+                    </div>
+                  </Group>
+                </Card>
+              ))
+            )}
           </Stack>
         </SimpleGrid>
       </Container>

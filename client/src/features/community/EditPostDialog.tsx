@@ -14,6 +14,8 @@ import { fieldErrors } from '../../lib/errors.ts';
 import { FormModal } from '../../components/FormModal.tsx';
 import { ContentNoteSelect } from './ContentNoteSelect.tsx';
 import { MentionTextarea } from './MentionTextarea.tsx';
+import { ScheduleFields } from './ScheduleFields.tsx';
+import { wallTime, zonedToIso } from '../events/event-format.ts';
 
 /**
  * The author's edit of her post, in a dialog that starts from what she wrote: it is mounted only
@@ -23,6 +25,9 @@ export function EditPostDialog({ post, onClose }: { post: GroupPost; onClose: ()
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(post.content);
   const [note, setNote] = useState<ContentNote | null>(post.content_note);
+  // A scheduled post's time stays editable until it is published, in a zone she picks.
+  const [zone, setZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [at, setAt] = useState(() => post.publish_at && wallTime(new Date(post.publish_at), zone));
   const update = useMutation(
     trpc.community.updatePost.mutationOptions({
       onSuccess: () => {
@@ -35,6 +40,9 @@ export function EditPostDialog({ post, onClose }: { post: GroupPost; onClose: ()
     }),
   );
   const parsed = postContent.safeParse(draft);
+  // Sent only when she moved it: an unchanged time would be refused once the post is out.
+  const moved = at && post.publish_at && zonedToIso(at, zone);
+  const movedTo = moved !== post.publish_at ? moved : null;
 
   return (
     <EditDialog
@@ -53,10 +61,12 @@ export function EditPostDialog({ post, onClose }: { post: GroupPost; onClose: ()
             id: post.id,
             content: parsed.data,
             ...(note !== post.content_note && { content_note: note }),
+            ...(movedTo && { publish_at: movedTo }),
           });
       }}
     >
       <ContentNoteSelect value={note} onChange={setNote} />
+      {at !== null && <ScheduleFields at={at} zone={zone} onAt={setAt} onZone={setZone} />}
     </EditDialog>
   );
 }

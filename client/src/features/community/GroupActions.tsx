@@ -5,12 +5,13 @@ import { notifications } from '../../lib/toasts.ts';
 import { IconBan, IconClock, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Group as GroupData } from '@hercircle/shared';
+import type { Group as GroupData, ScreeningQuestion } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { invalidateGroup } from './group-cache.ts';
 import { loadReportDialog, openReportDialog } from '../safety/report.tsx';
+import { JoinQuestionsDialog } from './JoinQuestionsDialog.tsx';
 
 // The edit form (its fields, checks and Modal) loads when an admin points at or first opens it.
 const loadEditGroupDialog = () => import('./EditGroupDialog.tsx');
@@ -25,6 +26,8 @@ export function GroupActions({ group }: { group: GroupData }) {
   const [editing, setEditing] = useState(false);
   // Mounted from the first opening on, so that closing it animates like any dialog.
   const [editOpened, setEditOpened] = useState(false);
+  // A private group's screening questions, asked before her request goes (null: none open).
+  const [questions, setQuestions] = useState<ScreeningQuestion[] | null>(null);
   const canManage = group.my_role === 'admin' || session?.user.role === 'admin';
   const onError = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error) });
@@ -32,6 +35,7 @@ export function GroupActions({ group }: { group: GroupData }) {
   const join = useMutation(
     trpc.community.join.mutationOptions({
       onSuccess: (result) => {
+        setQuestions(null);
         invalidateGroup(queryClient, group.id);
         notifications.show({
           color: 'sage',
@@ -40,9 +44,19 @@ export function GroupActions({ group }: { group: GroupData }) {
             : `Welcome to ${group.name}.`,
         });
       },
-      onError,
+      onError: (error) => {
+        // With the questions open, the refusal shows in the dialog.
+        if (!questions) onError(error);
+      },
     }),
   );
+  const askToJoin = async () => {
+    const { questions: asked } = await queryClient.fetchQuery(
+      trpc.community.questions.queryOptions({ id: group.id }),
+    );
+    if (asked.length > 0) setQuestions(asked);
+    else join.mutate({ id: group.id });
+  };
   const leave = useMutation(
     trpc.community.leave.mutationOptions({
       onSuccess: () => {
@@ -118,7 +132,9 @@ export function GroupActions({ group }: { group: GroupData }) {
           size="md"
           variant="cta"
           disabled={join.isPending || (full && !group.is_private)}
-          onClick={() => join.mutate({ id: group.id })}
+          onClick={() =>
+            group.is_private ? void askToJoin().catch(onError) : join.mutate({ id: group.id })
+          }
         >
           {join.isPending
             ? 'Joining...'
@@ -195,6 +211,17 @@ export function GroupActions({ group }: { group: GroupData }) {
         >
           Report group
         </Button>
+      )}
+      {questions && (
+        <JoinQuestionsDialog
+          groupName={group.name}
+          questions={questions}
+          opened
+          onClose={() => setQuestions(null)}
+          onSend={(answers) => join.mutate({ id: group.id, answers })}
+          sending={join.isPending}
+          error={join.error}
+        />
       )}
       {editOpened && (
         <Suspense fallback={null}>

@@ -29,6 +29,10 @@ import { Discussion } from './Discussion.tsx';
 import { MembersCard } from './MembersCard.tsx';
 import { RequestsCard } from './RequestsCard.tsx';
 import { ReportsCard } from './ReportsCard.tsx';
+import { GrowthCard } from './GrowthCard.tsx';
+import { WelcomeCard } from './WelcomeCard.tsx';
+import { QuietMembershipCard } from './QuietMembershipCard.tsx';
+import { DashboardLinkCard } from '../group-insights/DashboardLinkCard.tsx';
 import { GroupEventsCard } from '../events/GroupEventsCard.tsx';
 
 function GroupNotFound() {
@@ -164,6 +168,7 @@ function GroupBody({ group }: { group: GroupData }) {
     <Container py="xl">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
+          {group.is_member && <WelcomeCard groupId={group.id} groupName={group.name} />}
           {canRead ? (
             <Discussion group={group} />
           ) : (
@@ -179,9 +184,12 @@ function GroupBody({ group }: { group: GroupData }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             {isManager && group.is_private && <RequestsCard groupId={group.id} />}
+            {isManager && <DashboardLinkCard groupId={group.id} />}
             {isManager && <ReportsCard groupId={group.id} />}
+            {isManager && <GrowthCard group={group} />}
             {group.is_member && <GroupEventsCard groupId={group.id} canCreate={isManager} />}
             {canRead && <MembersCard group={group} />}
+            {group.is_member && <QuietMembershipCard group={group} />}
           </Stack>
         </Grid.Col>
       </Grid>

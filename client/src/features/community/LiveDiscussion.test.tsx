@@ -137,6 +137,27 @@ describe('the discussion, live', () => {
     live({ type: 'post_deleted', group_id: readers.id, post_id: 1 });
     await waitFor(() => expect(screen.queryByText('Welcome, everyone.')).toBeNull());
   });
+
+  it('a live reply to her own post arrives unfolded, under the post', async () => {
+    posts = [postBy(1, mei, 'Anyone for the Ferrante?', mei)];
+    const reply = { ...replyOf(1), user_id: ines.id, user: ines, content: 'Me, gladly.' };
+    server.use(
+      trpcHandler({
+        'users.preferences': () => preferences,
+        'community.posts': () => ({ data: { posts, total: posts.length, next_cursor: null } }),
+        'community.replies': () => ({ data: { replies: [reply], total: 1 } }),
+      }),
+    );
+    renderDiscussion();
+    expect(await screen.findByText('Anyone for the Ferrante?')).toBeInTheDocument();
+    posts = [{ ...posts[0]!, reply_count: 1 }];
+    live({ type: 'reply_created', group_id: readers.id, post_id: 1, reply });
+    expect(await screen.findByText('Me, gladly.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 reply' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
 });
 
 describe('paging by cursor', () => {

@@ -80,9 +80,17 @@ export function MembersCard({ group }: { group: GroupData }) {
             <MemberName user={m.user} />
             {m.user_id === session?.user.id ? ' (you)' : ''}
           </Text>
-          <Badge size="xs" color={m.role === 'admin' ? 'plum' : 'gray'}>
-            {m.role}
-          </Badge>
+          <Group gap={4}>
+            <Badge size="xs" color={m.role === 'admin' ? 'plum' : 'gray'}>
+              {m.role}
+            </Badge>
+            {/* Only she and the group's admins get a quiet member in this list. */}
+            {m.quiet && (
+              <Badge size="xs" color="gray" variant="outline">
+                quiet
+              </Badge>
+            )}
+          </Group>
         </div>
       </Group>
       {canManage && m.user_id !== session?.user.id && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { IconChartBar, IconClock } from '@tabler/icons-react';
 import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type ContentNote } from '@hercircle/shared/constants';
@@ -10,6 +11,11 @@ import { LazyContentNoteSelect } from './LazyContentNoteSelect.tsx';
 import { useContentRules } from './content-rules.ts';
 import { useDraftKey } from './draft-key.ts';
 import { MentionTextarea } from './MentionTextarea.tsx';
+import { PollFields, emptyPoll, pollToInput, type PollDraft } from './PollFields.tsx';
+import { ScheduleFields } from './ScheduleFields.tsx';
+import { zonedToIso } from '../events/event-format.ts';
+
+const HERE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * A member's new post: its text, an optional content note and, where the group allows it, "Post
@@ -22,11 +28,18 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
   const [note, setNote] = useState<ContentNote | null>(null);
   const [anonymous, setAnonymous] = useState(false);
   const [repliesOff, setRepliesOff] = useState(false);
+  const [poll, setPoll] = useState<PollDraft | null>(null);
+  // A group admin's schedule: a wall-clock time in `zone` (hers unless she picks another).
+  const [scheduleAt, setScheduleAt] = useState<string | null>(null);
+  const [zone, setZone] = useState(HERE);
+  const canSchedule = group.my_role === 'admin';
   const draftKey = useDraftKey();
   const create = useMutation(
     trpc.community.post.mutationOptions({
-      onSuccess: () => {
+      onSuccess: ({ post }) => {
         draftKey.stored();
+        setPoll(null);
+        setScheduleAt(null);
         setDraft('');
         setNote(null);
         setAnonymous(false);
@@ -36,12 +49,19 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
         void queryClient.invalidateQueries({
           queryKey: trpc.community.posts.queryKey({ id: group.id }),
         });
-        notifications.show({ color: 'sage', message: 'Posted.' });
+        notifications.show({
+          color: 'sage',
+          message: post.publish_at ? 'Scheduled.' : 'Posted.',
+        });
       },
     }),
   );
   const rules = useContentRules();
-  const valid = rules?.postContent.safeParse(draft).success ?? false;
+  const pollInput = poll && pollToInput(poll, zone);
+  const valid =
+    (rules?.postContent.safeParse(draft).success ?? false) &&
+    (pollInput === null || (rules?.pollInput.safeParse(pollInput).success ?? false)) &&
+    scheduleAt !== '';
 
   return (
     <form
@@ -55,6 +75,8 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
             ...(note && { content_note: note }),
             ...(anonymous && group.allow_anonymous && { anonymous: true }),
             ...(repliesOff && { reply_policy: 'nobody' as const }),
+            ...(pollInput && { poll: pollInput }),
+            ...(scheduleAt && canSchedule && { publish_at: zonedToIso(scheduleAt, zone) }),
             idempotency_key: draftKey.current(),
           });
       }}
@@ -71,6 +93,36 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
           onValueChange={setDraft}
           maxLength={LIMITS.postMax}
         />
+        {poll && (
+          <PollFields value={poll} onChange={setPoll} zone={zone} onRemove={() => setPoll(null)} />
+        )}
+        {scheduleAt !== null && canSchedule && (
+          <ScheduleFields at={scheduleAt} zone={zone} onAt={setScheduleAt} onZone={setZone} />
+        )}
+        {(!poll || (canSchedule && scheduleAt === null)) && (
+          <Group gap="xs">
+            {!poll && (
+              <Button
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconChartBar size={14} aria-hidden />}
+                onClick={() => setPoll(emptyPoll())}
+              >
+                Add a poll
+              </Button>
+            )}
+            {canSchedule && scheduleAt === null && (
+              <Button
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconClock size={14} aria-hidden />}
+                onClick={() => setScheduleAt('')}
+              >
+                Schedule
+              </Button>
+            )}
+          </Group>
+        )}
         <Group align="flex-end" justify="space-between" gap="sm">
           <Stack gap="xs" style={{ flex: '1 1 16rem', maxWidth: '24rem' }}>
             <LazyContentNoteSelect value={note} onChange={setNote} />
@@ -90,9 +142,16 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
             />
           </Stack>
           {/* ml auto: on a narrow screen the button wraps under the options and stays at the right. */}
-          <Button type="submit" disabled={!valid} loading={create.isPending} ml="auto">
-            Post
-          </Button>
+          <Group gap="xs" ml="auto">
+            {scheduleAt !== null && canSchedule && (
+              <Button variant="subtle" color="gray" onClick={() => setScheduleAt(null)}>
+                Post now instead
+              </Button>
+            )}
+            <Button type="submit" disabled={!valid} loading={create.isPending}>
+              {scheduleAt !== null && canSchedule ? 'Schedule post' : 'Post'}
+            </Button>
+          </Group>
         </Group>
         {create.isError && (
           <Alert color="red" variant="light" role="alert">

@@ -14,7 +14,9 @@ import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
 import type { RuleAndReason } from '../fair-process/RuleFields.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
-import { MentionText } from './MentionText.tsx';
+import { PostBody } from './PostBody.tsx';
+import { PollBlock } from './PollBlock.tsx';
+import { ScheduledNote } from './ScheduledNote.tsx';
 import { ReplyList } from './ReplyList.tsx';
 import { MutedGate } from '../shield/MutedGate.tsx';
 import { PostShieldItems } from '../shield/shield-menu.tsx';
@@ -72,11 +74,13 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
   const actions = usePostActions(post);
   const [editing, setEditing] = useState(false);
   const [blocking, setBlocking] = useState(false);
-  // A post's first replies show under it; "N replies" folds them away, and Reply also puts the
-  // cursor in the reply box.
-  const [open, setOpen] = useState<false | 'read' | 'reply'>(
-    session && post.reply_count > 0 ? 'read' : false,
-  );
+  // A post's first replies show under it (until she folds them with "N replies"), and so does a
+  // live reply to her own post; on others' posts a live reply only counts, so the page does not
+  // move under her. Reply also puts the cursor in the reply box.
+  const [chosen, setOpen] = useState<false | 'read' | 'reply' | null>(null);
+  const [hadReplies] = useState(post.reply_count > 0);
+  const open =
+    chosen ?? (session && post.reply_count > 0 && (hadReplies || post.mine) ? 'read' : false);
   const repliesId = useId();
   const mode = useContentNoteMode(post.content_note);
   if (mode === 'hide' && !post.mine) return null;
@@ -123,6 +127,7 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
             Pinned
           </Badge>
         )}
+        {post.publish_at && <ScheduledNote at={post.publish_at} />}
         {post.held && post.mine && (
           <Text size="xs" c="dimmed">
             {NEW_ACCOUNT_TEXTS.heldExplained}
@@ -130,9 +135,8 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
         )}
         <ContentNoteGate note={post.content_note} own={post.mine}>
           <MutedGate muted={post.muted}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              <MentionText content={post.content} />
-            </Text>
+            <PostBody content={post.content} />
+            {post.poll && <PollBlock post={post} canVote={!!session && group.is_member} />}
           </MutedGate>
         </ContentNoteGate>
         <ReactionBar

@@ -100,6 +100,18 @@ describe('ReactionBar', () => {
     expect(await screen.findByText('1 other')).toBeInTheDocument();
   });
 
+  it('shows the total and, on a press that reacts to nothing, who reacted with each kind', async () => {
+    renderBar();
+    const total = screen.getByRole('button', { name: '13 reactions' });
+    await userEvent.click(total);
+    const who = await screen.findByRole('group', { name: 'Who reacted', hidden: true });
+    expect(who).toHaveTextContent(
+      `Heart (12): ${names.map((n) => n.first_name).join(', ')} and 2 others`,
+    );
+    expect(who).toHaveTextContent('Hug (1): 1 other');
+    expect(calls).toEqual([{ name: 'postReactors', input: { id: 5 } }]);
+  });
+
   it('read-only chips (visitors) cannot be pressed', () => {
     renderBar(true);
     expect(screen.getByRole('button', { name: 'Clap, 0 reactions' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ComponentType, type RefObject } from 'react';
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '../../lib/toasts.ts';
 import {
   IconBulb,
@@ -140,6 +140,49 @@ function Chip({
 }
 
 /**
+ * "5 reactions": a button that lists who reacted with each kind, for a touch screen (where a tap on
+ * a chip reacts, and nothing hovers) and for anyone who wants to look before she reacts.
+ */
+function WhoReactedButton({ target }: { target: ReactionTarget }) {
+  const [opened, setOpened] = useState(false);
+  const who = useWhoReacted(target, opened);
+  const total = REACTION_KINDS.reduce((sum, kind) => sum + target.reactions[kind], 0);
+  if (total === 0) return null;
+  const kinds = REACTION_KINDS.filter((kind) => target.reactions[kind] > 0);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withArrow>
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-xs"
+          aria-expanded={opened}
+          onClick={() => setOpened((o) => !o)}
+        >
+          {total} {total === 1 ? 'reaction' : 'reactions'}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown maw={300}>
+        <Stack gap={6} aria-label="Who reacted" role="group">
+          {kinds.map((kind) => {
+            const Icon = ICONS[kind];
+            return (
+              <Group key={kind} gap={6} wrap="nowrap" align="flex-start">
+                <Icon size={16} aria-hidden />
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {REACTION_LABELS[kind]} ({target.reactions[kind]}):{' '}
+                  {whoLabel(who?.reactions.find((r) => r.kind === kind))}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/**
  * Reaction chips under a post or reply: one toggle per kind with its count. `onChanged` reads
  * again the list the item came from; visitors and non-members see the counts only.
  */
@@ -175,6 +218,7 @@ export function ReactionBar({
           }
         />
       ))}
+      {!readOnly && <WhoReactedButton target={target} />}
     </Group>
   );
 }

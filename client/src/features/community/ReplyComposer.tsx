@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useDraftKey } from './draft-key.ts';
 import { MentionTextarea } from './MentionTextarea.tsx';
 import { useContentRules } from './content-rules.ts';
+import { POST_FORMATTING_HELP } from '@hercircle/shared/formatting';
 
 /**
  * The small reply box under a post's replies. Like a post, a draft keeps its idempotency key across
@@ -68,6 +69,7 @@ export function ReplyComposer({
           groupId={group.id}
           aria-label="Write a reply"
           placeholder="Write a reply"
+          description={POST_FORMATTING_HELP}
           autosize
           minRows={1}
           maxRows={6}

@@ -10,7 +10,7 @@ import { AuthorAvatar, ItemByline, authorName } from './ItemByline.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
 import type { RuleAndReason } from '../fair-process/RuleFields.tsx';
 import { ReactionBar } from './ReactionBar.tsx';
-import { MentionText } from './MentionText.tsx';
+import { PostBody } from './PostBody.tsx';
 import { CollapsedGate, MutedGate } from '../shield/MutedGate.tsx';
 import { ReplyShieldItem } from '../shield/shield-menu.tsx';
 
@@ -22,11 +22,7 @@ const HIDDEN_BY_AUTHOR = 'Hidden by the post’s author';
  * with a note; with a word she muted, collapsed until she asks.
  */
 function ReplyText({ reply }: { reply: GroupReply }) {
-  const text = (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      <MentionText content={reply.content} />
-    </Text>
-  );
+  const text = <PostBody content={reply.content} />;
   if (!reply.hidden_by_author) return <MutedGate muted={reply.muted}>{text}</MutedGate>;
   if (reply.mine)
     return (

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { relativeTime } from '../../lib/dates.ts';
 import { invalidateGroup } from './group-cache.ts';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
+import { RequestAnswers } from './RequestAnswers.tsx';
 
 export function RequestsCard({ groupId }: { groupId: number }) {
   const queryClient = useQueryClient();
@@ -52,6 +53,7 @@ export function RequestsCard({ groupId }: { groupId: number }) {
                 </Text>
               </div>
             </Group>
+            <RequestAnswers answers={r.answers} />
             <Group gap="xs" grow>
               <Button
                 size="xs"

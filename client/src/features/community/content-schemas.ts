@@ -1,3 +1,3 @@
 // Loaded on its own by content-rules.ts: importing the shared index itself dynamically would make
 // the bundler build an object of every shared export for the pages that load zod anyway.
-export { postContent, replyContent } from '@hercircle/shared';
+export { pollInput, postContent, replyContent } from '@hercircle/shared';

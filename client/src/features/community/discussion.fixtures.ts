@@ -23,6 +23,7 @@ export const readers: Group = {
   creator_name: 'Ines Duarte',
   is_member: true,
   my_role: 'member',
+  my_quiet: false,
   request_pending: false,
   allow_anonymous: false,
   banned: false,
@@ -55,6 +56,8 @@ export function postBy(
     user,
     reply_policy: 'everyone',
     muted: false,
+    poll: null,
+    publish_at: null,
     ...extra,
   };
 }

@@ -104,7 +104,8 @@ export function useLiveDiscussion(groupId: number) {
     if (!isDiscussion(event) || event.group_id !== groupId) return;
     switch (event.type) {
       case 'post_created':
-        if (event.post.mine) return;
+        // Her scheduled post was published: it loses its "Scheduled for" in place.
+        if (event.post.mine) return editPost(queryClient, groupId, event.post.id, () => event.post);
         if (topInView) showFresh();
         else setFresh((ids) => (ids.includes(event.post.id) ? ids : [...ids, event.post.id]));
         return;

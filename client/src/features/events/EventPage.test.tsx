@@ -138,6 +138,20 @@ describe('the event page', () => {
     expect(calls).toContainEqual({ name: 'cancelRsvp', input: { id: 5 } });
   });
 
+  it('a member who is going, or waiting for a place, is not also offered or shown "Interested"', async () => {
+    signIn();
+    event = { ...base, my_rsvp: { status: 'going', waitlist_position: null } };
+    const first = renderRoute('/events/5');
+    expect(await screen.findByRole('status')).toHaveTextContent("You're going");
+    expect(screen.queryByRole('button', { name: 'Interested' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel my place' })).toBeInTheDocument();
+    first.unmount();
+    event = { ...base, going_count: 20, my_rsvp: { status: 'waitlisted', waitlist_position: 2 } };
+    renderRoute('/events/5');
+    expect(await screen.findByRole('status')).toHaveTextContent('waitlist');
+    expect(screen.queryByRole('button', { name: 'Interested' })).not.toBeInTheDocument();
+  });
+
   it('when full, Join the waitlist answers with her place', async () => {
     signIn();
     event = { ...base, going_count: 20 };

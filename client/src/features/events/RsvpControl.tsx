@@ -55,7 +55,8 @@ export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }
             {full ? 'Join the waitlist' : 'Going'}
           </Button>
         )}
-        {status !== 'interested' && (
+        {/* Going (or waiting for a place) is more than interested: the two are never both shown. */}
+        {status === undefined && (
           <Button
             variant="light"
             loading={rsvp.isPending && rsvp.variables.status === 'interested'}

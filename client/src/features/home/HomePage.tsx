@@ -2,19 +2,26 @@ import { lazy, Suspense } from 'react';
 import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { FEATURED_STORIES, HERO, QUOTES, RESOURCE_CARDS, STATS } from '../../content/home.ts';
+import { HERO, QUOTES, RESOURCE_CARDS } from '../../content/home.ts';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { QuoteCarousel } from '../../components/QuoteCarousel.tsx';
 import { ButtonLink, CardLink } from '../../components/ButtonLink.tsx';
 import classes from './HomePage.module.css';
+import { MemberHome } from './MemberHome.tsx';
+import { useSession } from '../../lib/auth.ts';
+import { FeaturedStories } from './FeaturedStories.tsx';
+import { HeroStats } from './HeroStats.tsx';
 
 // Below the fold: loaded right after the first paint, in space reserved for them (no layout shift).
 const BelowTheFold = lazy(() => import('./BelowTheFold.tsx'));
 
 export function HomePage() {
   usePageTitle(null);
+  const session = useSession();
   return (
     <>
+      {/* Hers first: her welcome, her groups and her next events; the site's home follows. */}
+      {session && <MemberHome />}
       <div className={classes.hero}>
         <Container className={classes.heroInner}>
           <Stack gap="lg" maw={720}>
@@ -33,23 +40,7 @@ export function HomePage() {
               </ButtonLink>
             </Group>
           </Stack>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} mt={56} spacing="lg">
-            {STATS.map((s) => (
-              <div key={s.label}>
-                <Text
-                  c="var(--mantine-color-plum-text)"
-                  ff="heading"
-                  fw={600}
-                  className={classes.stat}
-                >
-                  {s.value}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {s.label}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
+          <HeroStats />
         </Container>
       </div>
       <QuoteCarousel quotes={QUOTES} />
@@ -59,15 +50,7 @@ export function HomePage() {
           title="Featured stories"
           subtitle="Written by members, edited with care."
         />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {FEATURED_STORIES.map((s) => (
-            <MediaCard key={s.id} {...s}>
-              <CardLink to="/stories" aria-label={`Read more stories like ${s.title}`}>
-                Read more stories
-              </CardLink>
-            </MediaCard>
-          ))}
-        </SimpleGrid>
+        <FeaturedStories />
       </Container>
       <Container component="section" pb={64} aria-labelledby="resources-heading">
         <SectionHeading

@@ -1,9 +1,12 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconUsers } from '@tabler/icons-react';
 import type { GroupInCommon } from '@hercircle/shared';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 
-/** The groups a member page lists: hers on her own page, the shared ones on anyone else's. */
+/**
+ * The groups a member page lists: hers on her own page (private and quiet ones marked as seen by
+ * her alone), the public ones they share on anyone else's.
+ */
 export function GroupsInCommon({
   groups,
   own,
@@ -30,7 +33,7 @@ export function GroupsInCommon({
           <Text size="sm" c="dimmed">
             {own
               ? 'You have not joined a group yet.'
-              : `You and ${firstName} are not in any group together yet.`}
+              : `You and ${firstName} share no public group yet.`}
           </Text>
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -54,6 +57,17 @@ export function GroupsInCommon({
                   <Text size="xs" c="dimmed">
                     Private
                   </Text>
+                )}
+                {g.quiet && (
+                  <Text size="xs" c="dimmed">
+                    Quiet
+                  </Text>
+                )}
+                {/* The server never shows anyone else her private groups or quiet memberships. */}
+                {own && (g.is_private || g.quiet) && (
+                  <Badge size="xs" color="gray" variant="light">
+                    Only you see this
+                  </Badge>
                 )}
               </Group>
             ))}

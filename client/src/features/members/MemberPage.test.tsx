@@ -24,12 +24,14 @@ const profile = (id: number, first_name: string, last_name: string) => ({
 
 const server = setupServer();
 let relation = { blocked: false, muted: false };
+let messaging: 'open' | 'shared_groups' | 'nobody' = 'open';
 let calls: { name: string; input: unknown }[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: failUnhandledRequest }));
 beforeEach(() => {
   signInAs(me, 'member-token');
   relation = { blocked: false, muted: false };
+  messaging = 'open';
   calls = [];
   const record = (name: string, change: Partial<typeof relation>) => (input: unknown) => {
     calls.push({ name, input });
@@ -50,6 +52,7 @@ beforeEach(() => {
                 { id: 9, name: 'Night shift nurses', is_private: true },
               ],
               limited: false,
+              messaging,
             },
           };
         if (id === 8)
@@ -59,6 +62,7 @@ beforeEach(() => {
               relation,
               groups_in_common: [],
               limited: true,
+              messaging,
             },
           };
         if (id === me.id)
@@ -68,6 +72,7 @@ beforeEach(() => {
               relation,
               groups_in_common: [{ id: 3, name: 'Sea swimmers', is_private: false }],
               limited: false,
+              messaging,
             },
           };
         return {
@@ -135,6 +140,20 @@ describe('a member’s page', () => {
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  });
+
+  it('offers Message only when her dm_policy lets her write, and otherwise says why', async () => {
+    messaging = 'nobody';
+    const first = renderRoute('/members/7');
+    expect(await screen.findByText('Rae doesn’t take messages.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    first.unmount();
+    messaging = 'shared_groups';
+    renderRoute('/members/7');
+    expect(
+      await screen.findByText('Rae takes messages only from members of a group she’s in.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
   });
 
   it('her own page has no Block, Mute or Report, and links to /profile', async () => {

@@ -50,6 +50,12 @@ function joinedMonth(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 }
 
+/** Why Message is not offered: her own choice in her privacy settings, in her words. */
+const NO_MESSAGES = {
+  nobody: (name: string) => `${name} doesn’t take messages.`,
+  shared_groups: (name: string) => `${name} takes messages only from members of a group she’s in.`,
+};
+
 /**
  * Message opens /messages with her as the recipient: a real href (new tab, copy link) that
  * navigates inside the app on a plain click.
@@ -169,7 +175,16 @@ export function MemberPage({ id }: { id: number }) {
               <MemberSafetyActions
                 member={user}
                 relation={relation}
-                leading={!relation.blocked && <MessageButton id={user.id} />}
+                leading={
+                  !relation.blocked &&
+                  (profile.data.messaging === 'open' ? (
+                    <MessageButton id={user.id} />
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {NO_MESSAGES[profile.data.messaging](user.first_name)}
+                    </Text>
+                  ))
+                }
               />
             )}
           </Stack>

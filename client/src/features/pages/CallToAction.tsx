@@ -21,9 +21,11 @@ export function CallToAction({
         <ButtonLink to={primary.to} hash={primary.hash} variant="cta">
           {primary.label}
         </ButtonLink>
-        <ButtonLink to={secondary.to} hash={secondary.hash} variant="outline">
-          {secondary.label}
-        </ButtonLink>
+        {secondary && (
+          <ButtonLink to={secondary.to} hash={secondary.hash} variant="outline">
+            {secondary.label}
+          </ButtonLink>
+        )}
       </Group>
     </Card>
   );

@@ -24,9 +24,10 @@ import { shortDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ContentNoteGate } from '../../components/ContentNoteGate.tsx';
-import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
+import { SectionHeading } from '../../components/Visual.tsx';
 import { AdvertisingBlock, AppBanner } from '../../components/Promotions.tsx';
-import { STORY_CATEGORIES, STORY_QUOTES } from '../../content/stories.ts';
+import { STORY_QUOTES } from '../../content/stories.ts';
+import { StoryCategoryTiles } from './StoryCategoryTiles.tsx';
 import { plainText } from '@hercircle/shared/formatting';
 import { publishedStoriesQuery } from './queries.ts';
 
@@ -148,11 +149,7 @@ export function StoriesPage() {
         </section>
         <section aria-labelledby="categories-heading" style={{ marginTop: 64 }}>
           <SectionHeading id="categories-heading" title="Browse by category" />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-            {STORY_CATEGORIES.map((c) => (
-              <MediaCard key={c.id} {...c} />
-            ))}
-          </SimpleGrid>
+          <StoryCategoryTiles />
         </section>
         <section aria-labelledby="success-heading" style={{ marginTop: 64 }}>
           <SectionHeading

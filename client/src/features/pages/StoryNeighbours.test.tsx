@@ -23,6 +23,7 @@ function serve(story: Record<string, unknown>, related: Record<string, unknown>[
   server.use(
     trpcHandler({
       'content.story': () => ({ data: { story: { ...base, ...story }, related } }),
+      'content.storyComments': () => ({ data: { comments: [], total: 0 } }),
     }),
   );
 }

@@ -14,6 +14,7 @@ const SECTION_PATHS: Record<StorySection, string> = {
   'health-lifestyle': '/health-lifestyle',
   'career-finance': '/career-finance',
   news: '/top-stories',
+  unfiltered: '/unfiltered',
 };
 
 /** "Health & Lifestyle › Nutrition": the way back to the hub topic an article belongs to. */

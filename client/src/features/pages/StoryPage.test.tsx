@@ -48,6 +48,8 @@ function serve(mode?: ContentNoteMode) {
   server.use(
     trpcHandler({
       'content.story': () => ({ data: { story: STORY, related: [] } }),
+      'content.storyComments': () => ({ data: { comments: [], total: 0 } }),
+      'content.savedStories': () => ({ data: { stories: [] } }),
       'users.preferences': () => ({
         data: {
           preferences: {

@@ -23,6 +23,8 @@ import { FormattedText } from '../../components/FormattedText.tsx';
 import { openReportDialog } from '../safety/report.tsx';
 import { readingMinutes } from './article-format.ts';
 import { RelatedStories, StoryBreadcrumb } from './StoryNeighbours.tsx';
+import { StoryComments } from './StoryComments.tsx';
+import { SaveStoryButton } from './SaveStoryButton.tsx';
 
 export function StoryPage({ id }: { id: number }) {
   const story = useQuery(trpc.content.story.queryOptions({ id }));
@@ -71,17 +73,20 @@ export function StoryPage({ id }: { id: number }) {
           {s.published_at ? ` · ${shortDate(s.published_at)}` : ''} · {readingMinutes(s.content)}{' '}
           min read
         </Text>
-        {session && (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconFlag size={14} aria-hidden />}
-            onClick={() => openReportDialog({ target_type: 'story', target_id: s.id })}
-          >
-            Report story
-          </Button>
-        )}
+        <Group gap="xs">
+          <SaveStoryButton storyId={s.id} />
+          {session && (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconFlag size={14} aria-hidden />}
+              onClick={() => openReportDialog({ target_type: 'story', target_id: s.id })}
+            >
+              Report story
+            </Button>
+          )}
+        </Group>
       </Group>
       {/* She opened this story herself: a note she hides says so instead of leaving a blank page. */}
       {noteMode === 'hide' && s.content_note && (
@@ -97,6 +102,7 @@ export function StoryPage({ id }: { id: number }) {
       <ContentNoteGate note={s.content_note}>
         <FormattedText source={s.content} fz={18} lh={1.75} />
       </ContentNoteGate>
+      <StoryComments storyId={s.id} />
       <RelatedStories stories={story.data.related} />
     </Container>
   );

@@ -24,6 +24,7 @@ import { CAREER_SUCCESS, CAREER_TOPICS, HEALTH_TOPICS } from '../../content/topi
 import type { Topic } from '../../content/types.ts';
 import { leadOf, readingMinutes } from './article-format.ts';
 import { topicArticlesQuery } from './queries.ts';
+import { Helplines } from './Helplines.tsx';
 
 const HUBS = {
   health: {
@@ -89,16 +90,19 @@ function TopicBody({ section, topic }: { section: StorySection; topic: Topic }) 
       <section aria-label={`${topic.title} articles`} style={{ gridColumn: 'span 2', minWidth: 0 }}>
         <TopicArticles section={section} topic={topic} />
       </section>
-      <Card style={{ alignSelf: 'start' }}>
-        <Title order={3} fz="lg" mb="sm">
-          Quick tips
-        </Title>
-        <List spacing="xs" size="sm">
-          {topic.tips.map((t) => (
-            <List.Item key={t}>{t}</List.Item>
-          ))}
-        </List>
-      </Card>
+      <Stack gap="lg" style={{ alignSelf: 'start' }}>
+        {topic.slug === 'mental-health' && <Helplines />}
+        <Card>
+          <Title order={3} fz="lg" mb="sm">
+            Quick tips
+          </Title>
+          <List spacing="xs" size="sm">
+            {topic.tips.map((t) => (
+              <List.Item key={t}>{t}</List.Item>
+            ))}
+          </List>
+        </Card>
+      </Stack>
     </SimpleGrid>
   );
 }

@@ -1,48 +1,48 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconHeart } from '@tabler/icons-react';
+import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Story } from '@hercircle/shared';
+import { plainText } from '@hercircle/shared/formatting';
+import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { shortDate } from '../../lib/dates.ts';
+import { ButtonLink, CardLink } from '../../components/ButtonLink.tsx';
 import { ContentNoteGate, useContentNoteMode } from '../../components/ContentNoteGate.tsx';
-import { UNFILTERED, UNFILTERED_PAGE, type UnfilteredStory } from '../../content/pages.ts';
+import { UNFILTERED_PAGE } from '../../content/pages.ts';
 import { ListingLayout } from './ListingLayout.tsx';
-import { count } from './listing-format.ts';
+import { unfilteredStoriesQuery } from './queries.ts';
 
-function UnfilteredCard({ story }: { story: UnfilteredStory }) {
+function UnfilteredCard({ story }: { story: Story }) {
   // A reader who chose Hide for the story's note does not see its card at all.
-  const mode = useContentNoteMode(story.contentNote);
+  const mode = useContentNoteMode(story.content_note);
   if (mode === 'hide') return null;
   return (
     <Card component="article">
       <Stack gap="xs">
-        <Group justify="space-between">
-          <Badge>{story.category}</Badge>
-          <Text size="xs" c="dimmed">
-            {story.author}
-          </Text>
-        </Group>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {story.author_name}
+          {story.published_at ? ` · ${shortDate(story.published_at)}` : ''}
+        </Text>
         <Title order={2} fz="lg">
           {story.title}
         </Title>
-        <ContentNoteGate note={story.contentNote}>
-          <Text size="sm">{story.excerpt}</Text>
+        <ContentNoteGate note={story.content_note}>
+          <Text size="sm" lineClamp={3}>
+            {plainText(story.content)}
+          </Text>
         </ContentNoteGate>
-        <Group gap="md" c="dimmed">
-          <Group gap={4}>
-            <IconHeart size={14} aria-hidden />
-            <Text size="xs">{count(story.reactions)} reactions</Text>
-          </Group>
-          <Group gap={4}>
-            <IconEye size={14} aria-hidden />
-            <Text size="xs">{count(story.views)} views</Text>
-          </Group>
-        </Group>
+        <CardLink to={`/stories/${story.id}`} aria-label={`Read story: ${story.title}`}>
+          Read story
+        </CardLink>
       </Stack>
     </Card>
   );
 }
 
+/** Unfiltered stories: the stories of the `unfiltered` section, each opening its own page. */
 export function UnfilteredPage() {
   usePageTitle('Unfiltered');
+  const stories = useQuery(unfilteredStoriesQuery(trpc));
   return (
     <ListingLayout
       page={UNFILTERED_PAGE}
@@ -54,7 +54,14 @@ export function UnfilteredPage() {
         </Group>
       }
     >
-      {UNFILTERED.map((s) => (
+      {stories.isPending && <Skeleton h={200} />}
+      {stories.isError && (
+        <Alert color="red" variant="light">
+          {errorMessage(stories.error)}
+        </Alert>
+      )}
+      {stories.data?.stories.length === 0 && <Text c="dimmed">No stories here yet.</Text>}
+      {stories.data?.stories.map((s) => (
         <UnfilteredCard key={s.id} story={s} />
       ))}
     </ListingLayout>

@@ -16,6 +16,7 @@ const WHAT: Record<ReportTargetType, string> = {
   reply: 'Reply',
   message: 'Chat message',
   story: 'Story',
+  comment: 'Story comment',
   user: 'Member',
   group: 'Group',
 };

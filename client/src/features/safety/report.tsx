@@ -10,6 +10,7 @@ const DEFAULT_LABELS: Record<ReportTargetType, string> = {
   reply: 'this reply',
   message: 'this message',
   story: 'this story',
+  comment: 'this comment',
   user: 'this member',
   group: 'this group',
 };

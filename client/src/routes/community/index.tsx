@@ -12,6 +12,7 @@ export const Route = createFileRoute('/community/')({
     if (!auth.get()) return;
     void loadGroupList();
     void queryClient.prefetchQuery(groupListQuery(trpc, deps));
+    void queryClient.prefetchQuery(trpc.home.checklist.queryOptions());
   },
   component: CommunityPage,
 });

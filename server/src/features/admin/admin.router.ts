@@ -8,6 +8,9 @@ import { adminSettingsRouter } from './admin-settings.router.ts';
 import { adminNewsletterRouter } from '../newsletter/newsletter-admin.router.ts';
 import { adminOutboxRouter } from './admin-outbox.router.ts';
 import { adminFairProcessRouter } from '../fair-process/fair-process.router.ts';
+import { adminPodcastRouter } from '../podcast/podcast.router.ts';
+import { adminIssuesRouter } from '../magazine/issues.router.ts';
+import { adminResourcesRouter } from '../resources/resources.router.ts';
 
 /** The admin portal's procedures (`admin.*`, REST under /admin), one router per area. */
 export const adminRouter = router({
@@ -20,4 +23,7 @@ export const adminRouter = router({
   newsletter: adminNewsletterRouter,
   outbox: adminOutboxRouter,
   fairProcess: adminFairProcessRouter,
+  podcast: adminPodcastRouter,
+  issues: adminIssuesRouter,
+  resources: adminResourcesRouter,
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DirectStatus } from '../../db/schema.ts';
-import { hiddenAuthorIds, isLive } from '../../lib/visibility.queries.ts';
+import { hiddenAuthorIds, isLive, openMembership } from '../../lib/visibility.queries.ts';
 import { conversationSummaries } from './chat.queries.ts';
 
 type Db = Kysely<Database>;
@@ -18,7 +18,10 @@ export function findRecipient(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Whether the two members belong to one active group. */
+/**
+ * Whether the two members belong to one active group, neither of them quietly: an answer that
+ * counted a quiet membership would tell the other member she is in it.
+ */
 export async function shareActiveGroup(db: Db, a: number, b: number): Promise<boolean> {
   const row = await db
     .selectFrom('group_members as mine')
@@ -27,6 +30,8 @@ export async function shareActiveGroup(db: Db, a: number, b: number): Promise<bo
     .select('mine.group_id')
     .where('mine.user_id', '=', a)
     .where('theirs.user_id', '=', b)
+    .where(openMembership('mine'))
+    .where(openMembership('theirs'))
     .where('groups.status', '=', 'active')
     .executeTakeFirst();
   return row !== undefined;

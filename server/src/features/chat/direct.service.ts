@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ChatMessage, Conversation } from '@hercircle/shared';
+import type { ChatMessage, Conversation, DmPolicy } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import type { Env } from '../../env.ts';
@@ -35,6 +35,26 @@ async function assertMayOpen(
       !(await dq.shareActiveGroup(trx, senderId, recipient.id)))
   )
     throw new AppError('FORBIDDEN', CANT_MESSAGE);
+}
+
+/**
+ * Whether her member page offers Message to the sender, and if not which of her choices says so:
+ * 'open' once they have a conversation or her dm_policy lets a first message through. A block is
+ * not told here (sending answers CANT_MESSAGE, as for everything else).
+ */
+export async function messagingTo(
+  db: Db,
+  senderId: number,
+  recipient: { id: number; dm_policy: DmPolicy },
+): Promise<'open' | Exclude<DmPolicy, 'everyone'>> {
+  if (senderId === recipient.id || recipient.dm_policy === 'everyone') return 'open';
+  if ((await dq.findPair(db, dq.pairOf(senderId, recipient.id))) !== undefined) return 'open';
+  if (
+    recipient.dm_policy === 'shared_groups' &&
+    (await dq.shareActiveGroup(db, senderId, recipient.id))
+  )
+    return 'open';
+  return recipient.dm_policy;
 }
 
 /**

@@ -3,15 +3,15 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** Copies every membership of hers, role and joining date included, into the hold. */
+/** Copies every membership of hers, role, joining date and quiet included, into the hold. */
 export function copyMembershipsToHold(db: Db, userId: number) {
   return db
     .insertInto('held_group_memberships')
-    .columns(['user_id', 'group_id', 'role', 'joined_at'])
+    .columns(['user_id', 'group_id', 'role', 'joined_at', 'quiet'])
     .expression((eb) =>
       eb
         .selectFrom('group_members')
-        .select(['user_id', 'group_id', 'role', 'joined_at'])
+        .select(['user_id', 'group_id', 'role', 'joined_at', 'quiet'])
         .where('user_id', '=', userId),
     )
     .onConflict((oc) => oc.columns(['user_id', 'group_id']).doNothing())
@@ -22,7 +22,7 @@ export function copyMembershipsToHold(db: Db, userId: number) {
 export function listHeldMemberships(db: Db, userId: number) {
   return db
     .selectFrom('held_group_memberships')
-    .select(['group_id', 'role', 'joined_at'])
+    .select(['group_id', 'role', 'joined_at', 'quiet'])
     .where('user_id', '=', userId)
     .orderBy('group_id')
     .execute();
@@ -32,10 +32,16 @@ export function deleteHeldMemberships(db: Db, userId: number) {
   return db.deleteFrom('held_group_memberships').where('user_id', '=', userId).execute();
 }
 
-/** Her membership as it was: the role and the joining date she had (the members list's order). */
+/** Her membership as it was: her role, joining date (the members list's order) and quiet. */
 export function insertMemberAsBefore(
   db: Db,
-  member: { group_id: number; user_id: number; role: 'admin' | 'member'; joined_at: Date },
+  member: {
+    group_id: number;
+    user_id: number;
+    role: 'admin' | 'member';
+    joined_at: Date;
+    quiet: boolean;
+  },
 ) {
   return db
     .insertInto('group_members')

@@ -18,9 +18,9 @@ export async function holdMemberships(trx: Db, input: { userId: number }): Promi
 }
 
 /**
- * She kept her account: each held membership comes back with its role and joining date, under the
- * group's lock. One that cannot come back (the group was deleted or closed, she was banned from
- * it, or it filled up meanwhile) is released. Inside the caller's transaction.
+ * She kept her account: each held membership comes back as it was (role, joining date, quiet),
+ * under the group's lock. One that cannot come back (the group was deleted or closed, she was
+ * banned from it, or it filled up meanwhile) is released. Inside the caller's transaction.
  */
 export async function restoreMemberships(trx: Db, input: { userId: number }): Promise<void> {
   const { userId } = input;
@@ -33,6 +33,7 @@ export async function restoreMemberships(trx: Db, input: { userId: number }): Pr
       user_id: userId,
       role: held.role,
       joined_at: held.joined_at,
+      quiet: held.quiet,
     });
     // Already a member again (an admin's reactivation raced the link): give the seat back.
     if (!inserted) await releaseSeat(trx, group.id);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { blockedPairIds } from '../../lib/visibility.queries.ts';
+import { blockedPairIds, listedMembership } from '../../lib/visibility.queries.ts';
 
 export const USER_COLUMNS = [
   'users.first_name',
@@ -39,6 +39,7 @@ function membersWithUsers(db: Kysely<Database>) {
       'group_members.group_id',
       'group_members.role',
       'group_members.joined_at',
+      'group_members.quiet',
       ...USER_COLUMNS,
     ]);
 }
@@ -53,14 +54,15 @@ export function findMember(db: Kysely<Database>, groupId: number, userId: number
 }
 
 /**
- * Admins first, then by joining. A blocked pair does not see each other in it (either way), and a
- * deactivated account is in nobody's list; the total stays the group's true count (its
- * member_count says the same: a deactivated member keeps her seat until she comes back).
+ * Admins first, then by joining. A blocked pair does not see each other in it (either way), a
+ * deactivated account is in nobody's list, and a quiet member only in her own and the group
+ * admins' (listedMembership); the total stays the group's true count (its member_count says the
+ * same: a deactivated member keeps her seat until she comes back), which names nobody.
  */
 export async function listMembers(
   db: Kysely<Database>,
   groupId: number,
-  page: { viewerId: number; limit: number; offset: number },
+  page: { viewerId: number; siteAdmin: boolean; limit: number; offset: number },
 ) {
   const { limit, offset } = page;
   const [rows, count] = await Promise.all([
@@ -68,6 +70,7 @@ export async function listMembers(
       .where('group_members.group_id', '=', groupId)
       .where('group_members.user_id', 'not in', blockedPairIds(db, page.viewerId))
       .where('users.deactivated_at', 'is', null)
+      .where(listedMembership({ id: page.viewerId, siteAdmin: page.siteAdmin }))
       .orderBy(sql`group_members.role = 'admin'`, 'desc')
       .orderBy('group_members.joined_at')
       .orderBy('group_members.id')
@@ -138,7 +141,7 @@ export function insertRequest(db: Kysely<Database>, groupId: number, userId: num
     .insertInto('group_join_requests')
     .values({ group_id: groupId, user_id: userId })
     .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
-    .returning('id')
+    .returning(['id', 'created_at'])
     .executeTakeFirst();
 }
 
@@ -195,4 +198,15 @@ export function listGroupIdsOfMember(db: Kysely<Database>, userId: number) {
     .where('user_id', '=', userId)
     .orderBy('group_id')
     .execute();
+}
+
+/** Sets whether her membership is quiet; undefined when she is not a member. */
+export function setQuiet(db: Kysely<Database>, groupId: number, userId: number, quiet: boolean) {
+  return db
+    .updateTable('group_members')
+    .set({ quiet })
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .returning('quiet')
+    .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { GroupMember, JoinRequest } from '@hercircle/shared';
+import type { GroupMember, JoinRequest, ScreeningAnswers } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,6 +9,8 @@ import { toMember, userOf } from './community.mapping.ts';
 import { findGroup, lockGroup, releaseSeat, takeSeat } from './community.queries.ts';
 import * as q from './community-members.queries.ts';
 import { isBanned } from './community-bans.queries.ts';
+import { answersByRequest, saveAnswers } from './community-screening.service.ts';
+import { welcomeNewMember } from './community-welcome.service.ts';
 import {
   notifyAdminHandedOver,
   notifyJoinRequest,
@@ -39,14 +41,57 @@ async function readBack(trx: Db, groupId: number, userId: number): Promise<q.Mem
 }
 
 /**
- * Joins a public group, or asks to join a private one. Capacity is held by one conditional UPDATE in
- * the same transaction as the insert: under any number of concurrent joins the group never goes
- * over max_members, and member_count always equals the member rows.
+ * Makes her a member inside the caller's transaction (a join, or an invitation link's). Capacity is
+ * held by one conditional UPDATE in the same transaction as the insert: under any number of
+ * concurrent joins the group never goes over max_members, and member_count always equals the
+ * member rows. A new member gets the group's welcome.
  */
+export async function addMember(
+  trx: Db,
+  input: { groupId: number; userId: number },
+): Promise<q.MemberRow> {
+  const { groupId, userId } = input;
+  await lockGroup(trx, groupId);
+  await assertNotBanned(trx, groupId, userId);
+  const seat = await takeSeat(trx, groupId);
+  if (!seat) throw new AppError('CONFLICT', FULL);
+  const inserted = await q.insertMember(trx, {
+    group_id: groupId,
+    user_id: userId,
+    role: 'member',
+  });
+  // A concurrent join by the same member: roll back the seat.
+  if (!inserted) throw new AppError('CONFLICT', 'You are already a member of this group');
+  await welcomeNewMember(trx, { groupId, userId });
+  // Read back inside the transaction: after the commit a racing leave may already have removed it.
+  return readBack(trx, groupId, userId);
+}
+
+/** Files her request to join a private group, with her screening answers, in the caller's transaction. */
+export async function fileRequest(
+  trx: Db,
+  input: { groupId: number; userId: number; answers: ScreeningAnswers },
+): Promise<{ id: number; created_at: Date }> {
+  const { groupId, userId } = input;
+  const locked = await lockGroup(trx, groupId);
+  await assertNotBanned(trx, groupId, userId);
+  // The same answer as a full public group: a request that could never be approved is refused now.
+  if (locked && locked.member_count >= locked.max_members) throw new AppError('CONFLICT', FULL);
+  const request = await q.insertRequest(trx, groupId, userId);
+  if (!request)
+    throw new AppError('CONFLICT', 'Your request to join is already waiting for approval');
+  await saveAnswers(trx, { groupId, requestId: request.id, answers: input.answers });
+  // Withdrawing and asking again must not notify the admins over and over: once a day per
+  // member and group. The request itself waits in their list either way.
+  if (await tryHit(trx, joinNotice(groupId, userId))) await notifyJoinRequest(trx, groupId, userId);
+  return request;
+}
+
+/** Joins a public group, or asks to join a private one (with her answers to its questions). */
 export async function joinGroup(
   db: Db,
   viewer: AuthUser,
-  input: { id: number },
+  input: { id: number; answers?: ScreeningAnswers },
 ): Promise<{ member: GroupMember | null; request_pending: boolean }> {
   const groupId = input.id;
   const group = await findGroup(db, groupId, viewer.id);
@@ -55,36 +100,16 @@ export async function joinGroup(
     throw new AppError('CONFLICT', 'You are already a member of this group');
 
   if (group.is_private) {
-    await db.transaction().execute(async (trx) => {
-      const locked = await lockGroup(trx, groupId);
-      await assertNotBanned(trx, groupId, viewer.id);
-      // The same answer as a full public group: a request that could never be approved is refused now.
-      if (locked && locked.member_count >= locked.max_members) throw new AppError('CONFLICT', FULL);
-      if (!(await q.insertRequest(trx, groupId, viewer.id)))
-        throw new AppError('CONFLICT', 'Your request to join is already waiting for approval');
-      // Withdrawing and asking again must not notify the admins over and over: once a day per
-      // member and group. The request itself waits in their list either way.
-      if (await tryHit(trx, joinNotice(groupId, viewer.id)))
-        await notifyJoinRequest(trx, groupId, viewer.id);
-    });
+    await db
+      .transaction()
+      .execute((trx) =>
+        fileRequest(trx, { groupId, userId: viewer.id, answers: input.answers ?? [] }),
+      );
     return { member: null, request_pending: true };
   }
-
-  const member = await db.transaction().execute(async (trx) => {
-    await lockGroup(trx, groupId);
-    await assertNotBanned(trx, groupId, viewer.id);
-    const seat = await takeSeat(trx, groupId);
-    if (!seat) throw new AppError('CONFLICT', FULL);
-    const inserted = await q.insertMember(trx, {
-      group_id: groupId,
-      user_id: viewer.id,
-      role: 'member',
-    });
-    // A concurrent join by the same member: roll back the seat.
-    if (!inserted) throw new AppError('CONFLICT', 'You are already a member of this group');
-    // Read back inside the transaction: after the commit a racing leave may already have removed it.
-    return readBack(trx, groupId, viewer.id);
-  });
+  const member = await db
+    .transaction()
+    .execute((trx) => addMember(trx, { groupId, userId: viewer.id }));
   return { member: toMember(member), request_pending: false };
 }
 
@@ -139,7 +164,11 @@ export async function listMembers(
 ): Promise<{ members: GroupMember[]; total: number }> {
   const group = await visibleGroup(db, viewer, input.id);
   assertCanRead(viewer, group);
-  const { rows, total } = await q.listMembers(db, input.id, { viewerId: viewer.id, ...input });
+  const { rows, total } = await q.listMembers(db, input.id, {
+    viewerId: viewer.id,
+    siteAdmin: viewer.role === 'admin',
+    ...input,
+  });
   return { members: rows.map(toMember), total };
 }
 
@@ -180,8 +209,13 @@ export async function listRequests(
   const group = await visibleGroup(db, viewer, input.id);
   assertManager(viewer, group);
   const { rows, total } = await q.listRequests(db, input.id, input.limit, input.offset);
+  const answers = await answersByRequest(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     requests: rows.map((r) => ({
+      answers: answers.get(r.id) ?? [],
       id: r.id,
       group_id: r.group_id,
       user_id: r.user_id,
@@ -210,6 +244,7 @@ export async function approveRequest(
     if (!(await q.insertMember(trx, { group_id: groupId, user_id: userId, role: 'member' })))
       throw new AppError('CONFLICT', 'That person is already a member');
     await notifyRequestAnswered(trx, { groupId, userId, approved: true });
+    await welcomeNewMember(trx, { groupId, userId });
     return readBack(trx, groupId, userId);
   });
   return toMember(member);

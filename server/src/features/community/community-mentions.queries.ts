@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { blockedPairIds } from '../../lib/visibility.queries.ts';
+import { blockedPairIds, openMembership } from '../../lib/visibility.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -18,7 +18,8 @@ export function findMentioned(db: Db, args: { authorId: number; groupId: number;
       'u.id',
       'u.first_name',
       'u.last_name',
-      sql<boolean>`u.status = 'active' and u.deactivated_at is null and gm.user_id is not null`.as(
+      // A quiet member is not mentioned: the stored mention would name her to every reader.
+      sql<boolean>`u.status = 'active' and u.deactivated_at is null and gm.user_id is not null and ${openMembership('gm')}`.as(
         'mentionable',
       ),
       eb
@@ -75,7 +76,7 @@ export function findItemText(db: Db, table: 'group_posts' | 'group_post_replies'
 
 /**
  * Members of a group the viewer may mention, for the composer's autocomplete: active, not herself,
- * not in a blocked pair with her; names starting with `q` (first, last or full name).
+ * not quiet, not in a blocked pair with her; names starting with `q` (first, last or full name).
  */
 export function searchMentionable(
   db: Db,
@@ -87,6 +88,7 @@ export function searchMentionable(
     .innerJoin('users as u', 'u.id', 'gm.user_id')
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.profile_picture_id'])
     .where('gm.group_id', '=', args.groupId)
+    .where(openMembership('gm'))
     .where('u.id', '<>', args.viewerId)
     .where('u.status', '=', 'active')
     .where('u.deactivated_at', 'is', null)

@@ -10,6 +10,7 @@ import {
 } from '../../lib/visibility.queries.ts';
 import { USER_COLUMNS } from './community-members.queries.ts';
 import { myReactionsOf, reactionCountsOf } from './community-reactions.queries.ts';
+import { pollOf } from './community-polls.queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -34,6 +35,7 @@ const POST_COLUMNS = [
   'group_posts.edited_at',
   'group_posts.pinned_at',
   'group_posts.reply_policy',
+  'group_posts.publish_at',
 ] as const;
 
 function postsFor(db: Db, reader: Reader) {
@@ -65,6 +67,7 @@ function withReplyCount(db: Db, reader: Reader, page: ReturnType<typeof postsFor
       replyCount(db, reader).$asScalar().as('reply_count'),
       reactionCountsOf('post', sql.ref('p.id')).as('reactions'),
       myReactionsOf('post', sql.ref('p.id'), reader.id).as('my_reactions'),
+      pollOf(sql.ref('p.id'), reader.id).as('poll'),
     ]);
 }
 
@@ -128,11 +131,13 @@ export function insertPost(
     content: string;
     content_note: ContentNote | null;
     anonymous: boolean;
+    /** A scheduled post's time (community-scheduled.ts); left out, it is published at once. */
+    publish_at?: Date | null;
   },
 ) {
   return db
     .insertInto('group_posts')
-    .columns(['group_id', 'user_id', 'content', 'content_note', 'anonymous'])
+    .columns(['group_id', 'user_id', 'content', 'content_note', 'anonymous', 'publish_at'])
     .expression((eb) =>
       eb
         .selectFrom('group_members')
@@ -142,6 +147,7 @@ export function insertPost(
           sql<string>`${post.content}::text`.as('content'),
           sql<ContentNote | null>`${post.content_note}::text`.as('content_note'),
           sql<boolean>`${post.anonymous}::boolean`.as('anonymous'),
+          sql<Date | null>`${post.publish_at ?? null}::timestamptz`.as('publish_at'),
         ])
         .where('group_members.group_id', '=', post.group_id)
         .where('group_members.user_id', '=', post.user_id),
@@ -154,7 +160,16 @@ export function insertPost(
 export function findLivePost(db: Db, id: number) {
   return db
     .selectFrom('group_posts')
-    .select(['id', 'group_id', 'user_id', 'anonymous', 'hidden_at', 'content', 'reply_policy'])
+    .select([
+      'id',
+      'group_id',
+      'user_id',
+      'anonymous',
+      'hidden_at',
+      'content',
+      'reply_policy',
+      'publish_at',
+    ])
     .where('id', '=', id)
     .where(isLive('group_posts'))
     .executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContentNote, GroupPost, ReplyPolicy } from '@hercircle/shared';
+import type { ContentNote, GroupPost, PollInput, ReplyPolicy } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import type { Env } from '../../env.ts';
@@ -25,6 +25,8 @@ import {
 } from '../fair-process/decisions.service.ts';
 import { markMuted } from '../shield/muted.ts';
 import { applyReplyPolicy } from '../shield/reply-policy.ts';
+import { addPoll } from './community-polls.ts';
+import { reschedule, scheduleFor } from './community-scheduled.ts';
 
 type Db = Kysely<Database>;
 type Page = { limit: number; offset: number };
@@ -130,6 +132,8 @@ export async function createPost(
     content_note?: ContentNote;
     anonymous?: boolean;
     reply_policy?: ReplyPolicy;
+    poll?: PollInput;
+    publish_at?: string;
     idempotency_key?: string;
   },
   limit?: WriteLimit,
@@ -142,6 +146,8 @@ export async function createPost(
     throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');
   if (input.anonymous && !group.allow_anonymous)
     throw new AppError('BAD_REQUEST', 'This group does not allow anonymous posts');
+  // A scheduled post tells no one until the scheduled-posts job publishes it.
+  const publishAt = scheduleFor(viewer, group.my_role, input.publish_at);
   const idem = { userId: viewer.id, scope: 'community.createPost', key: input.idempotency_key };
   return once(db, idem, async (trx) => {
     const mentions = await prepareMentions(trx, {
@@ -157,17 +163,19 @@ export async function createPost(
       content: mentions.content,
       content_note: input.content_note ?? null,
       anonymous,
+      publish_at: publishAt,
     });
     // Removed or banned since the check above.
     if (!row) throw new AppError('FORBIDDEN', 'Join the group to post in its discussion');
     await applyReplyPolicy(trx, row.id, input.reply_policy);
+    if (input.poll) await addPoll(trx, row.id, input.poll, publishAt);
     // A post held for a moderator reaches nobody yet, so its mentions notify no one.
     const held = await holdIfRepeated(trx, viewer, {
       id: row.id,
       groupId: input.id,
       content: mentions.content,
     });
-    await notifyMentions(trx, held ? [] : mentions.notifyIds, {
+    await notifyMentions(trx, held || publishAt ? [] : mentions.notifyIds, {
       authorId: viewer.id,
       anonymous,
       target: { type: 'post', id: row.id },
@@ -225,7 +233,7 @@ export async function reachPost(db: Db, viewer: AuthUser, id: number) {
   const unseen =
     (group.status !== 'active' && !siteAdmin) ||
     (!mine && group.is_private && group.my_role === null && !siteAdmin) ||
-    (!mine && !moderator && post.hidden_at !== null);
+    (!mine && !moderator && (post.hidden_at !== null || post.publish_at !== null));
   if (unseen) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
   return { post, group, mine, moderator };
 }
@@ -248,12 +256,14 @@ export async function assertNotHiddenAuthor(
 export async function updatePost(
   db: Db,
   viewer: AuthUser,
-  input: { id: number; content: string; content_note?: ContentNote | null },
+  input: { id: number; content: string; content_note?: ContentNote | null; publish_at?: string },
 ): Promise<GroupPost> {
   const { post, group, mine } = await reachPost(db, viewer, input.id);
   if (!mine) throw new AppError('FORBIDDEN', 'You can only edit your own posts');
   await assertLinkLimit(db, viewer, input.content);
-  const { id, ...patch } = input;
+  const { id, publish_at: publishAt, ...patch } = input;
+  // A scheduled post's mentions notify when it is published, from its text then.
+  const waiting = post.publish_at !== null;
   const before = await findItemText(db, 'group_posts', id);
   const mentions = await prepareMentions(db, {
     authorId: viewer.id,
@@ -264,7 +274,8 @@ export async function updatePost(
   await db.transaction().execute(async (trx) => {
     if (!(await q.updatePostContent(trx, id, { ...patch, content: mentions.content })))
       throw new AppError('NOT_FOUND', POST_NOT_FOUND);
-    await notifyMentions(trx, mentions.notifyIds, {
+    if (publishAt !== undefined) await reschedule(trx, id, publishAt);
+    await notifyMentions(trx, waiting ? [] : mentions.notifyIds, {
       authorId: viewer.id,
       anonymous: before?.anonymous ?? false,
       target: { type: 'post', id },

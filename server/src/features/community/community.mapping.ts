@@ -4,12 +4,14 @@ import {
   type GroupMember,
   type GroupPost,
   type GroupReply,
+  type Poll,
   type ReactionKind,
 } from '@hercircle/shared';
 import { pictureUrl } from '../../lib/media-url.ts';
 import type { GroupRow } from './community.queries.ts';
 import type { MemberRow } from './community-members.queries.ts';
 import type { PostRow } from './community-posts.queries.ts';
+import type { PollCell } from './community-polls.queries.ts';
 import type { ReplyRow } from './community-replies.queries.ts';
 
 export function toGroup(row: GroupRow): Group {
@@ -27,6 +29,7 @@ export function toGroup(row: GroupRow): Group {
     creator_name: row.creator_name,
     is_member: row.my_role !== null,
     my_role: row.my_role,
+    my_quiet: row.my_quiet,
     request_pending: row.request_pending,
     allow_anonymous: row.allow_anonymous,
     banned: row.banned,
@@ -54,6 +57,7 @@ export function toMember(row: MemberRow): GroupMember {
     group_id: row.group_id,
     role: row.role,
     joined_at: row.joined_at.toISOString(),
+    quiet: row.quiet,
     user: userOf(row),
   };
 }
@@ -102,6 +106,18 @@ export function toPost(row: PostRow, viewerId: number): GroupPost {
     reply_policy: row.reply_policy,
     // Marked per reader by the shield's markMuted.
     muted: false,
+    poll: toPoll(row.poll),
+    publish_at: row.publish_at?.toISOString() ?? null,
+  };
+}
+
+/** A post's poll as its reader receives it (counts and her own choices only). */
+function toPoll(cell: PollCell | null): Poll | null {
+  if (!cell) return null;
+  return {
+    ...cell,
+    closes_at: cell.closes_at === null ? null : new Date(cell.closes_at).toISOString(),
+    my_votes: cell.my_votes ?? [],
   };
 }
 

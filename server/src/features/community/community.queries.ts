@@ -34,6 +34,7 @@ function groupsFor(db: Kysely<Database>, viewerId: number) {
         'creator_name',
       ),
       'mine.role as my_role',
+      sql<boolean>`coalesce(mine.quiet, false)`.as('my_quiet'),
       sql<boolean>`my_request.id is not null`.as('request_pending'),
       // Banned from it: her view says so and offers no join (group_bans' key makes this a lookup).
       sql<boolean>`exists (select 1 from group_bans b where b.group_id = groups.id and b.user_id = ${viewerId})`.as(
@@ -204,8 +205,12 @@ export async function listGroupsOfMember(
   return { rows, total: count.total };
 }
 
+/**
+ * Home's pulse. Its members figure is the one Home shows: the women with an active account (issue
+ * 36), each counted once, not the sum of the groups' member counts (which counts her per group).
+ */
 export async function pulse(db: Kysely<Database>) {
-  const [groups, totals] = await Promise.all([
+  const [groups, totals, members] = await Promise.all([
     db
       .selectFrom('groups')
       .leftJoin('users as creator', 'creator.id', 'groups.creator_id')
@@ -229,17 +234,20 @@ export async function pulse(db: Kysely<Database>) {
       .execute(),
     db
       .selectFrom('groups')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total_groups'),
-        eb.fn.coalesce(eb.fn.sum<number>('member_count'), sql<number>`0`).as('total_members'),
-      ])
+      .select((eb) => [eb.fn.countAll<number>().as('total_groups')])
       .where('status', '=', 'active')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('total_members'))
+      .where('status', '=', 'active')
+      .where('deactivated_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return {
     groups,
     total_groups: Number(totals.total_groups),
-    total_members: Number(totals.total_members),
+    total_members: Number(members.total_members),
   };
 }
 

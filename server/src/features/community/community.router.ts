@@ -10,6 +10,7 @@ import {
   pagination,
   PAGE_SIZES,
   pulseGroup,
+  screeningAnswers,
   success,
   updateGroupInput,
 } from '@hercircle/shared';
@@ -20,6 +21,10 @@ import * as members from './community-members.service.ts';
 import { discussionProcedures } from './community-posts.router.ts';
 import { reactionProcedures } from './community-reactions.router.ts';
 import { mentionProcedures } from './community-mentions.router.ts';
+import { invitationProcedures } from './community-invitations.router.ts';
+import { screeningProcedures } from './community-screening.router.ts';
+import { pollProcedures } from './community-polls.router.ts';
+import { insightProcedures } from './community-insights.router.ts';
 import { shieldCommunityProcedures } from '../shield/shield.router.ts';
 
 const tags = ['community'];
@@ -31,6 +36,10 @@ export const communityRouter = router({
   ...discussionProcedures,
   ...reactionProcedures,
   ...mentionProcedures,
+  ...invitationProcedures,
+  ...screeningProcedures,
+  ...pollProcedures,
+  ...insightProcedures,
   ...shieldCommunityProcedures,
 
   pulse: publicProcedure
@@ -136,7 +145,7 @@ export const communityRouter = router({
         tags,
       },
     })
-    .input(z.object({ id }))
+    .input(z.object({ id, answers: screeningAnswers.optional() }))
     .output(z.object({ member: groupMember.nullable(), request_pending: z.boolean() }))
     .mutation(({ ctx, input }) => members.joinGroup(ctx.db, ctx.user, input)),
 

@@ -1,33 +1,13 @@
-import { FREE_ISSUES, type FreeIssue } from '@hercircle/shared';
 import { textPdf } from './pdf.ts';
 
-/** A file members may download: the magazine's free issues and the resources page's tools. */
+/** A file members may download: the resources page's tools (issues have their own route). */
 export interface Download {
   fileName: string;
   contentType: string;
   body: () => Buffer;
 }
 
-/** "November 2026" for an issue dated 2026-11-01. */
-const monthOf = (date: string) =>
-  new Date(date).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-const issuePdf = (i: FreeIssue) => () =>
-  textPdf([
-    { text: 'HerCircle Magazine', size: 14 },
-    { text: i.title, size: 26 },
-    { text: `Issue ${i.issueNumber} - ${monthOf(i.date)}`, size: 12 },
-    { text: i.description, size: 12 },
-    { text: 'Thank you for reading. Share what you learned with your circle.', size: 11 },
-  ]);
-
 export const DOWNLOADS: Record<string, Download> = {
-  ...Object.fromEntries(
-    FREE_ISSUES.map((i) => [
-      i.id,
-      { fileName: `hercircle-${i.id}.pdf`, contentType: 'application/pdf', body: issuePdf(i) },
-    ]),
-  ),
   'goal-setting-worksheet': {
     fileName: 'hercircle-goal-setting-worksheet.pdf',
     contentType: 'application/pdf',

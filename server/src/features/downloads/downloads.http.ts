@@ -5,7 +5,7 @@ import type { ExtraRouteOptions } from '../../lib/http-routes.ts';
 import { DOWNLOADS } from './downloads.catalog.ts';
 
 /**
- * Files for members (the magazine's issues, the resources page's tools), as attachments. The
+ * Files for members (the resources page's tools), as attachments. The
  * browser fetches them with the member's bearer token, as it does the data export.
  */
 export const downloadHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (api, options) => {
@@ -29,7 +29,7 @@ export const downloadHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (
     operation: {
       operationId: 'content.download',
       summary:
-        'A file for members: a magazine issue (its id on /publications) or a tool of /resources (Content-Disposition: attachment)',
+        'A file for members: a tool of /resources (Content-Disposition: attachment); magazine issues are at /issues/{id}/pdf',
       tags: ['content'],
       security: [{ bearerAuth: [] }],
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],

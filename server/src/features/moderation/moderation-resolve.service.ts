@@ -21,7 +21,7 @@ import {
 type Db = Kysely<Database>;
 
 function isContent(type: ReportTargetType): type is q.ContentType {
-  return type === 'post' || type === 'reply' || type === 'message';
+  return type === 'post' || type === 'reply' || type === 'message' || type === 'comment';
 }
 
 /** Refuses an action that does not fit the target (400) or the moderator (403) before any write. */
@@ -47,7 +47,12 @@ async function checkAction(db: Db, actor: AuthUser, target: TargetRow, input: Re
       throw new AppError('BAD_REQUEST', 'An admin account cannot be suspended');
     return;
   }
-  if (target.group_id === null || target.type === 'user' || target.type === 'story')
+  if (
+    target.group_id === null ||
+    target.type === 'user' ||
+    target.type === 'story' ||
+    target.type === 'comment'
+  )
     throw new AppError('BAD_REQUEST', 'This content is not in a group');
   // The group's bans list would name her to its admins: acting on an anonymous author is an
   // unmasking, which only site admins may do (and their note goes into the audit log).

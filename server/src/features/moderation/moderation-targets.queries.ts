@@ -112,6 +112,29 @@ function rowsOf(type: ReportTargetType, db: Db, ids: number[]) {
         ])
         .where('s.id', 'in', ids)
         .execute();
+    case 'comment':
+      return db
+        .selectFrom('story_comments as c')
+        .innerJoin('stories as s', 's.id', 'c.story_id')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select([
+          'c.id',
+          's.title',
+          'c.content',
+          nullInt.as('group_id'),
+          nullText.as('group_name'),
+          'c.user_id as author_id',
+          'u.first_name as author_first_name',
+          'u.last_name as author_last_name',
+          'c.anonymous',
+          'c.hidden_at',
+          'c.hidden_by',
+          sql<boolean>`c.deleted_at is not null`.as('deleted'),
+          'c.created_at',
+          nullInt.as('conversation_id'),
+        ])
+        .where('c.id', 'in', ids)
+        .execute();
     case 'user':
       return db
         .selectFrom('users as u')

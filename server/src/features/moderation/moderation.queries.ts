@@ -219,6 +219,7 @@ export async function closeOpenReports(
 const CONTENT_TABLES = {
   post: 'group_posts',
   reply: 'group_post_replies',
+  comment: 'story_comments',
   message: 'messages',
 } as const;
 export type ContentType = keyof typeof CONTENT_TABLES;

@@ -9,6 +9,7 @@ import {
   visibleMessages,
   visiblePosts,
   visibleReplies,
+  visibleStoryComments,
   type Reader,
 } from '../../lib/visibility.queries.ts';
 
@@ -152,6 +153,31 @@ function findStories(db: Db, ids: number[], viewer: Viewer) {
     .execute();
 }
 
+/**
+ * A comment on a published story, by the rules of replies (visibleStoryComments); a site admin
+ * reaches every live one.
+ */
+function findComments(db: Db, ids: number[], viewer: Viewer) {
+  return db
+    .selectFrom('story_comments')
+    .innerJoin('stories', 'stories.id', 'story_comments.story_id')
+    .select((eb) => [
+      'story_comments.id',
+      'story_comments.user_id as owner_id',
+      sql<number | null>`null::integer`.as('group_id'),
+      eb('story_comments.user_id', '=', viewer.id).as('own'),
+      preview('story_comments.content').as('preview'),
+    ])
+    .where('story_comments.id', 'in', ids)
+    .where('stories.status', '=', 'published')
+    .where(
+      viewer.isSiteAdmin
+        ? isLive('story_comments')
+        : visibleStoryComments(db, reporter(viewer), 'story_comments'),
+    )
+    .execute();
+}
+
 function findUsers(db: Db, ids: number[], viewer: Viewer) {
   return db
     .selectFrom('users')
@@ -189,6 +215,7 @@ const FINDERS = {
   reply: findReplies,
   message: findMessages,
   story: findStories,
+  comment: findComments,
   user: findUsers,
   group: findGroups,
 } satisfies Record<ReportTargetType, unknown>;

@@ -113,6 +113,7 @@ export function listActiveAdminEmails(db: Db) {
 export const HIDEABLE_TABLES = {
   post: 'group_posts',
   reply: 'group_post_replies',
+  comment: 'story_comments',
   message: 'messages',
 } as const;
 export type HideableType = keyof typeof HIDEABLE_TABLES;

@@ -24,6 +24,7 @@ const NOT_FOUND: Record<ReportTargetType, string> = {
   reply: 'Reply not found',
   message: 'Message not found',
   story: 'Story not found',
+  comment: 'Comment not found',
   user: 'Member not found',
   group: 'Group not found',
 };
@@ -32,6 +33,7 @@ const OWN: Record<ReportTargetType, string> = {
   reply: 'You cannot report your own reply',
   message: 'You cannot report your own message',
   story: 'You cannot report your own story',
+  comment: 'You cannot report your own comment',
   user: 'You cannot report yourself',
   group: 'You cannot report a group you run',
 };

@@ -49,12 +49,21 @@ export async function coverUnmailable(
     .execute();
 }
 
+/** Her digest's hour, in her own time zone (UTC until she or her browser sets one). */
+export const DIGEST_HOUR = 17;
+
 /**
- * Members with mail due (after coverUnmailable): immediate ones with any pending notification,
- * daily ones with one and no digest since `digestBefore`. In no order: a run takes batch after
- * batch, and an ORDER BY with LIMIT would walk every member to find the few due.
+ * Members with mail due (after coverUnmailable): immediate ones with any pending notification;
+ * daily ones once her latest 17:00 (her time) has passed since her last digest, with a notification
+ * from before it. In no order: a run takes batch after batch, and an ORDER BY with LIMIT would walk
+ * every member to find the few due.
  */
-export function membersWithMailDue(db: Db, args: { digestBefore: Date; limit: number }) {
+export function membersWithMailDue(db: Db, args: { now: Date; limit: number }) {
+  // The latest 17:00 where she is, at or before now: shift back 17 hours, take that day's start,
+  // shift forward again, all in her local time, then back to an instant.
+  const zone = sql<string>`coalesce(u.time_zone, 'UTC')`;
+  const hours = sql.lit(`${DIGEST_HOUR} hours`);
+  const lastDigestHour = sql<Date>`((date_trunc('day', (${args.now}::timestamptz at time zone ${zone}) - interval ${hours}) + interval ${hours}) at time zone ${zone})`;
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.email', 'u.first_name', 'u.email_frequency'])
@@ -72,10 +81,16 @@ export function membersWithMailDue(db: Db, args: { digestBefore: Date; limit: nu
         eb('u.email_frequency', '=', 'immediate'),
         eb.and([
           eb('u.email_frequency', '=', 'daily'),
-          eb.or([
-            eb('u.digest_sent_at', 'is', null),
-            eb('u.digest_sent_at', '<=', args.digestBefore),
-          ]),
+          eb.or([eb('u.digest_sent_at', 'is', null), eb('u.digest_sent_at', '<', lastDigestHour)]),
+          eb.exists(
+            eb
+              .selectFrom('notifications as d')
+              .select('d.id')
+              .whereRef('d.user_id', '=', 'u.id')
+              .where('d.emailed_at', 'is', null)
+              .where('d.read_at', 'is', null)
+              .where('d.created_at', '<=', lastDigestHour),
+          ),
         ]),
       ]),
     )
@@ -84,10 +99,16 @@ export function membersWithMailDue(db: Db, args: { digestBefore: Date; limit: nu
 }
 
 /**
- * A member's unread notifications that no email has covered, oldest first, with what an email
- * says of them: the actor's first name and the group the target belongs to.
+ * A member's unread notifications that no email (or, with `pending: 'pushed_at'`, no push) has
+ * covered, oldest first, with what a message says of them: the actor's first name and the group
+ * the target belongs to.
  */
-export function unemailedNotifications(db: Db, userId: number, limit: number) {
+export function unemailedNotifications(
+  db: Db,
+  userId: number,
+  limit: number,
+  pending: 'emailed_at' | 'pushed_at' = 'emailed_at',
+) {
   return db
     .selectFrom('notifications as n')
     .leftJoin('users as a', 'a.id', 'n.actor_id')
@@ -120,7 +141,7 @@ export function unemailedNotifications(db: Db, userId: number, limit: number) {
       'g.name as group_name',
     ])
     .where('n.user_id', '=', userId)
-    .where('n.emailed_at', 'is', null)
+    .where(`n.${pending}`, 'is', null)
     .where('n.read_at', 'is', null)
     .orderBy('n.id')
     .limit(limit)

@@ -1,7 +1,7 @@
 // Notification emails by email_frequency, read from the outbox as a member would read her mail.
 // The clock is moved by handing the task its `now`; nothing sleeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../../test/harness.ts';
+import { auth, type TestUser } from '../../../test/harness.ts';
 import { openDatabase } from '../../db/index.ts';
 import { runDueJobs } from '../../lib/jobs.ts';
 import { createMailer } from '../../lib/mailer.ts';
@@ -107,12 +107,22 @@ describe('the line about a notification', () => {
   });
 });
 
+/** The next `hour`:00 UTC after now: a daily digest goes out at 17:00 her time (UTC by default). */
+function nextUtcHour(hour: number): Date {
+  const at = new Date();
+  at.setUTCHours(hour, 0, 0, 0);
+  if (at.getTime() <= Date.now()) at.setUTCDate(at.getUTCDate() + 1);
+  return at;
+}
+
 describe('daily', () => {
   it('sends one digest a day of everything unread and not yet emailed', async () => {
     const amara = await w.member('daily');
     const post = await w.postBy(amara);
     await w.replyTo(post, fay);
-    const t0 = new Date();
+    const t0 = nextUtcHour(17);
+    await w.send(new Date(t0.getTime() - 60_000));
+    expect(await w.mailTo(amara)).toHaveLength(0);
     await w.send(t0);
     let mails = await w.mailTo(amara);
     expect(mails).toHaveLength(1);
@@ -137,11 +147,58 @@ describe('daily', () => {
   });
 });
 
+describe('her time zone', () => {
+  it('sends a daily digest at 17:00 in Tokyo and in Lima, each at its own time, and none when empty', async () => {
+    const tokyo = await w.member('daily');
+    const lima = await w.member('daily');
+    const quiet = await w.member('daily');
+    for (const [m, zone] of [
+      [tokyo, 'Asia/Tokyo'],
+      [lima, 'America/Lima'],
+      [quiet, 'Asia/Tokyo'],
+    ] as const) {
+      const res = await w.h.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/me/preferences',
+        headers: auth(m.token),
+        payload: { time_zone: zone },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await w.replyTo(await w.postBy(tokyo), fay);
+    await w.replyTo(await w.postBy(lima), fay);
+    // 17:00 in Tokyo (UTC+9, no summer time) is 08:00 UTC; in Lima (UTC-5) 22:00 UTC.
+    const tokyoFive = nextUtcHour(8);
+    const limaFive = nextUtcHour(22);
+    const counts = async () => ({
+      tokyo: (await w.mailTo(tokyo)).length,
+      lima: (await w.mailTo(lima)).length,
+      quiet: (await w.mailTo(quiet)).length,
+    });
+    // Whichever 17:00 comes first, that member's digest goes then, and the other's not before hers.
+    const [first, second] = [
+      { zone: 'tokyo', at: tokyoFive },
+      { zone: 'lima', at: limaFive },
+    ].sort((a, b) => a.at.getTime() - b.at.getTime());
+    const minuteBefore = (d: Date) => new Date(d.getTime() - 60_000);
+    await w.send(minuteBefore(first!.at));
+    expect(await counts()).toEqual({ tokyo: 0, lima: 0, quiet: 0 });
+    await w.send(first!.at);
+    await w.send(minuteBefore(second!.at));
+    expect(await counts()).toEqual({ [first!.zone]: 1, [second!.zone]: 0, quiet: 0 });
+    await w.send(second!.at);
+    expect(await counts()).toEqual({ tokyo: 1, lima: 1, quiet: 0 });
+    const [tokyoMail] = await w.mailTo(tokyo);
+    expect(tokyoMail?.subject).toBe('Your HerCircle digest: 1 new notification');
+  });
+});
+
 describe('a run', () => {
   it('serves every member due, batch after batch', async () => {
     const due = [await w.member('daily'), await w.member('immediate'), await w.member('daily')];
     for (const m of due) await w.replyTo(await w.postBy(m), fay);
-    await sendNotificationEmails(w.h.db, w.mailer(), { origin: ORIGIN, now: new Date(), batch: 2 });
+    const now = nextUtcHour(17);
+    await sendNotificationEmails(w.h.db, w.mailer(), { origin: ORIGIN, now, batch: 2 });
     for (const m of due) expect(await w.mailTo(m)).toHaveLength(1);
   });
 });
@@ -166,11 +223,12 @@ describe('a mail server that fails', () => {
       from: 'x@x.test',
       log: quiet,
     });
-    await sendNotificationEmails(w.h.db, down, { origin: ORIGIN, now: new Date() });
+    const now = nextUtcHour(17);
+    await sendNotificationEmails(w.h.db, down, { origin: ORIGIN, now });
     down.close();
     for (const m of members) expect(await emailedAt(m)).toEqual([null]);
 
-    const later = new Date(Date.now() + 60_000);
+    const later = new Date(now.getTime() + 60_000);
     await w.send(later);
     for (const m of members) expect(await emailedAt(m)).toEqual([later.getTime()]);
   });

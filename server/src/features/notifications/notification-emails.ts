@@ -84,6 +84,8 @@ export function notificationLine(n: q.UnemailedNotification): string {
       return `${who} sent you a message request`;
     case 'group_admin_promoted':
       return `The last admin of ${n.group_name ?? 'a group you are in'} left: you are now its admin`;
+    case 'group_welcome':
+      return `Welcome to ${n.group_name ?? 'your new group'}: its admins wrote you a welcome message`;
     case 'group_admin_left':
       return `The last admin of ${n.group_name ?? 'a group you are in'} left: its longest-standing member is now admin`;
     default:
@@ -91,6 +93,11 @@ export function notificationLine(n: q.UnemailedNotification): string {
         (NOTIFICATION_TEXTS as Record<string, string>)[n.kind] ?? 'You have a new notification'
       );
   }
+}
+
+/** Her unread notifications no push has covered yet, with what a push's preview says of them. */
+export function unpushedNotifications(db: Db, userId: number, limit: number) {
+  return q.unemailedNotifications(db, userId, limit, 'pushed_at');
 }
 
 type Member = Awaited<ReturnType<typeof q.membersWithMailDue>>[number];
@@ -126,7 +133,7 @@ async function footer(
  * What of her pending notifications she may still see (not blocked, muted, deleted or hidden) and
  * her filters keep in the bell.
  */
-async function visibleIds(db: Db, userId: number): Promise<Set<number>> {
+export async function visibleIds(db: Db, userId: number): Promise<Set<number>> {
   const rows = await listNotifications(db, userId, {
     unread: true,
     // What her notification filters put under Filtered waits there, unmailed.
@@ -213,7 +220,7 @@ export async function sendNotificationEmails(
   // down) is not sent one by one; it stays unread in her bell.
   await q.coverUnmailable(db, { at: args.now, immediateBefore: dayAgo });
   for (;;) {
-    const members = await q.membersWithMailDue(db, { digestBefore: dayAgo, limit: batch });
+    const members = await q.membersWithMailDue(db, { now: args.now, limit: batch });
     for (const member of members) {
       const send = member.email_frequency === 'immediate' ? sendImmediate : sendDigest;
       // The mail server is out of reach: the others' mail would fail too; the next run retries.

@@ -6,11 +6,13 @@ import {
   notificationsPage,
 } from './notifications.schema.ts';
 import * as notifications from './notifications.service.ts';
+import { pushRouter } from '../push/push.router.ts';
 
 const tags = ['notifications'];
 
 /** api.md "Reactions, mentions, notifications…": the member's own notifications only. */
 export const notificationsRouter = router({
+  push: pushRouter,
   list: authedProcedure
     .meta({
       rest: {

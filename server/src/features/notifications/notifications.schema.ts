@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'new_sign_in',
   'moderation_decision',
   'appeal_decided',
+  'group_welcome',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

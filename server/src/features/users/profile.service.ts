@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { relationTo } from './blocks.service.ts';
 import { toProfile } from './users.service.ts';
+import { messagingTo } from '../chat/direct.service.ts';
 import * as q from './profile.queries.ts';
 
 /**
@@ -23,20 +24,25 @@ export async function getMemberProfile(
   const row = await q.findMemberProfile(db, input.id);
   // A deactivated account is not shown to other members.
   if (!row || (row.status !== 'active' && !full)) throw new AppError('NOT_FOUND', 'User not found');
-  const [groups, relation] = await Promise.all([
+  const [groups, relation, messaging] = await Promise.all([
     q.listGroupsInCommon(db, actor.id, input.id),
     relationTo(db, actor, input.id),
+    messagingTo(db, actor.id, row),
   ]);
   const limited =
     !full &&
     (relation.blocked || (row.profile_visibility === 'shared_groups' && groups.length === 0));
   const user = toProfile(row, full);
+  const own = actor.id === input.id;
+  // Her page never shows her private groups to anyone else (issue 35), even to a member of them.
+  const shown = own ? groups : groups.filter((g) => !g.is_private);
   return {
     user: limited
       ? { ...user, bio: null, location: null, occupation: null, interests: null }
       : user,
     relation,
-    groups_in_common: limited ? [] : groups,
+    groups_in_common: limited ? [] : shown.map((g) => ({ ...g, quiet: own && g.quiet })),
     limited,
+    messaging,
   };
 }

@@ -86,16 +86,12 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('groups in common', () => {
-  it('lists only the active groups both belong to, private ones included, by name', async () => {
+  it('lists only the active public groups both belong to, by name: her private groups are never on her page', async () => {
     const data = await page(bea.id, ada);
     expect(data.groups_in_common).toEqual([
-      { id: groups.book, name: 'Book club', is_private: false },
-      { id: groups.quiet, name: 'Quiet corner', is_private: true },
+      { id: groups.book, name: 'Book club', is_private: false, quiet: false },
     ]);
-    expect(names((await page(ada.id, bea)).groups_in_common)).toEqual([
-      'Book club',
-      'Quiet corner',
-    ]);
+    expect(names((await page(ada.id, bea)).groups_in_common)).toEqual(['Book club']);
   });
 
   it('lists her own active groups on her own page', async () => {
@@ -225,7 +221,7 @@ describe('a blocked pair', () => {
     const other = await page(ada.id, bea);
     expect(other).toMatchObject({ limited: false, relation: { blocked: false, muted: false } });
     expect(other.user).toEqual(coMember.user);
-    expect(names(other.groups_in_common)).toEqual(['Book club', 'Quiet corner']);
+    expect(names(other.groups_in_common)).toEqual(['Book club']);
     // A site admin still sees all of both.
     expect((await page(bea.id, admin)).limited).toBe(false);
     await h.app.inject({
@@ -250,7 +246,7 @@ describe('a blocked pair', () => {
     });
     const data = await page(bea.id, ada);
     expect(data).toMatchObject({ limited: false, relation: { blocked: false, muted: true } });
-    expect(names(data.groups_in_common)).toEqual(['Book club', 'Quiet corner']);
+    expect(names(data.groups_in_common)).toEqual(['Book club']);
     await h.app.inject({
       method: 'DELETE',
       url: `/api/v1/users/${bea.id}/mute`,

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { UpdatePreferencesInput } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { blockedPairIds } from '../../lib/visibility.queries.ts';
+import { blockedPairIds, openMembership } from '../../lib/visibility.queries.ts';
 import { secondFactor } from '../../auth/sessions.queries.ts';
 
 /** A profile's columns, for the member page too (profile.queries.ts). */
@@ -61,7 +61,8 @@ export function updateProfile(db: Kysely<Database>, id: number, patch: ProfilePa
 
 /**
  * Whether the viewer may read a member's details: she shows them to all members, or they share an
- * active group (profile_visibility). Herself and site admins are decided by the caller.
+ * active group where she is not quiet (profile_visibility). Herself and site admins are decided by
+ * the caller.
  */
 function detailsVisible(eb: ExpressionBuilder<Database, 'users'>, viewerId: number) {
   return eb.or([
@@ -75,6 +76,7 @@ function detailsVisible(eb: ExpressionBuilder<Database, 'users'>, viewerId: numb
         .select('mine.id')
         .where('mine.user_id', '=', viewerId)
         .whereRef('theirs.user_id', '=', 'users.id')
+        .where(openMembership('theirs'))
         .where('groups.status', '=', 'active'),
     ),
   ]);
@@ -130,6 +132,7 @@ const PREFERENCE_COLUMNS = [
   'content_note_filters',
   'show_quick_exit',
   'discreet_email',
+  'time_zone',
 ] as const;
 
 export function findPreferences(db: Kysely<Database>, id: number) {

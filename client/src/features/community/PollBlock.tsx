@@ -1,0 +1,192 @@
+import { useId, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Progress,
+  Radio,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GroupPost, Poll } from '@hercircle/shared';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { dateFormat, useDateZone } from '../../lib/dates.ts';
+
+const votesText = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
+const percent = (votes: number, total: number) => (total ? Math.round((votes / total) * 100) : 0);
+
+/** Counts and percentages, her own choices marked; never who voted for what. */
+function Results({ poll }: { poll: Poll }) {
+  return (
+    <Stack gap={8}>
+      {poll.options.map((option) => {
+        const share = percent(option.votes, poll.total_votes);
+        const mine = poll.my_votes.includes(option.id);
+        return (
+          <div key={option.id}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={mine ? 600 : undefined} style={{ minWidth: 0 }}>
+                {option.text}
+                {mine && (
+                  <>
+                    {' '}
+                    <IconCheck size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+                    <VisuallyHidden> (your choice)</VisuallyHidden>
+                  </>
+                )}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {votesText(option.votes)} · {share}%
+              </Text>
+            </Group>
+            <Progress
+              value={share}
+              color={mine ? 'plum' : 'sage'}
+              size="md"
+              aria-label={`${option.text}: ${votesText(option.votes)}, ${share}%`}
+            />
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * A post's poll under its body: a member votes (radio buttons for one choice, checkboxes for
+ * several) and sees the results once she has, with counts and percentages that change live
+ * (a vote anywhere reaches open pages as the post again). She may change her vote until it closes.
+ */
+export function PollBlock({ post, canVote }: { post: GroupPost; canVote: boolean }) {
+  const poll = post.poll!;
+  const queryClient = useQueryClient();
+  const zone = useDateZone();
+  const questionId = useId();
+  const voted = poll.my_votes.length > 0;
+  const open = canVote && !poll.closed && post.publish_at === null;
+  const [choosing, setChoosing] = useState(false);
+  const [showResults, setShowResults] = useState(false);
+  const [choice, setChoice] = useState<string[]>(poll.my_votes.map(String));
+  const vote = useMutation(
+    trpc.community.votePoll.mutationOptions({
+      onSuccess: () => {
+        setChoosing(false);
+        void queryClient.invalidateQueries({
+          queryKey: trpc.community.posts.queryKey({ id: post.group_id }),
+        });
+      },
+    }),
+  );
+  const voting = open && (choosing || (!voted && !showResults));
+  const closes =
+    poll.closes_at &&
+    dateFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).format(new Date(poll.closes_at));
+  const status = [
+    poll.multiple ? 'Choose one or more' : 'Choose one',
+    votesText(poll.total_votes),
+    poll.closed ? 'Closed' : closes ? `Closes ${closes}` : null,
+  ].filter(Boolean);
+
+  return (
+    <Paper withBorder radius="md" p="sm" mt="sm" role="group" aria-labelledby={questionId}>
+      <Stack gap="xs">
+        <div>
+          <Text fw={600} id={questionId}>
+            {poll.question}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {status.join(' · ')}
+          </Text>
+        </div>
+        {voting ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (choice.length > 0 && !vote.isPending)
+                vote.mutate({ id: post.id, options: choice.map(Number) });
+            }}
+          >
+            <Stack gap="xs">
+              {poll.multiple ? (
+                <Checkbox.Group value={choice} onChange={setChoice} aria-label={poll.question}>
+                  <Stack gap={6}>
+                    {poll.options.map((o) => (
+                      <Checkbox key={o.id} value={String(o.id)} label={o.text} />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+              ) : (
+                <Radio.Group
+                  value={choice[0] ?? null}
+                  onChange={(v) => setChoice([v])}
+                  aria-label={poll.question}
+                >
+                  <Stack gap={6}>
+                    {poll.options.map((o) => (
+                      <Radio key={o.id} value={String(o.id)} label={o.text} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+              <Group gap="xs">
+                <Button
+                  type="submit"
+                  size="compact-sm"
+                  disabled={choice.length === 0}
+                  loading={vote.isPending}
+                >
+                  Vote
+                </Button>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => {
+                    setChoosing(false);
+                    setShowResults(true);
+                  }}
+                >
+                  {voted ? 'Cancel' : 'View results'}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <>
+            <Results poll={poll} />
+            {open && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => {
+                  setChoice(poll.my_votes.map(String));
+                  setChoosing(true);
+                }}
+              >
+                {voted ? 'Change vote' : 'Vote'}
+              </Button>
+            )}
+          </>
+        )}
+        {vote.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(vote.error)}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { CONTENT_NOTE_LABELS } from '@hercircle/shared/constants';
+import type { Gradient } from '../../content/types.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { MediaCard } from '../../components/Visual.tsx';
+import { CardLink } from '../../components/ButtonLink.tsx';
+import { leadOf, readingMinutes } from '../pages/article-format.ts';
+import { featuredStoriesQuery } from './queries.ts';
+
+const LOOKS: { emoji: string; gradient: Gradient }[] = [
+  { emoji: '🏺', gradient: 'apricot' },
+  { emoji: '💬', gradient: 'plum' },
+  { emoji: '🌅', gradient: 'sage' },
+];
+
+/**
+ * Home's featured stories: the newest published member stories, each opening its own page. A
+ * story with a content note shows the note on its card, not its words.
+ */
+export function FeaturedStories() {
+  const stories = useQuery(featuredStoriesQuery(trpc));
+  if (stories.isPending) return <Skeleton h={320} />;
+  if (stories.isError)
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(stories.error)}
+      </Alert>
+    );
+  if (stories.data.stories.length === 0)
+    return <Text c="dimmed">No stories published yet. Yours could be the first.</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {stories.data.stories.map((s, i) => (
+        <MediaCard
+          key={s.id}
+          {...LOOKS[i % LOOKS.length]!}
+          title={s.title}
+          text={
+            s.content_note
+              ? `Content note: ${CONTENT_NOTE_LABELS[s.content_note]}`
+              : leadOf(s.content)
+          }
+          meta={`${s.author_name} · ${readingMinutes(s.content)} min read`}
+        >
+          <CardLink to={`/stories/${s.id}`} aria-label={`Read story: ${s.title}`}>
+            Read story
+          </CardLink>
+        </MediaCard>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GroupInsightsPage } from '../../features/group-insights/GroupInsightsPage.tsx';
+import { idParams } from '../../lib/params.ts';
+
+export const Route = createFileRoute('/_authed/community/group/$groupId/insights')({
+  params: idParams('groupId'),
+  loader: ({ context: { queryClient, trpc }, params: { groupId: id } }) => {
+    void queryClient.prefetchQuery(trpc.community.get.queryOptions({ id }));
+    void queryClient.prefetchQuery(trpc.community.insights.queryOptions({ id }));
+  },
+  component: function GroupInsightsRoute() {
+    return <GroupInsightsPage groupId={Route.useParams().groupId} />;
+  },
+});
