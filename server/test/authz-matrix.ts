@@ -704,6 +704,12 @@ export const PROCEDURES: Record<string, Entry> = {
   'content.story': { rule: 'public', input: (f) => ({ id: f.publishedStory }) },
   'content.submitStory': { rule: 'authed', input: story },
   'content.myStories': { rule: 'authed' },
+  // Her own declined story only (story-review.test.ts); an id that is no one's answers 404.
+  'content.reviseStory': {
+    rule: 'authed',
+    business: [404],
+    input: () => ({ id: MAX_ID, title: 'Revised', content: 'A revised story, long enough.' }),
+  },
   'content.storyComments': { rule: 'public', input: (f) => ({ id: f.publishedStory }) },
   'content.createStoryComment': {
     rule: 'authed',

@@ -270,6 +270,7 @@ describe('the OpenAPI document', () => {
         "PUT /community/replies/{id}/reactions/{kind}",
         "PUT /events/{id}",
         "PUT /push/subscriptions/{id}",
+        "PUT /stories/mine/{id}",
         "PUT /users/me/filters",
         "PUT /users/me/preferences",
         "PUT /users/{id}/change-password",

@@ -8,7 +8,7 @@ import {
   type StorySection,
 } from '../constants.ts';
 import { email } from './auth.ts';
-import { optionalText, pagination } from './common.ts';
+import { id, optionalText, pagination } from './common.ts';
 import { contentNote } from './safety.ts';
 
 export const story = z.object({
@@ -64,6 +64,9 @@ export type RelatedStory = z.infer<typeof relatedStory>;
 export const myStory = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** Her own text, so a declined story can be revised from "My stories". */
+  content: z.string(),
+  content_note: contentNote.nullable(),
   status: z.enum(STORY_STATUSES),
   /** Why a moderator declined it; null otherwise. */
   review_note: z.string().nullable(),
@@ -97,6 +100,9 @@ export const storyInput = z.object({
   /** Optional; null clears it on an edit. */
   content_note: contentNote.nullish(),
 });
+
+/** Her declined story, revised (PUT /stories/mine/{id}). */
+export const reviseStoryInput = storyInput.extend({ id });
 
 const required = (label: string, max: number) =>
   z

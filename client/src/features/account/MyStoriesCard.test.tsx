@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { MyStory } from '@hercircle/shared';
 import { renderRoute } from '../../test/render.tsx';
@@ -25,6 +26,8 @@ const profile = () => ({
 const story = (over: Partial<MyStory>): MyStory => ({
   id: 1,
   title: 'A story',
+  content: 'What happened, told the way I would tell a friend.',
+  content_note: null,
   status: 'draft',
   review_note: null,
   created_at: '2026-11-20T10:00:00.000Z',
@@ -88,5 +91,53 @@ describe('My stories', () => {
     );
     renderRoute('/profile');
     expect(await screen.findByText(/You have not shared a story yet/)).toBeInTheDocument();
+  });
+
+  it('revises a declined story with the note beside it and sends it for review again', async () => {
+    let stories = [
+      story({
+        id: 2,
+        title: 'Turned down',
+        status: 'declined',
+        review_note: 'Leave out her name.',
+      }),
+    ];
+    const sent: unknown[] = [];
+    server.use(
+      trpcHandler({
+        'users.profile': profile,
+        'content.savedStories': () => ({ data: { stories: [] } }),
+        'content.myStories': () => ({ data: { stories } }),
+        'content.reviseStory': (input) => {
+          sent.push(input);
+          stories = [{ ...stories[0]!, ...(input as object), status: 'draft', review_note: null }];
+          return { data: { story: stories[0] } };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/profile');
+    await user.click(
+      await screen.findByRole('button', { name: 'Revise and send again: Turned down' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revise your story' });
+    expect(within(dialog).getByText(/Leave out her name\./)).toBeInTheDocument();
+    const content = within(dialog).getByRole('textbox', { name: 'Your story' });
+    expect(content).toHaveValue('What happened, told the way I would tell a friend.');
+    await user.clear(content);
+    await user.type(content, 'What happened, without her name this time.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send for review again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([
+      {
+        id: 2,
+        title: 'Turned down',
+        content: 'What happened, without her name this time.',
+        content_note: null,
+      },
+    ]);
+    const card = screen.getByRole('heading', { name: 'My stories' }).closest('#my-stories');
+    expect(await within(card as HTMLElement).findByText('In review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Revise and send again/ })).toBeNull();
   });
 });

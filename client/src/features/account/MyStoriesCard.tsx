@@ -1,9 +1,12 @@
-import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { storyStatusLabel, type StoryStatus } from '@hercircle/shared/constants';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
+import type { MyStory } from '@hercircle/shared';
+import { ReviseStoryDialog } from './ReviseStoryDialog.tsx';
 
 // Her stories are all member submissions: their labels are the admin portal's for them.
 const BADGES: Record<StoryStatus, { label: string; color: string }> = {
@@ -19,6 +22,7 @@ const dateOf = (iso: string) =>
 /** Her story submissions, each with where it stands and, when declined, the moderator's note. */
 export function MyStoriesCard() {
   const mine = useQuery(trpc.content.myStories.queryOptions());
+  const [revising, setRevising] = useState<MyStory | null>(null);
   return (
     <Card id="my-stories">
       <Stack gap="md">
@@ -78,12 +82,24 @@ export function MyStoriesCard() {
                       </Text>
                     </Alert>
                   )}
+                  {story.status === 'declined' && (
+                    <Button
+                      variant="light"
+                      size="sm"
+                      mt="xs"
+                      aria-label={`Revise and send again: ${story.title}`}
+                      onClick={() => setRevising(story)}
+                    >
+                      Revise and send again
+                    </Button>
+                  )}
                 </li>
               );
             })}
           </Stack>
         )}
       </Stack>
+      {revising && <ReviseStoryDialog story={revising} onClose={() => setRevising(null)} />}
     </Card>
   );
 }

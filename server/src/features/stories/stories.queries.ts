@@ -81,12 +81,56 @@ export function listRelatedStories(
 export function listSubmissionsOfAuthor(db: Kysely<Database>, authorId: number) {
   return db
     .selectFrom('stories')
-    .select(['id', 'title', 'status', 'review_note', 'created_at', 'published_at'])
+    .select([
+      'id',
+      'title',
+      'content',
+      'content_note',
+      'status',
+      'review_note',
+      'created_at',
+      'published_at',
+    ])
     .where('author_id', '=', authorId)
     .where('is_member_submission', '=', true)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/**
+ * Her declined story, revised, back in review (or published where approval is off): only while it
+ * is hers and declined, in one conditional update, so a second click or a decision meanwhile does
+ * not apply twice. Undefined when nothing matched.
+ */
+export function reviseDeclinedStory(
+  db: Kysely<Database>,
+  args: {
+    id: number;
+    authorId: number;
+    title: string;
+    content: string;
+    content_note: ContentNote | null;
+    publish: boolean;
+  },
+) {
+  return db
+    .updateTable('stories')
+    .set({
+      title: args.title,
+      content: args.content,
+      content_note: args.content_note,
+      status: args.publish ? 'published' : 'draft',
+      published_at: args.publish ? new Date() : null,
+      review_note: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', args.id)
+    .where('author_id', '=', args.authorId)
+    .where('is_member_submission', '=', true)
+    .where('status', '=', 'declined')
+    .returning(['id'])
+    .executeTakeFirst();
 }
 
 export function insertStory(db: Kysely<Database>, story: NewStory) {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { id, myStory, relatedStory, story, storyInput, storyListInput } from '@hercircle/shared';
+import {
+  id,
+  myStory,
+  relatedStory,
+  reviseStoryInput,
+  story,
+  storyInput,
+  storyListInput,
+} from '@hercircle/shared';
 import { authedProcedure, publicProcedure } from '../../trpc/init.ts';
 import * as stories from './stories.service.ts';
 
@@ -61,5 +69,20 @@ export const storiesProcedures = {
     .output(z.object({ story }))
     .mutation(async ({ ctx, input }) => ({
       story: await stories.submitStory(ctx, ctx.user, input),
+    })),
+
+  reviseStory: authedProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/stories/mine/{id}',
+        summary: 'Revise your declined story and send it for review again',
+        tags,
+      },
+    })
+    .input(reviseStoryInput)
+    .output(z.object({ story: myStory }))
+    .mutation(async ({ ctx, input }) => ({
+      story: await stories.reviseStory(ctx, ctx.user, input),
     })),
 };

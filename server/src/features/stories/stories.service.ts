@@ -69,6 +69,8 @@ export async function listMyStories(db: Db, user: AuthUser): Promise<MyStory[]> 
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
+    content: row.content,
+    content_note: row.content_note,
     status: row.status,
     review_note: row.review_note,
     created_at: row.created_at.toISOString(),
@@ -102,6 +104,36 @@ export async function submitStory(
     published_at: requireApproval ? null : new Date(),
   });
   return toStory(row);
+}
+
+/**
+ * Her declined story, revised and sent again from "My stories": back in the review queue as a draft
+ * (published at once where the site no longer requires approval), the moderator's note cleared.
+ * Another member's story, or none: 404; hers but not declined: 409. Not counted toward her daily
+ * submissions: each revision follows a moderator's decline, so it cannot flood the queue.
+ */
+export async function reviseStory(
+  { db }: { db: Db },
+  user: AuthUser,
+  input: { id: number; title: string; content: string; content_note?: ContentNote | null },
+): Promise<MyStory> {
+  const mine = (await q.listSubmissionsOfAuthor(db, user.id)).find((s) => s.id === input.id);
+  if (!mine) throw new AppError('NOT_FOUND', 'Not found: you have no story with that id');
+  if (mine.status !== 'declined')
+    throw new AppError('CONFLICT', 'Only a declined story can be revised and sent again');
+  const { requireApproval } = await getSettings(db);
+  const updated = await q.reviseDeclinedStory(db, {
+    id: input.id,
+    authorId: user.id,
+    title: input.title,
+    content: input.content,
+    content_note: input.content_note ?? null,
+    publish: !requireApproval,
+  });
+  // Decided or revised meanwhile (a second click): no longer declined.
+  if (!updated)
+    throw new AppError('CONFLICT', 'Only a declined story can be revised and sent again');
+  return (await listMyStories(db, user)).find((s) => s.id === input.id)!;
 }
 
 /** A story in any status, as stored: the admin stories area maps it to its own shape. */

@@ -201,3 +201,53 @@ describe('story review', () => {
     );
   });
 });
+
+describe('a declined story, revised', () => {
+  const revise = (user: TestUser, id: number, payload: Record<string, unknown>) =>
+    h.app.inject({
+      method: 'PUT',
+      url: `/api/v1/stories/mine/${id}`,
+      headers: auth(user.token),
+      payload,
+    });
+  const text = {
+    title: 'Second try',
+    content: 'The same story without her name, told the way I would tell a friend.',
+  };
+
+  it('goes back to review with her new text and the note cleared, once', async () => {
+    const story = await submit(writer, 'First try');
+    await decline(admin.token, story.id, { note: 'Please leave out her name.' });
+    // Two clicks at once: one is sent, the other finds it no longer declined.
+    const [a, b] = await Promise.all([
+      revise(writer, story.id, text),
+      revise(writer, story.id, text),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const sent = (a.statusCode === 200 ? a : b).json().data.story;
+    expect(sent).toMatchObject({ id: story.id, ...text, status: 'draft', review_note: null });
+    expect((await mine(writer)).find((s) => s.id === story.id)).toMatchObject({
+      title: 'Second try',
+      status: 'draft',
+      review_note: null,
+    });
+    // Back in the admins' review queue, where a decision applies again.
+    expect((await decline(admin.token, story.id, { note: 'Still not right.' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('is hers only, declined only, and checked like a new story', async () => {
+    // Her own account: the others here have shared their day's stories.
+    const author = await signUp(h, { first_name: 'Rae', last_name: 'Vise' });
+    const story = await submit(author, 'Waiting');
+    expect((await revise(author, story.id, text)).statusCode).toBe(409);
+    await decline(admin.token, story.id, { note: 'No.' });
+    expect((await revise(other, story.id, text)).statusCode).toBe(404);
+    expect((await revise(author, 999999, text)).statusCode).toBe(404);
+    const short = await revise(author, story.id, { ...text, content: 'Too short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ issues: [{ path: ['content'] }] });
+    expect((await mine(author)).find((s) => s.id === story.id)?.status).toBe('declined');
+  });
+});
