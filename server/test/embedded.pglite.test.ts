@@ -82,8 +82,9 @@ describe('embedded database (no DATABASE_URL)', () => {
       .selectFrom('stories')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    // Four member stories, the eight news articles of Top Stories and the hubs' 24 articles.
-    expect(stories.n).toBe(36);
+    // Four member stories, the eight news articles of Top Stories, the hubs' 24 articles and the
+    // six Unfiltered stories.
+    expect(stories.n).toBe(42);
     const events = await running.handle.db
       .selectFrom('events')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -74,6 +74,8 @@ const DEFAULTS: Record<string, Resolver> = {
       suggested_groups: [],
     },
   }),
+  // Settings: the browsers she turned pushes on for (none).
+  'notifications.push.subscriptions': () => ({ data: { subscriptions: [], total: 0 } }),
   // The profile page's "Saved" stories.
   'content.savedStories': () => ({ data: { stories: [] } }),
   // The chat widget's count of message requests, on community pages.

@@ -16,12 +16,23 @@ function zoneLabel(zone: string): string {
 /** /settings: the time zone her dates and her 17:00 daily digest follow. */
 export function TimeZoneCard() {
   const { prefs, save } = usePreferences({ saved: 'Time zone saved.' });
-  const options = useMemo(
-    () => Intl.supportedValuesOf('timeZone').map((value) => ({ value, label: zoneLabel(value) })),
-    [],
-  );
   const stored = prefs.data?.preferences.time_zone ?? null;
   const guess = browserTimeZone();
+  // The runtime's list leaves out aliases such as UTC, which a browser may report: hers is kept.
+  const options = useMemo(
+    () =>
+      [
+        ...new Set([
+          'UTC',
+          ...Intl.supportedValuesOf('timeZone'),
+          guess,
+          ...(stored ? [stored] : []),
+        ]),
+      ]
+        .sort()
+        .map((value) => ({ value, label: zoneLabel(value) })),
+    [guess, stored],
+  );
   return (
     <Card>
       <Stack gap="md">

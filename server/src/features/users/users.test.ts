@@ -271,6 +271,7 @@ describe('preferences', () => {
       content_note_filters: {},
       show_quick_exit: true,
       discreet_email: false,
+      time_zone: null,
     });
     await caller.users.updatePreferences({
       newsletter_opt_in: true,
@@ -293,6 +294,7 @@ describe('preferences', () => {
           content_note_filters: {},
           show_quick_exit: true,
           discreet_email: false,
+          time_zone: null,
         },
       },
     });
