@@ -32,6 +32,7 @@ interface Ids {
   adminStoryTitle: string;
   eventId: number;
   eventTitle: string;
+  invitationToken: string;
 }
 
 const VISITS: Visit[] = [
@@ -41,8 +42,8 @@ const VISITS: Visit[] = [
   {
     route: '/invite/$token',
     who: 'visitor',
-    url: () => '/invite/not-a-real-invitation-token',
-    shows: () => 'This invitation link is not valid',
+    url: (i) => `/invite/${i.invitationToken}`,
+    shows: (i) => i.groupName,
   },
   { route: '/reset-password', who: 'visitor', url: () => '/reset-password?token=not-a-real-token' },
   { route: '/', who: 'member' },
@@ -193,6 +194,12 @@ beforeAll(async () => {
   await api('POST', `/community/groups/${created.group.id}/posts`, member.token, {
     content: 'A first post for the page check',
   });
+  const invitation = await api<{ data: { invitation: { token: string } } }>(
+    'POST',
+    `/community/groups/${created.group.id}/invitations`,
+    member.token,
+    {},
+  );
   const stories = await api<{ data: { stories: { id: number; title: string }[] } }>(
     'GET',
     '/stories?limit=1',
@@ -219,6 +226,7 @@ beforeAll(async () => {
     adminStoryTitle: adminStories.data.stories[0]!.title,
     eventId: events.data.events[0]!.id,
     eventTitle: events.data.events[0]!.title,
+    invitationToken: invitation.data.invitation.token,
   };
 });
 /** A tracked page that also reports every `securitypolicyviolation` event of every document. */
