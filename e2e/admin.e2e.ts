@@ -123,9 +123,9 @@ describe('admin portal', () => {
     await dialog.getByRole('button', { name: 'Create story' }).click();
     await page.getByRole('textbox', { name: /Search stories/ }).fill(title);
     const storyRow = page.getByRole('row').filter({ hasText: title });
-    await expect.poll(() => storyRow.textContent()).toContain('draft');
+    await expect.poll(() => storyRow.textContent()).toContain('Draft');
     await storyRow.getByRole('button', { name: `Publish ${title}` }).click();
-    await expect.poll(() => storyRow.textContent()).toContain('published');
+    await expect.poll(() => storyRow.textContent()).toContain('Published');
     const published = await page.request.get('/api/v1/stories?limit=50');
     expect(
       ((await published.json()) as { data: { stories: { title: string }[] } }).data.stories.map(

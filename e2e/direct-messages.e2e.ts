@@ -21,7 +21,7 @@ describe('direct messages', () => {
 
       const a = await open({ as: ama, width });
       await a.page.goto(`/members/${bo.id}`);
-      await a.page.getByRole('link', { name: 'Message' }).click();
+      await a.page.getByRole('link', { name: 'Message', exact: true }).click();
       await expect.poll(() => a.page.url()).toContain(`/messages?to=${bo.id}`);
       const first = `Hello Bo, shall we swap book lists? ${stamp}`;
       await a.page.getByRole('textbox', { name: 'Message to Bo' }).fill(first);

@@ -56,9 +56,9 @@ describe('member profiles', () => {
         await shared.getByRole('link', { name: `Nurses Unwind ${stamp}` }).getAttribute('href'),
       ).toBe(`/community/group/${nurses}`);
       expect(await shared.getByText(`Zara Alone ${stamp}`).count()).toBe(0);
-      expect(await u.page.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(
-        `/messages?to=${zara.id}`,
-      );
+      expect(
+        await u.page.getByRole('link', { name: 'Message', exact: true }).getAttribute('href'),
+      ).toBe(`/messages?to=${zara.id}`);
       for (const name of ['Mute', 'Block', 'Report'])
         expect(await u.page.getByRole('button', { name }).isVisible()).toBe(true);
       await expectNoHorizontalOverflow(u.page);
