@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { it } from './browser.ts';
+import { it, whenLive } from './browser.ts';
 
 /** A same-site link as a visitor meets it: where it goes and what it says. */
 interface FoundLink {
@@ -67,8 +67,9 @@ describe('links on public pages', () => {
       if (headings.has(path)) continue;
       await page.goto(path);
       headings.set(path, await headingOf(page).catch(() => '(no heading)'));
-      // Links drawn from data (Read Full Article) come after their request: wait for it.
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      // Links drawn from data (Read Full Article) come after their request: the page says when it
+      // is live (waiting for an idle network instead cost ten seconds on a page that streams).
+      await whenLive(page).catch(() => undefined);
       for (const link of await linksOf(page)) {
         found.push({ from: path, ...link });
         if (!headings.has(link.to) && !queue.includes(link.to)) queue.push(link.to);

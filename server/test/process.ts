@@ -59,7 +59,16 @@ export async function startServerProcess(
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  let stopping = false;
+  // A server that dies under a test (not stopped, not signalled by one) says why: its last output.
+  child.once('exit', (code, signal) => {
+    if (!stopping && signal === null && code !== 0)
+      console.error(
+        `server ${url} exited (${code ?? signal}); its last output:\n${output.slice(-4000)}`,
+      );
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from './trpc.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -39,16 +39,15 @@ export function relativeTime(iso: string, now: Date = new Date(), timeZone?: str
 }
 
 /**
- * The zone a component writes dates in. A member's own (her setting, which the root route reads
- * with every page she is sent, so the server writes her dates as her browser will). Otherwise UTC
- * while the server renders a page and while the browser hydrates that HTML (the same text on both
- * sides), then the browser's.
+ * The zone a component writes dates in: UTC while the server renders a page and while the browser
+ * hydrates that HTML (the same text on both sides, whatever the reader's zone), then a member's own
+ * (her setting, from the cache) or the browser's. Read without subscribing: an update to the
+ * cache while the page hydrates would make React redraw it.
  */
 export function useDateZone(): string | undefined {
   const hydrated = useHydrated();
-  // Read from the cache only: a visitor has no preferences, and this never asks for them.
-  const stored = useQuery({ ...trpc.users.preferences.queryOptions(), enabled: false }).data
-    ?.preferences.time_zone;
-  if (stored) return stored;
-  return hydrated ? undefined : 'UTC';
+  const queryClient = useQueryClient();
+  if (!hydrated) return 'UTC';
+  const stored = queryClient.getQueryData(trpc.users.preferences.queryKey());
+  return stored?.preferences.time_zone ?? undefined;
 }

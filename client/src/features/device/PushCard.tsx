@@ -90,7 +90,13 @@ export function PushCard() {
           {PUSH_TEXTS.intro}
         </Text>
         {!hydrated || list.isPending ? (
-          <Skeleton h={36} maw={260} aria-label="Loading your notification devices" />
+          <Skeleton
+            h={36}
+            maw={260}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading your notification devices"
+          />
         ) : list.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(list.error)}

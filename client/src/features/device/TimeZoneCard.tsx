@@ -40,7 +40,13 @@ export function TimeZoneCard() {
           Time zone
         </Title>
         {prefs.isPending ? (
-          <Skeleton h={36} maw={360} aria-label="Loading your time zone" />
+          <Skeleton
+            h={36}
+            maw={360}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading your time zone"
+          />
         ) : prefs.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(prefs.error)}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 
 /** Her browser's time zone, e.g. Asia/Tokyo (UTC where the browser gives none). */
@@ -9,16 +9,23 @@ export function browserTimeZone(): string {
 
 /**
  * Her time zone is first guessed from her browser (issue 34): the first time she is signed in
- * with none stored, her browser's is saved, quietly; /settings changes it. The page's cache is
- * left as it is: this page already writes dates in the browser's zone, which is the one saved,
- * and an update while the page is still hydrating would make React redraw it.
+ * with none stored, her browser's is saved, quietly; /settings changes it. After the page has
+ * hydrated (an effect), and the page's cache is left as it is: this page already writes dates in
+ * the browser's zone, which is the one saved.
  */
 export function useTimeZoneGuess(): void {
-  const prefs = useQuery(trpc.users.preferences.queryOptions());
-  const save = useMutation(trpc.users.updatePreferences.mutationOptions());
-  const missing = prefs.data !== undefined && prefs.data.preferences.time_zone === null;
-  const { mutate, isIdle } = save;
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation(trpc.users.updatePreferences.mutationOptions());
   useEffect(() => {
-    if (missing && isIdle) mutate({ time_zone: browserTimeZone() });
-  }, [missing, isIdle, mutate]);
+    let gone = false;
+    queryClient
+      .fetchQuery({ ...trpc.users.preferences.queryOptions(), staleTime: Infinity })
+      .then(({ preferences }) => {
+        if (!gone && preferences.time_zone === null) mutate({ time_zone: browserTimeZone() });
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+    };
+  }, [queryClient, mutate]);
 }
