@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
+import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -25,6 +25,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BrandMark } from '../../components/Brand.tsx';
 import { TwoStepForm } from '../account/TwoStepForm.tsx';
 import { useSignInSteps } from '../account/use-sign-in-steps.ts';
+import { FormError } from '../account/FormError.tsx';
 
 const route = getRouteApi('/admin/login');
 const schema = z.object({
@@ -105,16 +106,7 @@ export function AdminLoginPage() {
                   required
                   {...form.getInputProps('password')}
                 />
-                {error && (
-                  <Alert
-                    color="red"
-                    variant="light"
-                    icon={<IconAlertCircle size={18} aria-hidden />}
-                    role="alert"
-                  >
-                    {error}
-                  </Alert>
-                )}
+                <FormError message={error} />
                 <Button
                   type="submit"
                   size="md"
