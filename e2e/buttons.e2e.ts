@@ -1,4 +1,4 @@
-// The crawler's second half (e2e/links.e2e.ts is the first): on every public page, every visible,
+// The crawler's second half (e2e/truth-crawl.e2e.ts is the first): on every public page, every visible,
 // enabled button does something a visitor can see. Each button is clicked on a freshly loaded
 // page, and the page before and after is compared; a button that changes nothing fails the test
 // with its page and accessible name.

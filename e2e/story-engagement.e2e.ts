@@ -46,7 +46,7 @@ describe('stories a member keeps and talks about', () => {
   it('a visitor is taken to sign in to save, and back to the story', async ({ open }) => {
     const { page } = await open();
     const { path } = await openUnfilteredStory(page);
-    await page.getByRole('link', { name: 'Save', exact: true }).click();
+    await page.getByRole('link', { name: 'Sign in to save', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
   });

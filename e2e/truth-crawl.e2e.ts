@@ -1,9 +1,11 @@
 // Pages that tell the truth (issue 36): from /, as a visitor and as a member, every same-site link
 // is followed. No link in a page's content lands on the page it sits on, no count a page shows
-// differs from the list it describes, and every story, episode and issue opens.
+// differs from the list it describes, every link keeps its label's promise (the links crawl of the
+// first wave, folded in here so the site is walked once per person), and every story, episode and
+// issue opens.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, it, whenLive, type Session } from './browser.ts';
+import { baseUrl, it, settle, whenLive, type Session, type TrackedPage } from './browser.ts';
 import { createMember } from './support.ts';
 
 interface Link {
@@ -73,6 +75,33 @@ const FILE = /^\/api\/|\.(xml|mp3|m4a|pdf)(\?|$)/;
 /** Never followed: signing out or away, and the admin portal (its own journeys). */
 const SKIP = /^\/(admin|api\/v1\/auth|account-deletion\/cancel)/;
 
+// What a label promises of the page it opens: "View All Publications" opens a page about publications.
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PROMISES: [RegExp, (label: string) => RegExp][] = [
+  [/^View All (.+)$/i, (label) => new RegExp(label.split(' ').at(-1) ?? '', 'i')],
+  // "Read full article: Title", a hub's "Read article: Title", a related "Read story: Title" open
+  // that story, under its own title.
+  [OPENS_STORY, (label) => new RegExp(`^${escape(label.replace(OPENS_STORY, ''))}$`)],
+];
+// Only calls to sign in or join may open the sign-in and create-account forms, and an event's
+// "Get Tickets", which the issue sends a visitor to sign in and back (issue 35).
+const ACCOUNT_WORDS = /sign|join|account|register|log ?in|get tickets/i;
+
+/** Links whose label promises a page they don't open, and sign-in links that don't say so. */
+function brokenPromises({ found, headings }: Crawl): string[] {
+  const wrong: string[] = [];
+  for (const link of found) {
+    const heading = headings.get(link.to);
+    if (heading === undefined) continue;
+    for (const [pattern, promise] of PROMISES)
+      if (pattern.test(link.label) && !promise(link.label).test(heading))
+        wrong.push(`"${link.label}" on ${link.from} opens ${link.to} ("${heading}")`);
+    if (/^\/(sign-in|create-account)\b/.test(link.to) && !ACCOUNT_WORDS.test(link.label))
+      wrong.push(`"${link.label}" on ${link.from} opens ${link.to}`);
+  }
+  return wrong;
+}
+
 const shapeOf = (path: string) => path.replace(/\d+/g, ':id').replace(/\?.*$/, '');
 
 interface Crawl {
@@ -83,7 +112,8 @@ interface Crawl {
   files: Set<string>;
 }
 
-async function crawl(page: Page): Promise<Crawl> {
+async function crawl(tracked: TrackedPage): Promise<Crawl> {
+  const { page } = tracked;
   const headings = new Map<string, string>();
   const found: Crawl['found'] = [];
   const wrong: string[] = [];
@@ -96,9 +126,10 @@ async function crawl(page: Page): Promise<Crawl> {
     if (headings.has(path)) continue;
     await page.goto(path);
     headings.set(path, await headingOf(page).catch(() => '(no heading)'));
-    // Links and counts drawn from data come after their requests: the page says when it is live
-    // (a member's page keeps its live stream open, so the network is never idle).
+    // Links and counts drawn from data come after their requests: the page says when it is live,
+    // and then its requests are answered (its live stream aside, which never ends).
     await whenLive(page).catch(() => undefined);
+    await settle(tracked);
     const here = new URL(page.url());
     for (const link of await linksOf(page)) {
       found.push({ from: path, ...link });
@@ -194,17 +225,30 @@ describe('a crawl of every same-site link from /', () => {
       open,
     }) => {
       const member = who === 'member' ? await createMember('Tess', 'Truth') : null;
-      const { page, problems } = await open({ width: 1280, ...(member && { as: member }) });
-      const result = await crawl(page);
+      const tracked = await open({ width: 1280, ...(member && { as: member }) });
+      const { problems } = tracked;
+      const result = await crawl(tracked);
       const wrong = [
         ...result.wrong,
         ...countsThatDiffer(result),
+        ...brokenPromises(result),
         ...(await filesThatFail(result.files, member)),
       ];
       expect([...new Set(wrong)]).toEqual([]);
       expectEverythingOpened(result);
-      // The category tiles were counted.
+      // The category tiles were counted, and the promises checked: Top Media Stories links each
+      // article to its page, and each topic page links its articles to theirs.
       expect(result.found.filter((l) => COUNTED.test(l.label)).length).toBeGreaterThan(0);
+      // (A member's home is her own page, without Top Media Stories.)
+      if (who === 'visitor')
+        expect(
+          result.found.filter((l) => /^Read full article: /i.test(l.label)).length,
+        ).toBeGreaterThan(0);
+      expect(
+        result.found.filter(
+          (l) => /^\/health-lifestyle\/./.test(l.from) && /^Read article: /.test(l.label),
+        ).length,
+      ).toBeGreaterThan(0);
       expect(problems).toEqual([]);
     }, 600_000);
 });

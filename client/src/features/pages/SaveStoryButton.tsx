@@ -6,7 +6,8 @@ import { useSession } from '../../lib/auth.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 
 /**
- * Save a story to "Saved" in her profile, or take it out. A visitor is taken to sign in and back.
+ * Save a story to "Saved" in her profile, or take it out. A visitor is told she signs in first, and is
+ * taken to sign in and back.
  * Whether it is saved is read from her saved list, the same list her profile shows.
  */
 export function SaveStoryButton({ storyId }: { storyId: number }) {
@@ -27,7 +28,7 @@ export function SaveStoryButton({ storyId }: { storyId: number }) {
         size="compact-sm"
         leftSection={<IconBookmark size={14} aria-hidden />}
       >
-        Save
+        Sign in to save
       </ButtonLink>
     );
   const isSaved = saved.data?.stories.some((s) => s.id === storyId) ?? false;
