@@ -244,6 +244,14 @@ async function clickAndSee(
   const { page } = tracked;
   if (!fresh) await load(tracked, url);
   const button = page.getByRole(candidate.role, { name: nameOf(candidate) }).nth(candidate.nth);
+  // An earlier press can take a button away for good: once she is Going, Interested is gone.
+  if (
+    !(await button.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return 'gone after an earlier press';
   const chosen = await button.evaluate((el, role) => {
     el.setAttribute('data-crawl-target', '');
     // A checked checkbox does something when clicked (it unchecks); a checked radio does not.
