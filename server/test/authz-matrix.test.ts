@@ -6,7 +6,8 @@ import { unsubscribeToken } from '../src/features/notifications/notification-ema
 import { newsletterToken } from '../src/features/newsletter/newsletter.service.ts';
 import { cancelDeletionToken } from '../src/features/account/account.service.ts';
 import { notMeToken } from '../src/features/security/sign-in-alerts.ts';
-import { listProcedures, listRestProcedures } from '../src/http/procedures.ts';
+import { listRestProcedures } from '../src/http/procedures.ts';
+import { listProcedures } from '../src/trpc/catalog.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import type { RestMeta } from '../src/trpc/init.ts';
 import {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listProcedures } from '../src/http/procedures.ts';
+import { listProcedures } from '../src/trpc/catalog.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import { APP_ERROR_CODES } from '../src/lib/app-error.ts';
 import { createSession, validateToken } from '../src/auth/sessions.ts';

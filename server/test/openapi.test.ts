@@ -1,7 +1,7 @@
-// The REST door is built by reading tRPC's router internals (http/procedures.ts reads `_def`). These
-// tests make a tRPC upgrade that changes them fail loudly: the whole OpenAPI document must stay valid
-// OpenAPI 3.1, the list of REST routes must not move, and every procedure that declares a REST route
-// must answer on it.
+// The REST door is built from the procedures' own record (trpc/catalog.ts). These tests make a
+// change that breaks it fail loudly: the whole OpenAPI document must stay valid OpenAPI 3.1, the
+// list of REST routes must not move, and every procedure that declares a REST route must answer on
+// it.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRestProcedures } from '../src/http/procedures.ts';

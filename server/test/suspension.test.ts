@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/auth/sessions.ts';
-import { listProcedures } from '../src/http/procedures.ts';
+import { listProcedures } from '../src/trpc/catalog.ts';
 import { appRouter } from '../src/trpc/app-router.ts';
 import { createTestDatabase } from './db.ts';
 import { auth, createHarness, failure, signUp, type Harness, type TestUser } from './harness.ts';

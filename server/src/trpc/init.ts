@@ -15,35 +15,10 @@ import {
   adminNeedsSecondFactor,
 } from '../auth/admin-second-factor.ts';
 import type { Context } from './context.ts';
+import type { Meta } from './meta.ts';
+import { noteRouter, noting } from './catalog.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** How a procedure is also reachable over REST at /api/v1 (see http/rest.ts). */
-export interface RestMeta {
-  method: HttpMethod;
-  /** OpenAPI-style path under /api/v1, e.g. /community/groups/{id}/join */
-  path: string;
-  summary: string;
-  tags: string[];
-  /**
-   * 201 for creations; 202 for a request carried out later (an email sent); 204 (no body) for
-   * deletions that answer nothing; 200 otherwise.
-   */
-  status?: 200 | 201 | 202 | 204;
-  /** 'data' wraps the output as { data }, 'none' sends it as it is (conversations, messages). */
-  envelope?: 'data' | 'none';
-}
-
-export interface Meta {
-  rest?: RestMeta;
-  /** Whether the procedure needs a session (for the OpenAPI document). */
-  auth?: boolean;
-  /**
-   * A write a suspended member keeps (log out, her password, her data, blocking and muting,
-   * marking chat read); every other mutation refuses her.
-   */
-  allowSuspended?: boolean;
-}
+export type { HttpMethod, Meta, RestMeta } from './meta.ts';
 
 const t = initTRPC
   .context<Context>()
@@ -156,11 +131,19 @@ const authedGuard = t.middleware(async ({ ctx, meta, type, next, path, getRawInp
   return result;
 });
 
-export const router = t.router;
+/** tRPC's procedure builder, noting what each procedure is declared with (trpc/catalog.ts). */
+const procedure = noting(t.procedure, { meta: {} });
+
+/** tRPC's router, noting its procedures by path for the REST adapter, OpenAPI and the tests. */
+export const router = ((record: Parameters<typeof t.router>[0]) => {
+  const built = t.router(record);
+  noteRouter(built, record);
+  return built;
+}) as typeof t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure.use(publicGuard);
-export const authedProcedure = t.procedure.meta({ auth: true }).use(authedGuard);
+export const publicProcedure = procedure.use(publicGuard);
+export const authedProcedure = procedure.meta({ auth: true }).use(authedGuard);
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin')
