@@ -146,4 +146,48 @@ describe('events', () => {
       expect(tracked.problems).toEqual([]);
     }
   });
+
+  it('a member reads an in-person event at its own time with hers beside it, an online one in hers', async ({
+    open,
+  }) => {
+    const organiser = await createMember('Tova', 'Toronto');
+    await promoteToAdmin(organiser.id);
+    const admin = { ...organiser, ...(await logIn(organiser.email, organiser.password)) };
+    // Her setting is Tokyo; her browser says UTC: the setting wins.
+    const member = await createMember('Kiko', 'Tokyo');
+    await api('PUT', '/users/me/preferences', member.token, { time_zone: 'Asia/Tokyo' });
+    // 19:00 to 21:00 in Toronto on 3 December 2031 (EST): 09:00 to 11:00 the next day in Tokyo.
+    const starts = new Date(Date.UTC(2031, 11, 4, 0, 0));
+    const fields = {
+      description: 'Coffee and introductions.',
+      category: 'Networking',
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 2 * 3_600_000).toISOString(),
+      timezone: 'America/Toronto',
+    };
+    const made = await Promise.all(
+      [
+        { ...fields, title: 'Queen West meetup', area: 'Toronto', location: 'The Drake' },
+        { ...fields, title: 'Online evening circle', online_url: 'https://meet.example.org/c' },
+      ].map((event) =>
+        api<{ data: { event: { id: number } } }>('POST', '/events', admin.token, event),
+      ),
+    );
+    const [inPerson, online] = made.map((m) => m.data.event.id);
+
+    const tracked = await open({ as: member, timezoneId: 'UTC' });
+    const details = tracked.page.getByRole('complementary', { name: 'Event details' });
+    await tracked.page.goto(`/events/${inPerson}`);
+    await expect.poll(() => details.textContent()).toContain('Time (where it happens)');
+    await expect.poll(() => details.textContent()).toContain('7:00 PM – 9:00 PM EST');
+    await expect.poll(() => details.textContent()).toContain('Your time');
+    expect(await details.textContent()).toContain('Thu, Dec 4, 2031, 9:00 AM – 11:00 AM GMT+9');
+
+    await tracked.page.goto(`/events/${online}`);
+    await expect.poll(() => details.textContent()).toContain('Time (your time zone)');
+    await expect.poll(() => details.textContent()).toContain('9:00 AM – 11:00 AM GMT+9');
+    expect(await details.textContent()).not.toContain('Your time');
+    await settle(tracked);
+    expect(tracked.problems).toEqual([]);
+  });
 });

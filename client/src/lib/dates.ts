@@ -51,3 +51,13 @@ export function useDateZone(): string | undefined {
   const stored = queryClient.getQueryData(trpc.users.preferences.queryKey());
   return stored?.preferences.time_zone ?? undefined;
 }
+
+/**
+ * Her zone as far as it is known: null while the page hydrates the server's HTML (nothing of hers
+ * is known there), then her setting, or undefined for the browser's own zone.
+ */
+export function useKnownZone(): string | null | undefined {
+  const hydrated = useHydrated();
+  const zone = useDateZone();
+  return hydrated ? zone : null;
+}

@@ -11,9 +11,9 @@ import type { inferOutput } from '@trpc/tanstack-react-query';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { eventWhen, isFree, rsvpLabel, speakersLine } from './event-format.ts';
+import { eventTimes, hersBeside, isFree, rsvpLabel, speakersLine } from './event-format.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useKnownZone } from '../../lib/dates.ts';
 
 export type EventItem = inferOutput<typeof trpc.events.get>['event'];
 
@@ -85,11 +85,10 @@ function CardAction({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
 
 /** One event in the list: what, when (in the reader's time zone), where, who is going, and RSVP. */
 export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
-  // The server does not know the reader's zone or language: a page it rendered shows UTC, which
-  // the browser then replaces with her own once it has hydrated the same text.
-  const when = useHydrated()
-    ? eventWhen(e.starts_at, e.ends_at)
-    : eventWhen(e.starts_at, e.ends_at, 'en-US', 'UTC');
+  // An in-person event tells its own local time; an online one hers. Hers is known once the page
+  // has hydrated: until then an online event shows UTC, the same text on server and browser.
+  const when = eventTimes(e, useKnownZone());
+  const beside = hersBeside(when);
   const full = e.capacity !== null && e.going_count >= e.capacity;
   return (
     <Card
@@ -118,9 +117,12 @@ export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) 
             <IconCalendar size={14} aria-hidden />
             <Text size="sm">{when.date}</Text>
           </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconClock size={14} aria-hidden />
-            <Text size="sm">{when.time}</Text>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconClock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+            <div>
+              <Text size="sm">{when.time}</Text>
+              {beside && <Text size="xs">{beside}</Text>}
+            </div>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />

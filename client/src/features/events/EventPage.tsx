@@ -21,6 +21,7 @@ import {
   IconMapPin,
   IconUser,
   IconUsers,
+  IconWorld,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -35,7 +36,8 @@ import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { downloadCalendarFile } from './calendar-file.ts';
 import { goingText, type EventItem } from './EventCard.tsx';
 import { eventQuery } from './queries.ts';
-import { eventWhen } from './event-format.ts';
+import { eventTimes, hersBeside } from './event-format.ts';
+import { useKnownZone } from '../../lib/dates.ts';
 import { RsvpControl } from './RsvpControl.tsx';
 import { MemberName } from '../members/MemberName.tsx';
 
@@ -84,6 +86,7 @@ export function EventPage({ id }: { id: number }) {
   const session = useSession();
   const query = useQuery(eventQuery(trpc, id));
   const e = query.data?.event;
+  const zone = useKnownZone();
   usePageTitle(e?.title ?? 'Event');
 
   if (query.isError) {
@@ -109,7 +112,8 @@ export function EventPage({ id }: { id: number }) {
       </Container>
     );
 
-  const when = eventWhen(e.starts_at, e.ends_at);
+  const when = eventTimes(e, zone);
+  const beside = hersBeside(when);
   return (
     <Container py="xl">
       <Anchor component={Link} to="/events" size="sm">
@@ -147,9 +151,17 @@ export function EventPage({ id }: { id: number }) {
               <Fact icon={<IconCalendar size={16} />} label="Date">
                 {when.date}
               </Fact>
-              <Fact icon={<IconClock size={16} />} label="Time (your time zone)">
+              <Fact
+                icon={<IconClock size={16} />}
+                label={when.where === 'there' ? 'Time (where it happens)' : 'Time (your time zone)'}
+              >
                 {when.time}
               </Fact>
+              {beside && (
+                <Fact icon={<IconWorld size={16} />} label="Your time">
+                  {beside.replace(/ your time$/, '')}
+                </Fact>
+              )}
               <Fact icon={<IconMapPin size={16} />} label="Where">
                 <Place e={e} />
               </Fact>

@@ -30,6 +30,41 @@ export function eventWhen(
   };
 }
 
+export interface EventTimes {
+  date: string;
+  time: string;
+  /** Where the time is told: an online event in her zone, an in-person one where it happens. */
+  where: 'yours' | 'there';
+  /** Her own date and time beside an in-person event's, when the two differ. */
+  hers: { date: string; time: string } | null;
+}
+
+/**
+ * When an event is, for her. An online event is in her zone; an in-person one in the zone where it
+ * happens (a Toronto meetup at 7 PM reads 7 PM EST), with hers beside it when the two differ.
+ * `herZone`: her setting, undefined for the browser's zone, or null while it is not known yet
+ * (the server's render and the browser's hydration of it, which show UTC for an online event).
+ */
+export function eventTimes(
+  e: { starts_at: string; ends_at: string; timezone: string; is_online: boolean },
+  herZone: string | null | undefined,
+  locale = 'en-US',
+): EventTimes {
+  const yours = eventWhen(e.starts_at, e.ends_at, locale, herZone === null ? 'UTC' : herZone);
+  if (e.is_online) return { ...yours, where: 'yours', hers: null };
+  const there = eventWhen(e.starts_at, e.ends_at, locale, e.timezone);
+  const start = new Date(e.starts_at);
+  const zone = herZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const same = herZone === null || wallTime(start, e.timezone) === wallTime(start, zone);
+  return { ...there, where: 'there', hers: same ? null : yours };
+}
+
+/** Her time beside an in-person event's: its date too when that is another day for her. */
+export function hersBeside({ date, hers }: EventTimes): string | null {
+  if (!hers) return null;
+  return hers.date === date ? `${hers.time} your time` : `${hers.date}, ${hers.time} your time`;
+}
+
 /**
  * The instant of a wall-clock time (`2027-02-12T09:00`, as a datetime-local input holds it) in
  * a time zone: the organiser enters the time where the event happens.
