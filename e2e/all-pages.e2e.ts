@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect } from 'vitest';
-import { baseUrl, it, settle, type OpenPage, type TrackedPage } from './browser.ts';
+import { baseUrl, it, settle, whenLive, type OpenPage, type TrackedPage } from './browser.ts';
 import { api, createMember, logIn, promoteToAdmin, type ApiUser } from './support.ts';
 
 type Who = 'visitor' | 'member' | 'admin';
@@ -277,6 +277,8 @@ async function visitAll(open: OpenPage, who: Who): Promise<string[]> {
         .poll(() => page.getByRole('list', { name: 'Messages' }).isVisible(), { message: 'chat' })
         .toBe(true);
     }
+    // Every page says when it is live (usePageTitle): navigations wait for it (HydrationGate).
+    await whenLive(page, 5_000).catch(() => problems.push('never said it is live (usePageTitle)'));
     // Late failures (a query that errs after the first paint) still count.
     await settle(tracked);
     seen.push(...problems.slice(before).map((p) => `${url}: ${p}`));

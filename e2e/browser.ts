@@ -177,8 +177,10 @@ export async function listenForLive(context: BrowserContext): Promise<void> {
  * do: the moment a page the server rendered, which shows its fields before React has them, is
  * fully React's.
  */
-export async function whenLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __hcLive?: boolean }).__hcLive === true);
+export async function whenLive(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => (window as { __hcLive?: boolean }).__hcLive === true, null, {
+    timeout,
+  });
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
   );

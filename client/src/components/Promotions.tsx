@@ -12,11 +12,20 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { IconDownload } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { install, useInstallState } from '../features/app/install-prompt.ts';
 import { ADVERTISING } from '../content/advertising.ts';
 import { APP_BANNER } from '../content/home.ts';
 
-/** App download banner: the store addresses are not published yet, so the buttons explain that. */
+/**
+ * The app banner: HerCircle installs from the browser (issue 34). Where the browser offers to
+ * install it, a button asks; elsewhere (Safari, Firefox) it says how; in the installed app it says so.
+ */
 export function AppBanner() {
+  const state = useInstallState();
+  const [showHow, setShowHow] = useState(false);
+  const howId = useId();
   return (
     <Container py={48}>
       <Card
@@ -33,25 +42,42 @@ export function AppBanner() {
             </Title>
             <Text c="dimmed">{APP_BANNER.text}</Text>
           </Stack>
-          <Group gap="sm">
+          {state === 'installed' && (
+            <Text fw={600} role="status">
+              {APP_BANNER.installed}
+            </Text>
+          )}
+          {state === 'offered' && (
             <Button
-              component={Link}
-              to="/contact"
-              variant="default"
-              aria-label="App Store: ask us when the iOS app launches"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void install()}
             >
-              App Store
+              {APP_BANNER.install}
             </Button>
+          )}
+          {state === 'manual' && (
             <Button
-              component={Link}
-              to="/contact"
               variant="default"
-              aria-label="Google Play: ask us when the Android app launches"
+              aria-expanded={showHow}
+              aria-controls={howId}
+              onClick={() => setShowHow((shown) => !shown)}
             >
-              ▶ Google Play
+              {APP_BANNER.how}
             </Button>
-          </Group>
+          )}
         </Group>
+        {state === 'manual' && showHow && (
+          <List id={howId} mt="lg" spacing="xs" size="sm">
+            {APP_BANNER.steps.map(([where, what]) => (
+              <List.Item key={where}>
+                <Text span fw={600} size="sm">
+                  {where}:
+                </Text>{' '}
+                {what}
+              </List.Item>
+            ))}
+          </List>
+        )}
       </Card>
     </Container>
   );

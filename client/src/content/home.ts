@@ -69,4 +69,13 @@ export const RESOURCE_CARDS: Card[] = [
 export const APP_BANNER = {
   title: 'HerCircle in your pocket',
   text: 'Chat with your groups, get event reminders and read new stories on the go.',
+  install: 'Install the app',
+  installed: 'You are using the app. Open HerCircle from your home screen any time.',
+  how: 'How to install',
+  /** Where the browser does not offer it, she adds the site herself. */
+  steps: [
+    ['iPhone and iPad', 'in Safari, tap Share, then Add to Home Screen.'],
+    ['Android', 'in Chrome, open the menu (⋮) and tap Install app or Add to Home screen.'],
+    ['Computer', 'in Chrome or Edge, choose Install in the address bar or the browser menu.'],
+  ] as const,
 };

@@ -46,6 +46,25 @@ export function PageTitle({ titles }: { titles: TitleSink }) {
  */
 export const PAGE_LIVE_EVENT = 'hc:live';
 
+// A page rendered in the browser alone (no server HTML to hydrate) is live as it renders.
+let pageLive = true;
+const whenLive: (() => void)[] = [];
+
+/** Called by the browser's entry before it hydrates the server's page: it is not live yet. */
+export function expectHydration(): void {
+  pageLive = false;
+}
+
+/**
+ * Resolves once the first page is fully React's. A navigation started from the top bar while the
+ * page below it is still hydrating makes the router hand that page's boundary the next page's
+ * matches, which throws there (TanStack/router#8306; React recovers by rendering afresh and
+ * reports an error): the top bar's own navigations wait for this, a moment at most.
+ */
+export function whenPageLive(): Promise<void> {
+  return pageLive ? Promise.resolve() : new Promise((resolve) => whenLive.push(resolve));
+}
+
 /**
  * Sets the document title for a route: "Page · HerCircle". Every page calls it (the server's
  * <title> is the one it sets), which makes it the page's announcement that it is live.
@@ -58,6 +77,8 @@ export function usePageTitle(title: string | null): void {
     document.title = full;
   }, [full]);
   useEffect(() => {
+    pageLive = true;
+    whenLive.splice(0).forEach((resolve) => resolve());
     document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
   }, []);
 }

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from '../router-context.ts';
 import { SiteLayout } from '../components/SiteLayout.tsx';
+import { HydrationGate } from '../components/HydrationGate.tsx';
 import { siteQueryOptions } from '../lib/use-page-title.ts';
 // The headings' font, the same file its stylesheet names (Vite emits one asset for both).
 import headingFont from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
@@ -49,9 +50,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The admin portal has its own shell (sidebar layout); every other page shares the site's.
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return <Outlet />;
+  if (pathname === '/admin' || pathname.startsWith('/admin/'))
+    return (
+      <>
+        <HydrationGate />
+        <Outlet />
+      </>
+    );
   return (
     <SiteLayout>
+      <HydrationGate />
       <Outlet />
     </SiteLayout>
   );

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotificationLink } from './NotificationItem.tsx';
 import {
@@ -21,6 +22,7 @@ import {
 
 /** /notifications: all or unread, newest first, each linking to what it is about. */
 export function NotificationsPage({ search }: { search: NotificationsSearch }) {
+  usePageTitle('Notifications');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useQuery(notificationsQuery(trpc, search));
