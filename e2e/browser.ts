@@ -82,6 +82,8 @@ export interface PageOptions {
   timezoneId?: string;
   /** False: a browser that runs no script, to see what the HTML alone shows. */
   javaScriptEnabled?: boolean;
+  /** The browser's language (its Accept-Language), e.g. "ar". */
+  locale?: string;
 }
 
 /**
@@ -109,12 +111,13 @@ export async function signInContext(
 /** A page in a fresh context that records console errors (including CSP violations) and failed calls. */
 async function openPage(browser: Browser, options: PageOptions = {}): Promise<TrackedPage> {
   const { width = 1280, height = 900, baseURL = baseUrl(), as } = options;
-  const { timezoneId, javaScriptEnabled } = options;
+  const { timezoneId, javaScriptEnabled, locale } = options;
   const context = await browser.newContext({
     baseURL,
     viewport: { width, height },
     timezoneId,
     javaScriptEnabled,
+    locale,
   });
   if (as) await signInContext(context, as, { baseURL, pageCookie: options.pageCookie });
   await listenForLive(context);

@@ -11,6 +11,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@hercircle/server/router';
 import type { SessionUser } from '@hercircle/shared';
+import type { Language } from '@hercircle/shared/languages';
 import { createQueryClient, type Trpc } from './lib/trpc.ts';
 import { RequestSession } from './lib/auth.ts';
 import { createAppRouter } from './router.tsx';
@@ -25,6 +26,8 @@ export interface PageRequest {
   ctx: () => Promise<unknown>;
   /** The member whose session cookie the request carries (validated), or none. */
   member: SessionUser | null;
+  /** The language to render in (server/src/http/pages.ts picks it). */
+  language: Language;
 }
 
 /**
@@ -50,7 +53,14 @@ export function createPageRenderer(viteManifest: ViteManifest, devManifest?: Man
     const handler = createRequestHandler({
       request: page.request,
       createRouter: () =>
-        createAppRouter({ queryClient, trpc, session, nonce: page.nonce, readAt }),
+        createAppRouter({
+          queryClient,
+          trpc,
+          session,
+          nonce: page.nonce,
+          readAt,
+          language: page.language,
+        }),
       getRouterManifest: () => (page.member ? forMember : manifest),
     });
     return handler(({ request, router, responseHeaders }) =>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Trpc } from './lib/trpc.ts';
 import type { Session } from './lib/session.ts';
+import type { Language } from '@hercircle/shared/languages';
 
 /** Who a page is for: in the browser the stored session, on the server the request's. */
 export interface AuthSource {
@@ -15,4 +16,6 @@ export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
   auth: AuthSource;
+  /** The language the page is rendered in: the server picks it, the browser reads it off <html>. */
+  language: Language;
 }

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@hercircle/shared';
+import { pickLanguage, type Language } from '@hercircle/shared/languages';
 import { routeTree } from './routeTree.gen.ts';
 import { queryClient as browserQueryClient, trpc as browserTrpc, type Trpc } from './lib/trpc.ts';
 import { sessionStore, type Session } from './lib/session.ts';
@@ -19,6 +20,8 @@ export interface ServerRender {
   nonce: string;
   /** When the render began (the server's clock): her live stream asks for what happened since. */
   readAt: number;
+  /** Her language (the footer's choice, else her browser's). */
+  language: Language;
 }
 
 /** What the server's HTML tells the browser beside the router's own state and the queries. */
@@ -39,6 +42,8 @@ export function createAppRouter(server?: ServerRender) {
       queryClient,
       trpc: server?.trpc ?? browserTrpc,
       auth: server ? { get: () => server.session } : sessionStore,
+      // The browser takes the language the server rendered the page in.
+      language: server?.language ?? pickLanguage(document.documentElement.lang),
     },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

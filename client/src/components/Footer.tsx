@@ -1,50 +1,57 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Catalog } from '../i18n/en.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { BrandMark } from './Brand.tsx';
 import { AnchorLink } from './AnchorLink.tsx';
 import { useSiteName } from '../lib/use-page-title.ts';
 import classes from './Footer.module.css';
 
+type FooterKey = keyof Catalog['footer'];
+type NavKey = keyof Catalog['nav'];
+
 interface FooterLink {
-  label: string;
+  key: `nav.${NavKey}` | `footer.${FooterKey}`;
   to: string | null;
 }
 
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
+const COLUMNS: { heading: FooterKey; links: FooterLink[] }[] = [
   {
-    title: 'Read',
+    heading: 'read',
     links: [
-      { label: 'Stories', to: '/stories' },
-      { label: 'Unfiltered', to: '/unfiltered' },
-      { label: 'Top Stories', to: '/top-stories' },
-      { label: 'Publications', to: '/publications' },
-      { label: 'Podcast', to: '/podcast' },
+      { key: 'nav.stories', to: '/stories' },
+      { key: 'nav.unfiltered', to: '/unfiltered' },
+      { key: 'nav.topStories', to: '/top-stories' },
+      { key: 'nav.publications', to: '/publications' },
+      { key: 'nav.podcast', to: '/podcast' },
     ],
   },
   {
-    title: 'Connect',
+    heading: 'connect',
     links: [
-      { label: 'Community', to: '/community' },
-      { label: 'Events', to: '/events' },
-      { label: 'Resources', to: '/resources' },
-      { label: 'Shop', to: '/shop' },
+      { key: 'nav.community', to: '/community' },
+      { key: 'nav.events', to: '/events' },
+      { key: 'nav.resources', to: '/resources' },
+      { key: 'nav.shop', to: '/shop' },
     ],
   },
   {
-    title: 'About',
+    heading: 'about',
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Community Guidelines', to: '/guidelines' },
-      { label: 'Transparency', to: '/transparency' },
-      { label: 'Help Center', to: null },
-      { label: 'Terms', to: null },
+      { key: 'footer.aboutUs', to: '/about' },
+      { key: 'footer.contactUs', to: '/contact' },
+      { key: 'footer.privacy', to: '/privacy-policy' },
+      { key: 'footer.guidelines', to: '/guidelines' },
+      { key: 'footer.transparency', to: '/transparency' },
+      { key: 'footer.help', to: null },
+      { key: 'footer.terms', to: null },
     ],
   },
 ];
 
 export function Footer() {
   const siteName = useSiteName();
+  const { t } = useTranslation();
   return (
     <footer className={classes.footer}>
       <Container>
@@ -57,32 +64,35 @@ export function Footer() {
               </Text>
             </div>
             <Text size="sm" c="dimmed" maw={280}>
-              A circle of women sharing stories, skills and support, in more than 150 countries.
+              {t('footer.tagline')}
             </Text>
           </Stack>
           {COLUMNS.map((column) => (
-            <Stack key={column.title} gap={8}>
+            <Stack key={column.heading} gap={8}>
               <Title order={2} c="dimmed" ff="text" fz="sm" lts={1} tt="uppercase">
-                {column.title}
+                {t(`footer.${column.heading}`)}
               </Title>
               {column.links.map((link) =>
                 link.to ? (
-                  <AnchorLink key={link.label} to={link.to} size="sm" c="var(--mantine-color-text)">
-                    {link.label}
+                  <AnchorLink key={link.key} to={link.to} size="sm" c="var(--mantine-color-text)">
+                    {t(link.key)}
                   </AnchorLink>
                 ) : (
                   // Placeholders in the spec: shown, but not links.
-                  <Text key={link.label} size="sm" c="dimmed">
-                    {link.label}
+                  <Text key={link.key} size="sm" c="dimmed">
+                    {t(link.key)}
                   </Text>
                 ),
               )}
             </Stack>
           ))}
         </SimpleGrid>
-        <Text size="xs" c="dimmed" mt={40}>
-          © {new Date().getFullYear()} {siteName}. Made with care for women everywhere.
-        </Text>
+        <Group justify="space-between" align="center" mt={40} gap="md">
+          <Text size="xs" c="dimmed">
+            {t('footer.madeWithCare', { year: new Date().getFullYear(), site: siteName })}
+          </Text>
+          <LanguageSwitch />
+        </Group>
       </Container>
     </footer>
   );

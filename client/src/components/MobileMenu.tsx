@@ -7,6 +7,7 @@ import {
   Stack,
 } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/auth.ts';
 import { isActive } from './NavBar.tsx';
 import { MAIN_LINKS, MORE_LINKS, type NavLink } from './nav-links.ts';
@@ -20,12 +21,13 @@ const BETWEEN_BAR_AND_DOCK = { top: 'var(--hc-header-height)', bottom: 'var(--hc
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const session = useSession();
+  const { t } = useTranslation();
   const item = (link: NavLink) => (
     <MantineNavLink
       key={link.to}
       component={Link}
       to={link.to}
-      label={link.label}
+      label={t(`nav.${link.key}`)}
       active={isActive(pathname, link.to)}
       onClick={onClose}
     />
@@ -34,14 +36,14 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Menu"
+      title={t('nav.menu')}
       position="right"
       size="xs"
       hiddenFrom="lg"
       scrollAreaComponent={ScrollArea.Autosize}
       styles={{ inner: BETWEEN_BAR_AND_DOCK, overlay: BETWEEN_BAR_AND_DOCK }}
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={t('nav.mobileLabel')}>
         <Stack gap={0}>
           {MAIN_LINKS.map(item)}
           <Divider my="xs" />
@@ -51,10 +53,10 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
       {!session && (
         <Stack mt="lg" gap="xs">
           <Button component={Link} to="/sign-in" variant="outline" onClick={onClose}>
-            Sign In
+            {t('nav.signIn')}
           </Button>
           <Button component={Link} to="/sign-in" variant="cta" onClick={onClose}>
-            Join Community
+            {t('nav.join')}
           </Button>
           <Button
             component={Link}
@@ -63,7 +65,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             color="gray"
             onClick={onClose}
           >
-            Admin Portal
+            {t('nav.adminPortal')}
           </Button>
         </Stack>
       )}

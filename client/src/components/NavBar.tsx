@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ActionIcon, Burger, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMessageCircle, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/auth.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Brand } from './Brand.tsx';
@@ -31,6 +32,7 @@ function LinkRow({
   label: string;
   size: 'main' | 'more';
 }) {
+  const { t } = useTranslation();
   return (
     <nav aria-label={label}>
       <ul className={classes.row}>
@@ -48,7 +50,7 @@ function LinkRow({
                 data-active={active || undefined}
                 aria-current={active ? 'page' : undefined}
               >
-                {link.label}
+                {t(`nav.${link.key}`)}
               </Link>
             </li>
           );
@@ -64,6 +66,8 @@ export function ColorSchemeToggle() {
   // Prerendered pages are light: the stored choice shows once the page has hydrated.
   const scheme = useHydrated() ? computed : 'light';
   const next = scheme === 'dark' ? 'light' : 'dark';
+  const { t } = useTranslation();
+  const label = next === 'light' ? t('nav.toLight') : t('nav.toDark');
   return (
     <ActionIcon
       variant="subtle"
@@ -71,8 +75,8 @@ export function ColorSchemeToggle() {
       size="lg"
       radius="xl"
       onClick={() => setColorScheme(next)}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
     >
       {scheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
     </ActionIcon>
@@ -88,13 +92,19 @@ export function NavBar({
 }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const session = useSession();
+  const { t } = useTranslation();
   return (
     <div className={classes.bar}>
       <div className={classes.top}>
         <div className={classes.start}>
           <Brand />
           <div className="mantine-visible-from-lg">
-            <LinkRow links={MAIN_LINKS} pathname={pathname} label="Main" size="main" />
+            <LinkRow
+              links={MAIN_LINKS}
+              pathname={pathname}
+              label={t('nav.mainLabel')}
+              size="main"
+            />
           </div>
         </div>
         <div className={classes.actions}>
@@ -113,8 +123,8 @@ export function NavBar({
               color="gray"
               size="lg"
               radius="xl"
-              aria-label="Messages"
-              title="Messages"
+              aria-label={t('nav.messages')}
+              title={t('nav.messages')}
               // On a phone the bar has no room beside the menu button: the avatar menu has it.
               visibleFrom="sm"
             >
@@ -133,13 +143,13 @@ export function NavBar({
           ) : (
             <div className={`mantine-visible-from-sm ${classes.actions}`}>
               <ButtonLink to="/admin/login" variant="subtle" color="gray" size="sm">
-                Admin
+                {t('nav.admin')}
               </ButtonLink>
               <ButtonLink to="/sign-in" variant="subtle" size="sm">
-                Sign In
+                {t('nav.signIn')}
               </ButtonLink>
               <ButtonLink to="/sign-in" variant="cta" size="sm">
-                Join Community
+                {t('nav.join')}
               </ButtonLink>
             </div>
           )}
@@ -148,7 +158,7 @@ export function NavBar({
             onClick={onToggleMenu}
             size="sm"
             hiddenFrom="lg"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpen}
           />
           {/* Quick exit itself is on a layer above everything (SiteLayout), over this slot. */}
@@ -157,7 +167,7 @@ export function NavBar({
       </div>
       <div className={`mantine-visible-from-lg ${classes.secondRow}`}>
         <QuickExitSlot row="second" />
-        <LinkRow links={MORE_LINKS} pathname={pathname} label="More" size="more" />
+        <LinkRow links={MORE_LINKS} pathname={pathname} label={t('nav.moreLabel')} size="more" />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
@@ -82,6 +83,7 @@ export function QuickExitShortcut() {
  */
 export function QuickExit() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   if (!useQuickExitShown()) return null;
   return (
     <div className={classes.layer}>
@@ -92,9 +94,9 @@ export function QuickExit() {
         className={classes.button}
         leftSection={<IconDoorExit size={16} aria-hidden />}
         onClick={() => quickExit(queryClient)}
-        title="Leave this site now (or press Escape three times)"
+        title={t('quickExit.hint')}
       >
-        Quick exit
+        {t('quickExit.label')}
       </Button>
     </div>
   );

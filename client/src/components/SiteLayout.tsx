@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/auth.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { NavBar } from './NavBar.tsx';
@@ -25,6 +26,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [menuOpen, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const session = useSession();
+  const { t, i18n } = useTranslation();
+  // The pages themselves are still English (their catalogues come next, issue 34): marked so, a
+  // screen reader reads them in English and right to left does not mirror their sentences.
+  const pageLanguage = i18n.language === 'en' ? {} : ({ lang: 'en', dir: 'ltr' } as const);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The menu leaves the top bar usable: a link there (the brand) takes her on, and the menu closes.
   const closeMenu = menu.close;
@@ -39,7 +44,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <header className={classes.header}>
         <NavBar menuOpen={menuOpen} onToggleMenu={toggleMenu} />
@@ -50,7 +55,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <MobileMenu opened={menuOpen} onClose={menu.close} />
         </Suspense>
       )}
-      <main id="main" tabIndex={-1} className={classes.main}>
+      <main id="main" tabIndex={-1} className={classes.main} {...pageLanguage}>
         {session && (
           <Suspense fallback={null}>
             <MemberParts key={session.user.id} />

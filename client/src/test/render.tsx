@@ -9,6 +9,8 @@ import { createQueryClient, trpc } from '../lib/trpc.ts';
 import { sessionStore } from '../lib/session.ts';
 import { NotFound } from '../components/NotFound.tsx';
 import Overlays from '../components/Overlays.tsx';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n/index.ts';
 
 /** A fresh query cache with the app's defaults, except that failures are not retried. */
 function testQueryClient() {
@@ -22,10 +24,12 @@ function testQueryClient() {
 /** Mantine, the query cache and the app's own toasts and dialogs host, as main.tsx mounts them. */
 function renderInApp(ui: ReactNode, queryClient: QueryClient) {
   return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      <Overlays />
-    </MantineProvider>,
+    <I18nextProvider i18n={createI18n('en')}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        <Overlays />
+      </MantineProvider>
+    </I18nextProvider>,
   );
 }
 
@@ -35,7 +39,7 @@ export function renderRoute(path: string) {
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient, trpc, auth: sessionStore },
+    context: { queryClient, trpc, auth: sessionStore, language: 'en' },
     defaultNotFoundComponent: NotFound,
   });
   const result = renderInApp(<RouterProvider router={router} />, queryClient);

@@ -24,7 +24,7 @@ fs.writeFileSync(
        const who = page.member ? 'for ' + page.member.first_name : 'for a visitor';
        const seen = [ctx.user?.first_name ?? 'nobody', page.request.headers.get('cookie') ?? 'no cookie', manifest['src/main.tsx'].file];
        const status = page.request.url.endsWith('/nope') ? 404 : 200;
-       return new Response('<main>' + new URL(page.request.url).pathname + ' ' + who + ' (' + seen.join(', ') + ')</main><script nonce="' + page.nonce + '"></script>', { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+       return new Response('<main lang="' + page.language + '">' + new URL(page.request.url).pathname + ' ' + who + ' (' + seen.join(', ') + ')</main><script nonce="' + page.nonce + '"></script>', { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
      };
    }`,
 );
@@ -53,7 +53,7 @@ describe('a page request', () => {
     });
     expect(res.statusCode).toBe(200);
     // The render gets her session's context, never the cookie itself.
-    expect(res.body).toContain('<main>/community/group/12 for Ada (Ada, no cookie, m.js)</main>');
+    expect(res.body).toContain('>/community/group/12 for Ada (Ada, no cookie, m.js)</main>');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toContain('Cookie');
   });
@@ -71,6 +71,22 @@ describe('a page request', () => {
       expect(res.body, request.url).toContain('for a visitor (nobody, no cookie, m.js)');
       expect(res.headers['cache-control'], request.url).toBe('no-cache');
       expect(res.headers.vary, request.url).toContain('Cookie');
+    }
+  });
+
+  it('is rendered in the language she chose in the footer, else the first of her browser’s the site speaks', async () => {
+    const server = await app();
+    const cases = [
+      [{}, 'en'],
+      [{ 'accept-language': 'fr-FR,ar;q=0.8,en;q=0.5' }, 'ar'],
+      [{ 'accept-language': 'es-MX,es;q=0.9' }, 'es'],
+      [{ 'accept-language': 'ar', cookie: 'hc_lang=es' }, 'es'],
+      [{ 'accept-language': 'es', cookie: 'hc_lang=klingon; hc_session=live-token' }, 'es'],
+    ] as const;
+    for (const [headers, language] of cases) {
+      const res = await server.inject({ url: '/', headers });
+      expect(res.body, JSON.stringify(headers)).toContain(`<main lang="${language}">`);
+      expect(res.headers.vary).toContain('Accept-Language');
     }
   });
 

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@hercircle/shared/constants';
+import { LANGUAGE_COOKIE, pickLanguage, type Language } from '@hercircle/shared/languages';
 import type { AppRouter } from '../trpc/app-router.ts';
 import type { Context } from '../trpc/context.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -18,6 +19,7 @@ export type RenderPage = (page: {
   router: AppRouter;
   ctx: () => Promise<Context>;
   member: AuthUser | null;
+  language: Language;
 }) => Promise<Response>;
 
 /** What the client build's server bundle (client/src/entry-server.tsx, built to dist/ssr) offers. */
@@ -90,9 +92,14 @@ export function pageSender(renderer: () => Promise<RenderPage>, options: PageOpt
       router: options.router,
       ctx: async () => ctx,
       member,
+      // The language she chose in the footer, else her browser's first the site speaks.
+      language: pickLanguage(
+        cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+        request.headers['accept-language'],
+      ),
     });
     // A page rendered for her is hers alone; any page differs with the cookie.
-    reply.header('Vary', 'Cookie');
+    reply.header('Vary', 'Cookie, Accept-Language');
     reply.header('Cache-Control', member ? 'private, no-store' : 'no-cache');
     allowScriptNonce(reply, nonce);
     reply.status(response.status);

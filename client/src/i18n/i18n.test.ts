@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, pickLanguage } from '@hercircle/shared/languages';
+import { CATALOGS, createI18n } from './index.ts';
+import { en } from './en.ts';
+
+/** Every key of a catalogue with its text: "nav.home" → "Home". */
+function entries(catalog: object, prefix = ''): [string, string][] {
+  return Object.entries(catalog).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[prefix + key, value] as [string, string]]
+      : entries(value as object, `${prefix}${key}.`),
+  );
+}
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('the catalogues', () => {
+  it('give every key a text in every language, with the same placeholders as English', () => {
+    const english = entries(en);
+    for (const language of LANGUAGES) {
+      const texts = new Map(entries(CATALOGS[language]));
+      expect([...texts.keys()], language).toEqual(english.map(([key]) => key));
+      for (const [key, text] of english) {
+        const translated = texts.get(key)!;
+        expect(translated.trim(), `${language} ${key}`).not.toBe('');
+        expect(placeholders(translated), `${language} ${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('are written for each language, not left in English', () => {
+    for (const language of ['es', 'ar'] as const) {
+      const texts = new Map(entries(CATALOGS[language]));
+      const same = entries(en).filter(([key, text]) => texts.get(key) === text);
+      // "Podcast" and the like may be the same word; the interface as a whole may not.
+      expect(same.length, `${language}: ${same.map(([k]) => k).join(', ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('translate and interpolate through i18next', () => {
+    const es = createI18n('es');
+    expect(es.t('nav.signIn')).toBe('Iniciar sesión');
+    expect(es.t('footer.madeWithCare', { year: 2026, site: 'HerCircle' })).toBe(
+      '© 2026 HerCircle. Hecho con cariño para mujeres de todo el mundo.',
+    );
+    expect(createI18n('ar').t('quickExit.label')).toBe('خروج سريع');
+    expect(createI18n('en').t('nav.join')).toBe('Join Community');
+  });
+});
+
+describe('pickLanguage', () => {
+  it('takes her choice, else the first of her browser’s languages the site speaks', () => {
+    expect(pickLanguage('ar', 'es-ES,es;q=0.9')).toBe('ar');
+    expect(pickLanguage(null, 'es-MX,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(pickLanguage(undefined, 'fr-FR,fr;q=0.9,ar;q=0.8,en;q=0.5')).toBe('ar');
+    expect(pickLanguage(null, 'en;q=0.4, es;q=0.7')).toBe('es');
+    expect(pickLanguage('xx', 'de-DE')).toBe('en');
+    expect(pickLanguage(null, undefined)).toBe('en');
+    expect(pickLanguage(null, 'es;q=0, ar;q=0')).toBe('en');
+  });
+});
+
+/**
+ * The files whose every interface text comes from the catalogues. The frame around every page
+ * speaks all three languages; the pages join this list as they are translated (issue 34).
+ */
+const TRANSLATED = [
+  'components/NavBar.tsx',
+  'components/MobileMenu.tsx',
+  'components/Footer.tsx',
+  'components/QuickExit.tsx',
+  'components/LanguageSwitch.tsx',
+  'components/nav-links.ts',
+  'components/SiteLayout.tsx',
+];
+/** Attributes a person reads or hears. */
+const SPOKEN_PROPS = new Set(['aria-label', 'title', 'label', 'placeholder', 'alt', 'description']);
+
+/** Texts written in place: JSX text and string literals in the attributes a person reads. */
+function literalTexts(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim());
+    if (
+      ts.isJsxAttribute(node) &&
+      SPOKEN_PROPS.has(node.name.getText()) &&
+      node.initializer &&
+      (ts.isStringLiteral(node.initializer) ||
+        (ts.isJsxExpression(node.initializer) &&
+          node.initializer.expression &&
+          (ts.isStringLiteral(node.initializer.expression) ||
+            ts.isNoSubstitutionTemplateLiteral(node.initializer.expression))))
+    )
+      found.push(node.getText());
+    // A label in a data list (`{ label: 'Home' }`) is read too.
+    if (
+      ts.isPropertyAssignment(node) &&
+      ['label', 'title'].includes(node.name.getText()) &&
+      ts.isStringLiteral(node.initializer) &&
+      /\p{L}/u.test(node.initializer.text)
+    )
+      found.push(node.getText());
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('extraction', () => {
+  it('finds no interface text written outside the catalogues in the translated files', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const found = TRANSLATED.flatMap((file) =>
+      literalTexts(path.join(root, file)).map((text) => `${file}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('would find one', () => {
+    const file = path.join(import.meta.dirname, '..', 'components', 'NotFound.tsx');
+    expect(literalTexts(file).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,104 @@
+// Her language (issue 34, first part): the site's frame speaks English, Spanish and Arabic. The
+// language is her footer choice, else her browser's; the server renders the first paint in it,
+// right to left for Arabic, and the choice stays when she signs in.
+import { describe, expect } from 'vitest';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  it,
+  settle,
+  whenLive,
+} from './browser.ts';
+import type { Page } from 'playwright-core';
+import { createMember } from './support.ts';
+
+/** The top bar's links and buttons that lie even partly outside the window (a longer word). */
+async function cutOffInBar(page: Page): Promise<string[]> {
+  return page.getByRole('banner').evaluate((bar) =>
+    Array.from(bar.querySelectorAll<HTMLElement>('a, button'))
+      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left < 0 || box.right > window.innerWidth;
+      })
+      .map((el) => el.textContent ?? el.getAttribute('aria-label') ?? el.tagName),
+  );
+}
+
+const SHOTS = '/work/shots/v';
+
+describe('languages', () => {
+  it('an Arabic browser gets a right-to-left first paint; she switches to Spanish and keeps it after signing in', async ({
+    open,
+  }) => {
+    const tracked = await open({ width: 1280, locale: 'ar' });
+    const { page } = tracked;
+
+    // The HTML itself, before any script runs, is Arabic and right to left.
+    const html = await (
+      await page.request.get('/', { headers: { accept: 'text/html', 'accept-language': 'ar' } })
+    ).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/);
+    expect(html).toContain('>القصص</a>');
+
+    await page.goto('/');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    // Mirrored on screen: the main row reads from the right, Home first.
+    const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    const home = await nav.getByRole('link', { name: 'الرئيسية' }).boundingBox();
+    const stories = await nav.getByRole('link', { name: 'القصص' }).boundingBox();
+    expect(home!.x).toBeGreaterThan(stories!.x);
+    // The pages themselves are English until translated: marked so, and not mirrored.
+    expect(await page.locator('main').getAttribute('lang')).toBe('en');
+    expect(await page.locator('main').getAttribute('dir')).toBe('ltr');
+    await settle(tracked);
+    await expectNoHorizontalOverflow(page);
+    expect(await cutOffInBar(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
+
+    // The footer's switch: Spanish, from the first paint of the next page on.
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('es');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.evaluate(() => document.dir)).toBe('ltr');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Iniciar sesión' }).first().isVisible())
+      .toBe(true);
+    // Longer words than English's, and the top bar still holds them all.
+    expect(await cutOffInBar(page)).toEqual([]);
+
+    // She signs in (the form is still English) and the site stays in Spanish.
+    const member = await createMember('Lucia', 'Lengua');
+    await whenLive(page);
+    await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
+    await whenLive(page);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/sign-in');
+    await page.goto('/stories');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.getByRole('navigation', { name: 'Principal' }).textContent()).toContain(
+      'Historias',
+    );
+    await settle(tracked);
+    expect(tracked.problems).toEqual([]);
+  });
+
+  it('the home page in Arabic and Spanish at 390 px, looked at', async ({ open }) => {
+    for (const locale of ['ar', 'es']) {
+      const tracked = await open({ width: 390, height: 844, locale });
+      await tracked.page.goto('/');
+      await settle(tracked);
+      await expectNoHorizontalOverflow(tracked.page);
+      await tracked.page.screenshot({ path: `${SHOTS}/home-${locale}-390.png` });
+      await tracked.page.getByRole('contentinfo').screenshot({
+        path: `${SHOTS}/footer-${locale}-390.png`,
+      });
+      expect(tracked.problems).toEqual([]);
+    }
+  });
+});
