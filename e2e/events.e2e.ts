@@ -181,7 +181,9 @@ describe('events', () => {
     await expect.poll(() => details.textContent()).toContain('Time (where it happens)');
     await expect.poll(() => details.textContent()).toContain('7:00 PM – 9:00 PM EST');
     await expect.poll(() => details.textContent()).toContain('Your time');
-    expect(await details.textContent()).toContain('Thu, Dec 4, 2031, 9:00 AM – 11:00 AM GMT+9');
+    await expect
+      .poll(() => details.textContent())
+      .toContain('Thu, Dec 4, 2031, 9:00 AM – 11:00 AM GMT+9');
 
     await tracked.page.goto(`/events/${online}`);
     await expect.poll(() => details.textContent()).toContain('Time (your time zone)');

@@ -11,7 +11,7 @@ import type { inferOutput } from '@trpc/tanstack-react-query';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { eventTimes, hersBeside, isFree, rsvpLabel, speakersLine } from './event-format.ts';
+import { eventTimes, isFree, rsvpLabel, speakersLine } from './event-format.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { useKnownZone } from '../../lib/dates.ts';
 
@@ -85,10 +85,9 @@ function CardAction({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
 
 /** One event in the list: what, when (in the reader's time zone), where, who is going, and RSVP. */
 export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
-  // An in-person event tells its own local time; an online one hers. Hers is known once the page
-  // has hydrated: until then an online event shows UTC, the same text on server and browser.
+  // An in-person event tells its own local time (hers is on its page); an online one hers, known
+  // once the page has hydrated: until then UTC, the same text on server and browser.
   const when = eventTimes(e, useKnownZone());
-  const beside = hersBeside(when);
   const full = e.capacity !== null && e.going_count >= e.capacity;
   return (
     <Card
@@ -117,12 +116,9 @@ export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) 
             <IconCalendar size={14} aria-hidden />
             <Text size="sm">{when.date}</Text>
           </Group>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconClock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-            <div>
-              <Text size="sm">{when.time}</Text>
-              {beside && <Text size="xs">{beside}</Text>}
-            </div>
+          <Group gap={6} wrap="nowrap">
+            <IconClock size={14} aria-hidden />
+            <Text size="sm">{when.time}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />

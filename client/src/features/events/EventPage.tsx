@@ -157,9 +157,13 @@ export function EventPage({ id }: { id: number }) {
               >
                 {when.time}
               </Fact>
-              {beside && (
+              {!e.is_online && (
+                // Hers is known once the page has hydrated: its room is kept until then, so
+                // nothing below it moves.
                 <Fact icon={<IconWorld size={16} />} label="Your time">
-                  {beside.replace(/ your time$/, '')}
+                  <span style={{ display: 'block', minHeight: '2lh' }}>
+                    {zone === null ? '' : (beside ?? 'The same as where it happens')}
+                  </span>
                 </Fact>
               )}
               <Fact icon={<IconMapPin size={16} />} label="Where">

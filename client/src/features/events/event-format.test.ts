@@ -18,13 +18,13 @@ describe('eventTimes', () => {
       where: 'there',
       hers: { date: 'Sat, Dec 5, 2026', time: '1:00 AM – 3:00 AM GMT+1' },
     });
-    expect(hersBeside(when)).toBe('Sat, Dec 5, 2026, 1:00 AM – 3:00 AM GMT+1 your time');
+    expect(hersBeside(when)).toBe('Sat, Dec 5, 2026, 1:00 AM – 3:00 AM GMT+1');
   });
 
   it('says nothing beside it for a member in the same zone, or on the same day', () => {
     expect(eventTimes(toronto, 'America/New_York').hers).toBeNull();
     const chicago = eventTimes(toronto, 'America/Chicago');
-    expect(hersBeside(chicago)).toBe('6:00 PM – 8:00 PM CST your time');
+    expect(hersBeside(chicago)).toBe('6:00 PM – 8:00 PM CST');
   });
 
   it('tells an online event in her zone, and in UTC while her zone is not known', () => {

@@ -62,7 +62,7 @@ export function eventTimes(
 /** Her time beside an in-person event's: its date too when that is another day for her. */
 export function hersBeside({ date, hers }: EventTimes): string | null {
   if (!hers) return null;
-  return hers.date === date ? `${hers.time} your time` : `${hers.date}, ${hers.time} your time`;
+  return hers.date === date ? hers.time : `${hers.date}, ${hers.time}`;
 }
 
 /**
