@@ -82,7 +82,7 @@ export interface PageOptions {
   timezoneId?: string;
   /** False: a browser that runs no script, to see what the HTML alone shows. */
   javaScriptEnabled?: boolean;
-  /** The browser's language (its Accept-Language), e.g. "ar". */
+  /** The browser's language (its Accept-Language), e.g. "ar"; English unless said. */
   locale?: string;
 }
 
@@ -117,7 +117,8 @@ async function openPage(browser: Browser, options: PageOptions = {}): Promise<Tr
     viewport: { width, height },
     timezoneId,
     javaScriptEnabled,
-    locale,
+    // Not the machine's: a journey reads the English texts wherever it runs.
+    locale: locale ?? 'en-US',
   });
   if (as) await signInContext(context, as, { baseURL, pageCookie: options.pageCookie });
   await listenForLive(context);

@@ -10,7 +10,7 @@ import {
   whenLive,
 } from './browser.ts';
 import type { Page } from 'playwright-core';
-import { createMember } from './support.ts';
+import { api, createMember } from './support.ts';
 
 /** The top bar's links and buttons that lie even partly outside the window (a longer word). */
 async function cutOffInBar(page: Page): Promise<string[]> {
@@ -86,6 +86,39 @@ describe('languages', () => {
     );
     await settle(tracked);
     expect(tracked.problems).toEqual([]);
+  });
+
+  it("a member's choice in the footer is hers on every device she signs in on", async ({
+    open,
+  }) => {
+    const member = await createMember('Amal', 'Arabiya');
+    const first = await open({ as: member });
+    await first.page.goto('/');
+    await whenLive(first.page);
+    await first.page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect.poll(() => first.page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    // The server keeps it with her settings.
+    const { data } = await api<{ data: { preferences: { language: string | null } } }>(
+      'GET',
+      '/users/me/preferences',
+      member.token,
+    );
+    expect(data.preferences.language).toBe('ar');
+
+    // Another browser of hers, in English and with no choice of its own: Arabic from the first
+    // paint, and her settings say so.
+    const second = await open({ as: member });
+    const html = await (
+      await second.page.request.get('/settings', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/);
+    await second.page.goto('/settings');
+    await expect
+      .poll(() => second.page.getByRole('combobox', { name: 'Your language' }).inputValue())
+      .toBe('العربية');
+    await settle(second);
+    await expectNoSeriousAxeViolations(second.page);
+    expect([...first.problems, ...second.problems]).toEqual([]);
   });
 
   it('the home page in Arabic and Spanish at 390 px, looked at', async ({ open }) => {

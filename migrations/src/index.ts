@@ -47,6 +47,7 @@ import * as quietMembership from './migrations/20261129T1020_quiet_membership.ts
 import * as podcast from './migrations/20261129T1040_podcast.ts';
 import * as magazinesResources from './migrations/20261129T1050_magazines_resources.ts';
 import * as pushTimeZone from './migrations/20261129T1200_push_time_zone.ts';
+import * as language from './migrations/20261129T1300_language.ts';
 
 /**
  * Every migration, in order. An explicit list (rather than reading a folder at run time) works the
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T1050_magazines_resources': magazinesResources,
   '20261129T1100_story_comments_saves': storyCommentsSaves,
   '20261129T1200_push_time_zone': pushTimeZone,
+  '20261129T1300_language': language,
 };

@@ -2,13 +2,6 @@ import { useEffect, useState } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { whenPageLive } from '../lib/use-page-title.ts';
 
-/**
- * Holds a navigation started while the first page is still hydrating until it is fully React's:
- * the top bar hydrates first, and a link or search pressed there mid-way made the router hand the
- * hydrating page the next page's matches, which throws in its boundary (TanStack/router#8306;
- * React recovers by rendering afresh, and reports an error). The wait is a moment at most, and
- * the gate opens for good once the page is live. Its own component: opening it redraws nothing else.
- */
 /** A page that never says it is live (a crash's error page) must not hold navigation for long. */
 const LONGEST_WAIT_MS = 2_000;
 const opened = () =>
@@ -17,6 +10,13 @@ const opened = () =>
     new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS)),
   ]);
 
+/**
+ * Holds a navigation started while the first page is still hydrating until it is fully React's:
+ * the top bar hydrates first, and a link or search pressed there mid-way made the router hand the
+ * hydrating page the next page's matches, which throws in its boundary (TanStack/router#8306;
+ * React recovers by rendering afresh, and reports an error). The wait is a moment at most, and
+ * the gate opens for good once the page is live. Its own component: opening it redraws nothing else.
+ */
 export function HydrationGate() {
   const [live, setLive] = useState(false);
   useEffect(() => {

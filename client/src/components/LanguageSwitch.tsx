@@ -1,6 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../lib/auth.ts';
+import { trpcClient } from '../lib/trpc.ts';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_NAMES,
@@ -12,14 +14,19 @@ import {
 const A_YEAR = 365 * 24 * 60 * 60;
 
 /**
- * The footer's language switch: her choice is kept in a cookie (a visitor's too, and it stays
- * when she signs in) and the page is asked for again, so the server renders it in her language
- * from the first paint, right to left for Arabic.
+ * The footer's language switch: the choice is kept in a cookie (a visitor's too, and it stays when
+ * she signs in) and, for a member, in her settings; the page is asked for again, so the server
+ * renders it in her language from the first paint, right to left for Arabic.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const choose = (language: Language) => {
+  const session = useSession();
+  const choose = async (language: Language) => {
     document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${A_YEAR}; SameSite=Lax`;
+    // A member's choice is hers on every device: kept with her settings. The page comes in it
+    // from this browser's cookie even if that fails.
+    if (session)
+      await (await trpcClient()).users.updatePreferences.mutate({ language }).catch(() => null);
     location.reload();
   };
   return (
@@ -30,7 +37,7 @@ export function LanguageSwitch() {
       leftSection={<IconLanguage size={14} aria-hidden />}
       value={i18n.language}
       onChange={(event) => {
-        if (isLanguage(event.currentTarget.value)) choose(event.currentTarget.value);
+        if (isLanguage(event.currentTarget.value)) void choose(event.currentTarget.value);
       }}
       data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
       // Each name in its own language and direction.

@@ -5,6 +5,7 @@ import {
   NavLink as MantineNavLink,
   ScrollArea,
   Stack,
+  useDirection,
 } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const session = useSession();
   const { t } = useTranslation();
+  const { dir } = useDirection();
   const item = (link: NavLink) => (
     <MantineNavLink
       key={link.to}
@@ -37,7 +39,8 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
       opened={opened}
       onClose={onClose}
       title={t('nav.menu')}
-      position="right"
+      // From the side the menu button is on: the bar's end (the left in Arabic).
+      position={dir === 'rtl' ? 'left' : 'right'}
       size="xs"
       hiddenFrom="lg"
       scrollAreaComponent={ScrollArea.Autosize}

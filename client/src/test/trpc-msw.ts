@@ -62,6 +62,7 @@ const DEFAULTS: Record<string, Resolver> = {
         show_quick_exit: true,
         discreet_email: false,
         time_zone: 'UTC',
+        language: null,
       },
     },
   }),

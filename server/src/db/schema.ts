@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Language } from '@hercircle/shared/languages';
 import type {
   ContentNote,
   ContentNoteMode,
@@ -61,6 +62,8 @@ export interface UsersTable {
   digest_sent_at: Date | null;
   /** Her IANA time zone; null until her browser or /settings gives one (then UTC). */
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language she chose ('en', 'es', 'ar'); null until she does. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   /** Her notification filters (issue 33): such mentions, replies and requests go under Filtered. */
   filter_new_accounts: ColumnType<boolean, boolean | undefined, boolean>;
   filter_strangers: ColumnType<boolean, boolean | undefined, boolean>;

@@ -11,6 +11,7 @@ import type { Context } from '../trpc/context.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { cookieValue } from './cookies.ts';
 import { allowScriptNonce } from './security-headers.ts';
+import { languageOf } from '../features/users/users.service.ts';
 
 /** Renders one page (client/src/entry-server.tsx's renderPage). */
 export type RenderPage = (page: {
@@ -71,6 +72,9 @@ export function pageSender(renderer: () => Promise<RenderPage>, options: PageOpt
         })
       : null;
     const member = memberCtx?.user ?? null;
+    // Hers, on every device; else this browser's footer choice, else its Accept-Language.
+    const chosen =
+      member && memberCtx ? await languageOf(memberCtx.db, member.id).catch(() => null) : null;
     const ctx = member && memberCtx ? memberCtx : await options.context(request, null);
     const nonce = randomBytes(16).toString('base64');
     // The render stops when she goes away before it is done.
@@ -94,7 +98,7 @@ export function pageSender(renderer: () => Promise<RenderPage>, options: PageOpt
       member,
       // The language she chose in the footer, else her browser's first the site speaks.
       language: pickLanguage(
-        cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+        chosen ?? cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
         request.headers['accept-language'],
       ),
     });

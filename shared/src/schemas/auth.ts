@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentNoteFilters } from './safety.ts';
 import { timezone } from './events.ts';
+import { LANGUAGES } from '../languages.ts';
 import {
   LIMITS,
   USER_ROLES,
@@ -196,6 +197,11 @@ export const preferences = z.object({
    * saved the first time she is signed in; UTC until then).
    */
   time_zone: timezone.nullable(),
+  /**
+   * The language of her pages, on every device; null until she chooses (the footer's switch or
+   * /settings), when a browser's own choice or Accept-Language decides.
+   */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type Preferences = z.infer<typeof preferences>;
 

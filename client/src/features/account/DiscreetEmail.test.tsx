@@ -71,6 +71,7 @@ describe('discreet emails', () => {
       show_quick_exit: true,
       discreet_email: false,
       time_zone: null,
+      language: null,
     };
     const updates: unknown[] = [];
     server.use(

@@ -23,6 +23,7 @@ beforeEach(() => {
     show_quick_exit: true,
     discreet_email: false,
     time_zone: null,
+    language: null,
   };
   server.use(
     trpcHandler({

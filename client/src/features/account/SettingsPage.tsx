@@ -34,6 +34,7 @@ import { DISCREET_EMAIL_HELP } from './discreet-email.ts';
 import { DevicesCard } from './DevicesCard.tsx';
 import { SignInSecurityCard } from './SignInSecurityCard.tsx';
 import { PushCard } from '../device/PushCard.tsx';
+import { LanguageCard } from '../device/LanguageCard.tsx';
 import { TimeZoneCard } from '../device/TimeZoneCard.tsx';
 
 export function SettingsPage() {
@@ -50,6 +51,7 @@ export function SettingsPage() {
         <Stack gap="lg">
           <EmailPreferencesCard />
           <PushCard />
+          <LanguageCard />
           <TimeZoneCard />
           <PrivacyCard />
           <AppearanceCard />

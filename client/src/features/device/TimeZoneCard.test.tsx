@@ -21,6 +21,7 @@ const preferences = (time_zone: string | null): Preferences => ({
   show_quick_exit: true,
   discreet_email: false,
   time_zone,
+  language: null,
 });
 
 describe('her time zone in Settings', () => {

@@ -133,7 +133,18 @@ const PREFERENCE_COLUMNS = [
   'show_quick_exit',
   'discreet_email',
   'time_zone',
+  'language',
 ] as const;
+
+/** The language she chose (null until she does). */
+export async function findLanguage(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}
 
 export function findPreferences(db: Kysely<Database>, id: number) {
   return db

@@ -85,6 +85,11 @@ export async function searchUsers(
   };
 }
 
+/** The language her pages are rendered in, if she chose one (http/pages.ts). */
+export function languageOf(db: Kysely<Database>, userId: number) {
+  return q.findLanguage(db, userId);
+}
+
 /** Her preferences with the newsletter toggle, which the newsletter feature keeps. */
 export async function getPreferences(db: Kysely<Database>, actor: AuthUser) {
   const [prefs, newsletter_opt_in] = await Promise.all([

@@ -272,6 +272,7 @@ describe('preferences', () => {
       show_quick_exit: true,
       discreet_email: false,
       time_zone: null,
+      language: null,
     });
     await caller.users.updatePreferences({
       newsletter_opt_in: true,
@@ -295,6 +296,7 @@ describe('preferences', () => {
           show_quick_exit: true,
           discreet_email: false,
           time_zone: null,
+          language: null,
         },
       },
     });
