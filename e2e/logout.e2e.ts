@@ -28,6 +28,34 @@ describe('logging out ends the session on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('on a slow phone, Log out pressed while the page below the bar is still hydrating: her data stays until it has, no error, the session ends', async ({
+    open,
+  }) => {
+    const member = await createMember('Hana', 'Hurried');
+    const tracked = await open({ as: member });
+    const { page, context, problems } = tracked;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/profile', { waitUntil: 'commit' });
+    // The top bar hydrates first: her menu opens as soon as it answers.
+    const logOut = page.getByRole('menuitem', { name: 'Log out' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await logOut.isVisible()))
+            await page.getByRole('button', { name: 'Account menu for Hana Hurried' }).click();
+          return logOut.isVisible();
+        },
+        { interval: 50 },
+      )
+      .toBe(true);
+    await logOut.click();
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    await settle(tracked);
+    expect(await statusOfToken(member.token)).toBe(401);
+    expect(problems).toEqual([]);
+  });
+
   it('a logout call the network drops still signs the member out on this device', async ({
     open,
   }) => {

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBlocker } from '@tanstack/react-router';
-import { whenPageLive } from '../lib/use-page-title.ts';
-
-/** A page that never says it is live (a crash's error page) must not hold navigation for long. */
-const LONGEST_WAIT_MS = 2_000;
-const opened = () =>
-  Promise.race([
-    whenPageLive(),
-    new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS)),
-  ]);
+import { whenPageLiveOrSoon } from '../lib/use-page-title.ts';
 
 /**
  * Holds a navigation started while the first page is still hydrating until it is fully React's:
@@ -20,11 +12,11 @@ const opened = () =>
 export function HydrationGate() {
   const [live, setLive] = useState(false);
   useEffect(() => {
-    void opened().then(() => setLive(true));
+    void whenPageLiveOrSoon().then(() => setLive(true));
   }, []);
   useBlocker({
     shouldBlockFn: async () => {
-      await opened();
+      await whenPageLiveOrSoon();
       return false;
     },
     disabled: live,

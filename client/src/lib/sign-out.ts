@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from './session.ts';
 import { trpcClient } from './trpc.ts';
+import { whenPageLiveOrSoon } from './use-page-title.ts';
 
 /** How long signing out waits for the server before moving on. */
 const SERVER_LOGOUT_TIMEOUT_MS = 3000;
@@ -13,6 +14,10 @@ const SERVER_LOGOUT_TIMEOUT_MS = 3000;
  * slow server cannot keep anyone signed in here: the local sign-out has already happened.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
+  // The top bar hydrates before the page below it: a Log out pressed in between would empty the
+  // cache the page is still hydrating from, and it would hydrate as loading over the server's HTML
+  // with her data (React #418). A moment at most.
+  await whenPageLiveOrSoon();
   const session = sessionStore.get();
   sessionStore.clear();
   queryClient.clear();

@@ -1,4 +1,10 @@
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  type TRPCLink,
+} from '@trpc/client';
 import type { AppRouter } from '@hercircle/server/router';
 import { sessionStore } from './session.ts';
 
@@ -19,6 +25,28 @@ function tokenOf(context: Record<string, unknown>): string | undefined {
   return typeof context.token === 'string' ? context.token : undefined;
 }
 
+/** Set on a call made while she is signed in: aborted once that session ends on this device. */
+function sessionOf(context: Record<string, unknown>): AbortSignal | undefined {
+  return context.session instanceof AbortSignal ? context.session : undefined;
+}
+
+/**
+ * Marks each call made while she is signed in with her session here. Calls wait a moment to be
+ * batched: one made as she signs out (a page's effect in the same tick as Log out) must not leave
+ * afterwards without her token, to be answered 401.
+ */
+const sessionBound: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    op.type === 'subscription' || tokenOf(op.context) !== undefined || !sessionStore.get()
+      ? next(op)
+      : next({ ...op, context: { ...op.context, session: sessionStore.endedSignal() } });
+
+/** Thrown instead of sending calls that were all made in a session that has ended since. */
+class SessionEndedBeforeSent extends Error {
+  override name = 'AbortError';
+}
+
 /**
  * The client that talks to the server: batched HTTP for queries and mutations, server-sent events
  * for the live stream.
@@ -26,6 +54,7 @@ function tokenOf(context: Record<string, unknown>): string | undefined {
 export function createTransport() {
   const client = createTRPCClient<AppRouter>({
     links: [
+      sessionBound,
       splitLink({
         condition: (op) => op.type === 'subscription',
         // Live chat over server-sent events; EventSource cannot send headers, so the token rides
@@ -46,7 +75,9 @@ export function createTransport() {
           false: httpBatchLink({
             url: '/trpc',
             maxItems: MAX_BATCH,
-            headers() {
+            headers({ opList }) {
+              if (opList.every((op) => sessionOf(op.context)?.aborted))
+                throw new SessionEndedBeforeSent('Signed out before this call was sent');
               const token = sessionStore.get()?.token;
               return token ? { Authorization: `Bearer ${token}` } : {};
             },

@@ -65,6 +65,18 @@ export function whenPageLive(): Promise<void> {
   return pageLive ? Promise.resolve() : new Promise((resolve) => whenLive.push(resolve));
 }
 
+/** A page that never says it is live (a crash's error page) must not hold anyone up for long. */
+const LONGEST_WAIT_MS = 2_000;
+
+/** whenPageLive, or a moment at most: what an action that must not meet a hydrating page waits for. */
+export function whenPageLiveOrSoon(): Promise<void> {
+  if (pageLive) return Promise.resolve();
+  return Promise.race([
+    whenPageLive(),
+    new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS)),
+  ]);
+}
+
 /**
  * Sets the document title for a route: "Page · HerCircle". Every page calls it (the server's
  * <title> is the one it sets), which makes it the page's announcement that it is live.
