@@ -88,4 +88,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** Every text of the page comes from the catalogues: it is shown in her language (issue 34). */
+    translated?: boolean;
+  }
 }

@@ -27,10 +27,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const [menuUsed, setMenuUsed] = useState(false);
   const session = useSession();
   const { t, i18n } = useTranslation();
-  // The pages themselves are still English (their catalogues come next, issue 34): marked so, a
-  // screen reader reads them in English and right to left does not mirror their sentences.
-  const pageLanguage = i18n.language === 'en' ? {} : ({ lang: 'en', dir: 'ltr' } as const);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // A page not yet translated (its route has no `staticData.translated`, issue 34) is marked
+  // English: a screen reader reads it in English and right to left does not mirror its sentences.
+  const translated = useRouterState({
+    select: (s) => s.matches.at(-1)?.staticData.translated === true,
+  });
+  const pageLanguage =
+    i18n.language === 'en' || translated ? {} : ({ lang: 'en', dir: 'ltr' } as const);
   // The menu leaves the top bar usable: a link there (the brand) takes her on, and the menu closes.
   const closeMenu = menu.close;
   useEffect(closeMenu, [pathname, closeMenu]);

@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, pickLanguage } from '@hercircle/shared/languages';
 import { CATALOGS, createI18n } from './index.ts';
 import { en } from './en.ts';
+import { AREAS } from './areas/index.ts';
+import { homeFiles } from './areas/home.files.ts';
+import { groupFiles } from './areas/group.files.ts';
+import { settingsFiles } from './areas/settings.files.ts';
 
 /** Every key of a catalogue with its text: "nav.home" → "Home". */
 function entries(catalog: object, prefix = ''): [string, string][] {
@@ -50,6 +54,104 @@ describe('the catalogues', () => {
   });
 });
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** The plural forms a language's texts must give: what Intl says the language counts. */
+const pluralForms = (language: string) =>
+  new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+describe('the areas’ catalogues (each page’s own)', () => {
+  it('have distinct names', () => {
+    const names = AREAS.map((area) => area.namespace);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  for (const area of AREAS) {
+    it(`${area.namespace}: every English key in every language, each plural in its language’s forms, placeholders kept`, () => {
+      const english = entries(area.en);
+      const englishByKey = new Map(english);
+      const singles = english.filter(([key]) => !PLURAL.test(key));
+      const plurals = new Map<string, string>();
+      for (const [key, text] of english)
+        if (PLURAL.test(key)) plurals.set(key.replace(PLURAL, ''), text);
+      for (const language of LANGUAGES) {
+        const texts = new Map(entries(area[language]));
+        const expected = [
+          ...singles.map(([key]) => key),
+          ...[...plurals.keys()].flatMap((base) =>
+            pluralForms(language).map((form) => `${base}_${form}`),
+          ),
+        ].sort();
+        expect([...texts.keys()].sort(), `${area.namespace} ${language}`).toEqual(expected);
+        for (const [key, text] of texts) {
+          const englishText = PLURAL.test(key)
+            ? plurals.get(key.replace(PLURAL, ''))!
+            : englishByKey.get(key)!;
+          expect(text.trim(), `${area.namespace} ${language} ${key}`).not.toBe('');
+          // A plural form may leave out the count ("one reply"), never add a placeholder.
+          const allowed = placeholders(englishText);
+          for (const name of placeholders(text))
+            expect(allowed, `${area.namespace} ${language} ${key}`).toContain(name);
+          if (!PLURAL.test(key))
+            expect(placeholders(text), `${area.namespace} ${language} ${key}`).toEqual(allowed);
+        }
+      }
+    });
+
+    it(`${area.namespace}: written in Spanish and Arabic, not left in English`, () => {
+      for (const language of ['es', 'ar'] as const) {
+        const texts = new Map(entries(area[language]));
+        const english = entries(area.en);
+        const same = english.filter(
+          ([key, text]) => texts.get(key) === text && /\p{L}{3}/u.test(text),
+        );
+        // A name or a word the languages share may stay; the area as a whole may not.
+        expect(same.length, `${language}: ${same.map(([k]) => k).join(', ')}`).toBeLessThanOrEqual(
+          Math.floor(english.length / 10),
+        );
+      }
+    });
+  }
+
+  it('load with their page: useTexts gives i18next the area in her language, English beside it', async () => {
+    const { renderHook } = await import('@testing-library/react');
+    const { createElement } = await import('react');
+    const { I18nextProvider } = await import('react-i18next');
+    const { useTexts } = await import('./texts.ts');
+    const { defineTexts } = await import('./texts.ts');
+    const sample = defineTexts('sample', {
+      en: {
+        hello: 'Hello, {{name}}',
+        replies_one: '{{count}} reply',
+        replies_other: '{{count}} replies',
+      },
+      es: {
+        hello: 'Hola, {{name}}',
+        replies_one: '{{count}} respuesta',
+        replies_other: '{{count}} respuestas',
+      },
+      ar: {
+        hello: 'مرحبًا، {{name}}',
+        replies_zero: 'لا ردود',
+        replies_one: 'ردّ واحد',
+        replies_two: 'ردّان',
+        replies_few: '{{count}} ردود',
+        replies_many: '{{count}} ردًّا',
+        replies_other: '{{count}} ردّ',
+      },
+    });
+    const i18n = createI18n('ar');
+    const { result } = renderHook(() => useTexts(sample as never), {
+      wrapper: ({ children }) => createElement(I18nextProvider, { i18n }, children),
+    });
+    const t = result.current.t as unknown as (key: string, options?: object) => string;
+    expect(t('hello', { name: 'Mei' })).toBe('مرحبًا، Mei');
+    expect(t('replies', { count: 2 })).toBe('ردّان');
+    expect(t('replies', { count: 5 })).toBe('5 ردود');
+    expect(i18n.hasResourceBundle('en', 'sample')).toBe(true);
+  });
+});
+
 describe('pickLanguage', () => {
   it('takes her choice, else the first of her browser’s languages the site speaks', () => {
     expect(pickLanguage('ar', 'es-ES,es;q=0.9')).toBe('ar');
@@ -63,8 +165,8 @@ describe('pickLanguage', () => {
 });
 
 /**
- * The files whose every interface text comes from the catalogues. The frame around every page
- * speaks all three languages; the pages join this list as they are translated (issue 34).
+ * The files whose every interface text comes from the catalogues: the frame around every page, and
+ * each translated area's files (areas/*.files.ts; paths from client/src).
  */
 const TRANSLATED = [
   'components/NavBar.tsx',
@@ -74,6 +176,9 @@ const TRANSLATED = [
   'components/LanguageSwitch.tsx',
   'components/nav-links.ts',
   'components/SiteLayout.tsx',
+  ...homeFiles,
+  ...groupFiles,
+  ...settingsFiles,
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_PROPS = new Set(['aria-label', 'title', 'label', 'placeholder', 'alt', 'description']);
