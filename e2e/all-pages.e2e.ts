@@ -72,6 +72,7 @@ const VISITS: Visit[] = [
   { route: '/privacy-policy', who: 'member' },
   { route: '/guidelines', who: 'visitor', shows: () => 'When a rule is broken' },
   { route: '/transparency', who: 'visitor', shows: () => 'Reports received, by category' },
+  { route: '/accessibility', who: 'visitor', shows: () => 'What is not conformant yet' },
   { route: '/publications', who: 'member' },
   { route: '/resources', who: 'member' },
   { route: '/shop', who: 'member' },

@@ -34,6 +34,7 @@ const ROUTES: [string, string | RegExp][] = [
   ['/community/publications', 'Publications & Issues'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/account-deletion', 'Account deletion'],
+  ['/accessibility', 'Accessibility'],
 ];
 
 describe('every public page', () => {

@@ -43,6 +43,7 @@ const COLUMNS: { heading: FooterKey; links: FooterLink[] }[] = [
       { key: 'footer.privacy', to: '/privacy-policy' },
       { key: 'footer.guidelines', to: '/guidelines' },
       { key: 'footer.transparency', to: '/transparency' },
+      { key: 'footer.accessibility', to: '/accessibility' },
       { key: 'footer.help', to: null },
       { key: 'footer.terms', to: null },
     ],

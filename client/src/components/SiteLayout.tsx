@@ -50,10 +50,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
+      {/* Next after the skip link: with a keyboard, leaving is two presses of Tab away. */}
+      <QuickExit />
       <header className={classes.header}>
         <NavBar menuOpen={menuOpen} onToggleMenu={toggleMenu} />
       </header>
-      <QuickExit />
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpen} onClose={menu.close} />

@@ -47,6 +47,7 @@ export const ar: Catalog = {
     privacy: 'سياسة الخصوصية',
     guidelines: 'إرشادات المجتمع',
     transparency: 'الشفافية',
+    accessibility: 'إمكانية الوصول',
     help: 'مركز المساعدة',
     terms: 'الشروط',
     madeWithCare: '© {{year}} {{site}}. صُنع بعناية لأجل النساء في كل مكان.',

@@ -48,6 +48,7 @@ export const en = {
     privacy: 'Privacy Policy',
     guidelines: 'Community Guidelines',
     transparency: 'Transparency',
+    accessibility: 'Accessibility',
     help: 'Help Center',
     terms: 'Terms',
     madeWithCare: '© {{year}} {{site}}. Made with care for women everywhere.',

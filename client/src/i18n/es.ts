@@ -48,6 +48,7 @@ export const es: Catalog = {
     privacy: 'Política de privacidad',
     guidelines: 'Normas de la comunidad',
     transparency: 'Transparencia',
+    accessibility: 'Accesibilidad',
     help: 'Centro de ayuda',
     terms: 'Condiciones',
     madeWithCare: '© {{year}} {{site}}. Hecho con cariño para mujeres de todo el mundo.',

@@ -9,6 +9,7 @@ import { AREAS } from './areas/index.ts';
 import { homeFiles } from './areas/home.files.ts';
 import { groupFiles } from './areas/group.files.ts';
 import { settingsFiles } from './areas/settings.files.ts';
+import { accessibilityFiles } from './areas/accessibility.files.ts';
 
 /** Every key of a catalogue with its text: "nav.home" → "Home". */
 function entries(catalog: object, prefix = ''): [string, string][] {
@@ -179,6 +180,7 @@ const TRANSLATED = [
   ...homeFiles,
   ...groupFiles,
   ...settingsFiles,
+  ...accessibilityFiles,
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_PROPS = new Set(['aria-label', 'title', 'label', 'placeholder', 'alt', 'description']);

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { DirectionProvider } from '@mantine/core';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { RouterContext } from '../router-context.ts';
 import { SiteLayout } from '../components/SiteLayout.tsx';
 import { HydrationGate } from '../components/HydrationGate.tsx';
@@ -52,15 +55,31 @@ function RootComponent() {
   // The admin portal has its own shell (sidebar layout); every other page shares the site's.
   if (pathname === '/admin' || pathname.startsWith('/admin/'))
     return (
-      <>
+      <AdminFrame>
         <HydrationGate />
         <Outlet />
-      </>
+      </AdminFrame>
     );
   return (
     <SiteLayout>
       <HydrationGate />
       <Outlet />
     </SiteLayout>
+  );
+}
+
+/**
+ * The admin portal speaks English only (issue 34 translates the members' site): in a Spanish or
+ * Arabic page it is marked English and laid out left to right, for screen readers and Mantine alike.
+ */
+function AdminFrame({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  if (i18n.language === 'en') return children;
+  return (
+    <DirectionProvider initialDirection="ltr" detectDirection={false}>
+      <div lang="en" dir="ltr">
+        {children}
+      </div>
+    </DirectionProvider>
   );
 }

@@ -3,11 +3,13 @@
 import { homeTexts } from './home.ts';
 import { groupTexts } from './group.ts';
 import { settingsTexts } from './settings.ts';
+import { accessibilityTexts } from './accessibility.ts';
 
-export const AREAS = [homeTexts, groupTexts, settingsTexts];
+export const AREAS = [homeTexts, groupTexts, settingsTexts, accessibilityTexts];
 
 export interface AreaResources {
   home: (typeof homeTexts)['en'];
   group: (typeof groupTexts)['en'];
   settings: (typeof settingsTexts)['en'];
+  accessibility: (typeof accessibilityTexts)['en'];
 }
