@@ -52,13 +52,23 @@ describe('languages', () => {
     const home = await nav.getByRole('link', { name: 'الرئيسية' }).boundingBox();
     const stories = await nav.getByRole('link', { name: 'القصص' }).boundingBox();
     expect(home!.x).toBeGreaterThan(stories!.x);
-    // The pages themselves are English until translated: marked so, and not mirrored.
-    expect(await page.locator('main').getAttribute('lang')).toBe('en');
-    expect(await page.locator('main').getAttribute('dir')).toBe('ltr');
+    // The home page speaks Arabic too; a page not yet translated is marked English, not mirrored.
+    expect(
+      await page
+        .getByRole('heading', { level: 1, name: 'قصص ودوائر ودعم للنساء، من النساء أنفسهن.' })
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.locator('main').getAttribute('lang')).toBeNull();
     await settle(tracked);
     await expectNoHorizontalOverflow(page);
     expect(await cutOffInBar(page)).toEqual([]);
     await expectNoSeriousAxeViolations(page);
+    await page
+      .getByRole('navigation', { name: 'التنقل الرئيسي' })
+      .getByRole('link', { name: 'القصص' })
+      .click();
+    await expect.poll(() => page.locator('main').getAttribute('lang')).toBe('en');
+    expect(await page.locator('main').getAttribute('dir')).toBe('ltr');
 
     // The footer's switch: Spanish, from the first paint of the next page on.
     await page.getByRole('combobox', { name: 'اللغة' }).selectOption('es');
@@ -112,7 +122,7 @@ describe('languages', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/);
     await second.page.goto('/settings');
     await expect
-      .poll(() => second.page.getByRole('combobox', { name: 'Your language' }).inputValue())
+      .poll(() => second.page.getByRole('combobox', { name: 'لغتكِ' }).inputValue())
       .toBe('العربية');
     await settle(second);
     await expectNoSeriousAxeViolations(second.page);

@@ -4,6 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useSession } from '../lib/auth.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { homeTexts } from '../i18n/areas/home.ts';
 
 /**
  * The spec: success shows "Welcome to the Family!" for 3 seconds, then the form returns, cleared.
@@ -12,6 +14,7 @@ import { useSession } from '../lib/auth.ts';
  */
 export function NewsletterSignup() {
   const session = useSession();
+  const { t } = useTexts(homeTexts);
   const [email, setEmail] = useState('');
   const [welcomed, setWelcomed] = useState<'confirm' | 'subscribed' | null>(null);
   const subscribe = useMutation(
@@ -43,22 +46,18 @@ export function NewsletterSignup() {
       <Container size="sm">
         <Stack align="center" ta="center" gap="md">
           <Title order={2} id="newsletter-heading" c="white" fz={30}>
-            The Sunday letter
+            {t('newsletter.title')}
           </Title>
-          <Text c="plum.1">
-            New stories, events and one useful thing, every Sunday. Read by 50,000+ women.
-          </Text>
+          <Text c="plum.1">{t('newsletter.text')}</Text>
           <div aria-live="polite">
             {welcomed ? (
               <Stack gap={4}>
                 <Text fw={700} fz="xl" c="white">
-                  Welcome to the Family!
+                  {t('newsletter.welcome')}
                 </Text>
-                <Text c="plum.1">Check your email for a special welcome gift.</Text>
+                <Text c="plum.1">{t('newsletter.gift')}</Text>
                 <Text c="white" fw={600}>
-                  {welcomed === 'confirm'
-                    ? 'Check your inbox to confirm your subscription.'
-                    : 'You are subscribed.'}
+                  {welcomed === 'confirm' ? t('newsletter.confirm') : t('newsletter.subscribed')}
                 </Text>
               </Stack>
             ) : (
@@ -74,14 +73,14 @@ export function NewsletterSignup() {
                   <TextInput
                     type="email"
                     required
-                    aria-label="Email address"
-                    placeholder="you@example.com"
+                    aria-label={t('newsletter.email')}
+                    placeholder={t('newsletter.placeholder')}
                     value={email}
                     onChange={(e) => setEmail(e.currentTarget.value)}
                     w={{ base: '100%', xs: 300 }}
                   />
                   <Button type="submit" variant="white" loading={subscribe.isPending}>
-                    Subscribe
+                    {t('newsletter.subscribe')}
                   </Button>
                 </Group>
                 {subscribe.isError && (

@@ -8,15 +8,21 @@ import {
   IconPlayerPlay,
 } from '@tabler/icons-react';
 import type { Quote } from '../content/types.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { homeTexts } from '../i18n/areas/home.ts';
 import classes from './QuoteCarousel.module.css';
 
-/** Looping quotes: advances every 6 s, pauses on hover, focus or request, and for reduced motion. */
+/**
+ * Looping quotes: advances every 6 s, pauses on hover, focus or request, and for reduced motion.
+ * Previous points to the reading's start (right in Arabic), next to its end.
+ */
 export function QuoteCarousel({ quotes }: { quotes: Quote[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const reduceMotion = useReducedMotion();
   const running = !paused && !hovered && !reduceMotion;
+  const { t } = useTexts(homeTexts);
 
   useEffect(() => {
     if (!running) return;
@@ -30,7 +36,7 @@ export function QuoteCarousel({ quotes }: { quotes: Quote[] }) {
     <section
       className={classes.section}
       aria-roledescription="carousel"
-      aria-label="What members say"
+      aria-label={t('quotes.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -40,7 +46,7 @@ export function QuoteCarousel({ quotes }: { quotes: Quote[] }) {
         <Stack align="center" gap="md" ta="center">
           <div className={classes.slide} aria-live={running ? 'off' : 'polite'} aria-atomic="true">
             <Text component="blockquote" m={0} ff="heading" lh={1.35} className={classes.quote}>
-              “{quote.text}”
+              {t('quotes.quoted', { text: quote.text })}
             </Text>
             <Text mt="md" fw={600}>
               {quote.author}
@@ -53,9 +59,9 @@ export function QuoteCarousel({ quotes }: { quotes: Quote[] }) {
             <ActionIcon
               variant="subtle"
               onClick={() => setIndex((i) => (i - 1 + quotes.length) % quotes.length)}
-              aria-label="Previous quote"
+              aria-label={t('quotes.previous')}
             >
-              <IconChevronLeft size={18} aria-hidden />
+              <IconChevronLeft size={18} aria-hidden className="flip-rtl" />
             </ActionIcon>
             <Text size="sm" c="dimmed" aria-hidden="true">
               {index + 1} / {quotes.length}
@@ -63,14 +69,14 @@ export function QuoteCarousel({ quotes }: { quotes: Quote[] }) {
             <ActionIcon
               variant="subtle"
               onClick={() => setIndex((i) => (i + 1) % quotes.length)}
-              aria-label="Next quote"
+              aria-label={t('quotes.next')}
             >
-              <IconChevronRight size={18} aria-hidden />
+              <IconChevronRight size={18} aria-hidden className="flip-rtl" />
             </ActionIcon>
             <ActionIcon
               variant="subtle"
               onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? 'Play quotes' : 'Pause quotes'}
+              aria-label={paused ? t('quotes.play') : t('quotes.pause')}
             >
               {paused ? (
                 <IconPlayerPlay size={18} aria-hidden />

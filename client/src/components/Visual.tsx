@@ -56,15 +56,19 @@ export function SectionHeading({
   );
 }
 
-/** A content card (its fields as props, so a `Card` spreads onto it), and its links as children. */
+/**
+ * A content card (its fields as props, so a `Card` spreads onto it), and its links as children.
+ * `dir="auto"` for a member's title and text, which run their own way in a page of another language.
+ */
 export function MediaCard({
   emoji,
   gradient,
   title,
   text,
   meta,
+  dir,
   children,
-}: Omit<ContentCard, 'id'> & { children?: ReactNode }) {
+}: Omit<ContentCard, 'id' | 'meta'> & { meta?: ReactNode; dir?: 'auto'; children?: ReactNode }) {
   return (
     <Card component="article" padding={0} h="100%">
       <EmojiTile emoji={emoji} gradient={gradient} />
@@ -74,10 +78,10 @@ export function MediaCard({
             {meta}
           </Text>
         )}
-        <Title order={3} fz="lg">
+        <Title order={3} fz="lg" dir={dir}>
           {title}
         </Title>
-        <Text size="sm" c="dimmed" flex={1}>
+        <Text size="sm" c="dimmed" flex={1} dir={dir}>
           {text}
         </Text>
         {children}

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, type Language } from '@hercircle/shared/languages';
 import { trpc } from './trpc.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -21,21 +23,60 @@ export function dateFormat(
   return format;
 }
 
-/** en-US short date, as the spec asks: "Nov 22, 2026"; in the reader's zone unless one is given. */
-export function shortDate(iso: string, timeZone?: string): string {
-  return dateFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
-    new Date(iso),
-  );
+/** Her language as the dates know it: Spanish and Arabic, else English (the spec's). */
+const dateLanguage = (language: string | undefined): Language =>
+  isLanguage(language) ? language : 'en';
+
+/** "Just now" in each language; the hours and days come from Intl.RelativeTimeFormat. */
+const JUST_NOW: Record<Language, string> = { en: 'Just now', es: 'Justo ahora', ar: 'الآن' };
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(language: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeFormats.set(language, format);
+  }
+  return format;
 }
 
-/** The spec's relative time: Just now; N hours ago; N days ago under 7 days; otherwise a date. */
-export function relativeTime(iso: string, now: Date = new Date(), timeZone?: string): string {
+/**
+ * A short date: day, short month and year, in the reader's zone unless one is given. English is
+ * en-US, as the spec asks ("Nov 22, 2026"); Spanish and Arabic as Intl writes them ("22 nov 2026").
+ */
+export function shortDate(iso: string, timeZone?: string, language = 'en'): string {
+  const lng = dateLanguage(language);
+  return dateFormat(lng === 'en' ? 'en-US' : lng, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/**
+ * The spec's relative time: Just now; N hours ago; N days ago under 7 days; otherwise a date.
+ * English in the spec's words; Spanish and Arabic as Intl.RelativeTimeFormat says them ("ayer").
+ */
+export function relativeTime(
+  iso: string,
+  now: Date = new Date(),
+  timeZone?: string,
+  language = 'en',
+): string {
+  const lng = dateLanguage(language);
   const hours = Math.floor((now.getTime() - new Date(iso).getTime()) / 3_600_000);
-  if (hours < 1) return 'Just now';
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  if (hours < 1) return JUST_NOW[lng];
   const days = Math.floor(hours / 24);
-  if (days < 7) return days === 1 ? '1 day ago' : `${days} days ago`;
-  return shortDate(iso, timeZone);
+  if (lng === 'en') {
+    if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+    if (days < 7) return days === 1 ? '1 day ago' : `${days} days ago`;
+  } else {
+    if (hours < 24) return relativeFormat(lng).format(-hours, 'hour');
+    if (days < 7) return relativeFormat(lng).format(-days, 'day');
+  }
+  return shortDate(iso, timeZone, lng);
 }
 
 /**
@@ -60,4 +101,26 @@ export function useKnownZone(): string | null | undefined {
   const hydrated = useHydrated();
   const zone = useDateZone();
   return hydrated ? zone : null;
+}
+
+/**
+ * Dates in her language and zone: shortDate and relativeTime bound to useDateZone (UTC until the
+ * page is hydrated) and the page's i18next language (the same on the server and in the browser),
+ * so the server's HTML and the browser's first render write the same text.
+ */
+export function useDates(): {
+  zone: string | undefined;
+  language: Language;
+  shortDate: (iso: string) => string;
+  relativeTime: (iso: string, now?: Date) => string;
+} {
+  const zone = useDateZone();
+  const { i18n } = useTranslation();
+  const language = dateLanguage(i18n.language);
+  return {
+    zone,
+    language,
+    shortDate: (iso) => shortDate(iso, zone, language),
+    relativeTime: (iso, now) => relativeTime(iso, now, zone, language),
+  };
 }

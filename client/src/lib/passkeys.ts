@@ -32,12 +32,25 @@ export async function answerWithPasskey(
   });
 }
 
+/** The browser's two refusals in words: English unless a translated page gives its own. */
+export interface PasskeyProblemTexts {
+  cancelled: string;
+  alreadyHere: string;
+}
+
+const PASSKEY_PROBLEM_TEXTS: PasskeyProblemTexts = {
+  cancelled: 'The passkey request was cancelled or timed out.',
+  alreadyHere: 'This device already holds a passkey for your account.',
+};
+
 /** What to tell her when a ceremony did not finish: she cancelled, or the browser refused. */
-export function passkeyProblem(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.name === 'NotAllowedError')
-    return 'The passkey request was cancelled or timed out.';
-  if (error instanceof Error && error.name === 'InvalidStateError')
-    return 'This device already holds a passkey for your account.';
+export function passkeyProblem(
+  error: unknown,
+  fallback: string,
+  texts: PasskeyProblemTexts = PASSKEY_PROBLEM_TEXTS,
+): string {
+  if (error instanceof Error && error.name === 'NotAllowedError') return texts.cancelled;
+  if (error instanceof Error && error.name === 'InvalidStateError') return texts.alreadyHere;
   if (error instanceof Error && 'data' in error && error.message) return error.message;
   return fallback;
 }

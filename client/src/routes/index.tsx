@@ -12,4 +12,6 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchQuery(upcomingEventsQuery(trpc));
   },
   component: HomePage,
+  // Every text of the page comes from the catalogues (issue 34).
+  staticData: { translated: true },
 });

@@ -11,6 +11,7 @@ import { NotFound } from '../components/NotFound.tsx';
 import Overlays from '../components/Overlays.tsx';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/index.ts';
+import type { Language } from '@hercircle/shared/languages';
 
 /** A fresh query cache with the app's defaults, except that failures are not retried. */
 function testQueryClient() {
@@ -22,9 +23,9 @@ function testQueryClient() {
 }
 
 /** Mantine, the query cache and the app's own toasts and dialogs host, as main.tsx mounts them. */
-function renderInApp(ui: ReactNode, queryClient: QueryClient) {
+function renderInApp(ui: ReactNode, queryClient: QueryClient, language: Language = 'en') {
   return render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n(language)}>
       <MantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
         <Overlays />
@@ -46,8 +47,11 @@ export function renderRoute(path: string) {
   return { ...result, router, queryClient };
 }
 
-/** Renders one component with Mantine, a fresh query cache and the app's overlays (no router). */
-export function renderWithProviders(ui: ReactNode) {
+/**
+ * Renders one component with Mantine, a fresh query cache and the app's overlays (no router), in
+ * English unless `language` says otherwise.
+ */
+export function renderWithProviders(ui: ReactNode, { language }: { language?: Language } = {}) {
   const queryClient = testQueryClient();
-  return { ...renderInApp(ui, queryClient), queryClient };
+  return { ...renderInApp(ui, queryClient, language), queryClient };
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../lib/toasts.ts';
+import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { password } from '@hercircle/shared';
@@ -8,13 +9,19 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/forms.ts';
 import { withPasswordConfirmation } from './password-confirm.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
-const schema = withPasswordConfirmation(
-  { current_password: z.string().min(1, 'Current password is required'), new_password: password },
-  'new_password',
-);
+/** The form's rules; `currentRequired` is its own message, in her language. */
+const schemaFor = (currentRequired: string) =>
+  withPasswordConfirmation(
+    { current_password: z.string().min(1, currentRequired), new_password: password },
+    'new_password',
+  );
 
 export function ChangePasswordCard({ userId }: { userId: number }) {
+  const { t } = useTexts(settingsTexts);
+  const schema = useMemo(() => schemaFor(t('password.currentRequired')), [t]);
   const form = useForm({
     initialValues: { current_password: '', new_password: '', confirm_password: '' },
     validate: zodValidate(schema),
@@ -28,7 +35,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
           form.reset();
           notifications.show({
             color: 'sage',
-            message: 'Password changed. Your other devices were signed out.',
+            message: t('password.changed'),
           });
         },
         onError: (error) => form.setErrors(fieldErrors(error)),
@@ -43,27 +50,27 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
         <Stack gap="md">
           <div>
             <Title order={2} fz="lg">
-              Change password
+              {t('password.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Changing it signs you out everywhere else.
+              {t('password.intro')}
             </Text>
           </div>
           <PasswordInput
-            label="Current password"
+            label={t('password.current')}
             autoComplete="current-password"
             required
             {...form.getInputProps('current_password')}
           />
           <PasswordInput
-            label="New password"
-            description="At least 8 characters"
+            label={t('password.new')}
+            description={t('password.newHelp')}
             autoComplete="new-password"
             required
             {...form.getInputProps('new_password')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('password.confirm')}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirm_password')}
@@ -74,7 +81,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
             </Alert>
           )}
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-            Change password
+            {t('password.submit')}
           </Button>
         </Stack>
       </form>

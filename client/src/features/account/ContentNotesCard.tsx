@@ -2,7 +2,7 @@ import { Alert, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } fr
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CONTENT_NOTE_DEFAULT_MODE,
-  CONTENT_NOTE_LABELS,
+  CONTENT_NOTE_MODES,
   CONTENT_NOTES,
   type ContentNote,
   type ContentNoteMode,
@@ -10,18 +10,16 @@ import {
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePreferences } from './use-preferences.ts';
-
-const MODES: { label: string; value: ContentNoteMode }[] = [
-  { label: 'Show', value: 'show' },
-  { label: 'Collapse', value: 'collapse' },
-  { label: 'Hide', value: 'hide' },
-];
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
 /** Per content note: show posts and stories open, collapse them behind the note, or hide them. */
 export function ContentNotesCard() {
+  const { t } = useTexts(settingsTexts);
   const queryClient = useQueryClient();
+  const modes = CONTENT_NOTE_MODES.map((value) => ({ label: t(`contentNotes.${value}`), value }));
   const { prefs, save } = usePreferences({
-    saved: 'Content note settings saved.',
+    saved: t('contentNotes.saved'),
     // The choice shows at once; a refusal puts the previous choices back.
     optimistic: (old, input) => ({
       preferences: {
@@ -44,20 +42,14 @@ export function ContentNotesCard() {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            Content notes
+            {t('contentNotes.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Posts and stories about these topics carry a note. Show them open, keep them collapsed
-            until you choose to read, or hide them.
+            {t('contentNotes.intro')}
           </Text>
         </div>
         {prefs.isPending ? (
-          <Stack
-            gap="sm"
-            role="status"
-            aria-busy="true"
-            aria-label="Loading your content note settings"
-          >
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('contentNotes.loading')}>
             <Skeleton h={28} />
             <Skeleton h={28} />
             <Skeleton h={28} />
@@ -71,12 +63,12 @@ export function ContentNotesCard() {
             {CONTENT_NOTES.map((note) => (
               <Group component="li" key={note} justify="space-between" wrap="wrap" gap="xs">
                 <Text size="sm" fw={500} id={`content-note-${note}`}>
-                  {CONTENT_NOTE_LABELS[note]}
+                  {t(`contentNotes.topics.${note}`)}
                 </Text>
                 <SegmentedControl
                   aria-labelledby={`content-note-${note}`}
                   size="sm"
-                  data={MODES}
+                  data={modes}
                   value={
                     prefs.data.preferences.content_note_filters[note] ?? CONTENT_NOTE_DEFAULT_MODE
                   }

@@ -13,36 +13,33 @@ import {
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { DeviceSession } from '@hercircle/shared';
 import { notifications } from '../../lib/toasts.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { openConfirm } from '../../lib/modals.ts';
-import { relativeTime, shortDate, useDateZone } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
+import { deviceName } from './device-name.ts';
 
 const MOBILE = /iOS|Android|iPadOS/;
-
-/** "Firefox on Windows 10", or what is known of it. */
-function deviceName(s: DeviceSession): string {
-  if (s.browser && s.os) return `${s.browser} on ${s.os}`;
-  return s.browser ?? s.os ?? 'Unknown browser';
-}
 
 /**
  * /settings: every browser signed in to her account, this one marked, each of the others with a
  * way to sign it out, and all of them at once. No place or address is kept or shown.
  */
 export function DevicesCard() {
+  const { t } = useTexts(settingsTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const zone = useDateZone();
+  const { shortDate, relativeTime } = useDates();
   const list = useQuery(trpc.auth.sessions.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() });
   const endOne = useMutation(
     trpc.auth.endSession.mutationOptions({
       onSuccess: () => {
-        notifications.show({ color: 'sage', message: 'That device is signed out.' });
+        notifications.show({ color: 'sage', message: t('devices.oneSignedOut') });
         void refresh();
       },
     }),
@@ -50,7 +47,7 @@ export function DevicesCard() {
   const endOthers = useMutation(
     trpc.auth.endOtherSessions.mutationOptions({
       onSuccess: () => {
-        notifications.show({ color: 'sage', message: 'Your other devices are signed out.' });
+        notifications.show({ color: 'sage', message: t('devices.othersSignedOut') });
         void refresh();
       },
     }),
@@ -60,21 +57,16 @@ export function DevicesCard() {
       onSuccess: () => {
         sessionStore.clear();
         queryClient.clear();
-        notifications.show({ color: 'sage', message: 'You are signed out on every device.' });
+        notifications.show({ color: 'sage', message: t('devices.allSignedOut') });
         void navigate({ to: '/sign-in' });
       },
     }),
   );
   const confirmAll = () =>
     openConfirm({
-      title: 'Sign out of all devices?',
-      children: (
-        <Text size="sm">
-          Every browser and app signed in to your account, including this one, will need to sign in
-          again.
-        </Text>
-      ),
-      labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
+      title: t('devices.confirmTitle'),
+      children: <Text size="sm">{t('devices.confirmBody')}</Text>,
+      labels: { confirm: t('devices.confirm'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => logoutAll.mutate(),
     });
@@ -88,17 +80,16 @@ export function DevicesCard() {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            Devices
+            {t('devices.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Where your account is signed in. If you do not recognise one, sign it out and change
-            your password.
+            {t('devices.intro')}
           </Text>
         </div>
         {list.isPending && <Skeleton height={56} radius="md" />}
         {list.isError && (
           <Text c="red.8" size="sm">
-            Your devices could not be loaded. Please try again.
+            {t('devices.loadFailed')}
           </Text>
         )}
         {sessions.length > 0 && (
@@ -123,17 +114,19 @@ export function DevicesCard() {
                     <div style={{ minWidth: 0 }}>
                       <Group gap={6} wrap="wrap">
                         <Text fw={600} size="sm">
-                          {deviceName(s)}
+                          {deviceName(t, s)}
                         </Text>
                         {s.current && (
                           <Badge size="sm" variant="light" color="sage">
-                            This device
+                            {t('devices.thisDevice')}
                           </Badge>
                         )}
                       </Group>
                       <Text size="xs" c="dimmed">
-                        Signed in {shortDate(s.created_at, zone)} · Last active{' '}
-                        {relativeTime(s.last_active_at, new Date(), zone).toLowerCase()}
+                        {t('devices.activity', {
+                          date: shortDate(s.created_at),
+                          time: relativeTime(s.last_active_at).toLowerCase(),
+                        })}
                       </Text>
                     </div>
                   </Group>
@@ -141,7 +134,7 @@ export function DevicesCard() {
                     <UnstyledButton
                       onClick={() => endOne.mutate({ id: s.id })}
                       disabled={endOne.isPending}
-                      aria-label={`Sign out ${deviceName(s)}`}
+                      aria-label={t('devices.signOutName', { device: deviceName(t, s) })}
                       fz="sm"
                       fw={600}
                       c="red.8"
@@ -149,7 +142,7 @@ export function DevicesCard() {
                       py={4}
                       style={{ flexShrink: 0 }}
                     >
-                      Sign out
+                      {t('devices.signOut')}
                     </UnstyledButton>
                   )}
                 </Group>
@@ -164,11 +157,11 @@ export function DevicesCard() {
               onClick={() => endOthers.mutate()}
               loading={endOthers.isPending}
             >
-              Sign out of all other devices
+              {t('devices.signOutOthers')}
             </Button>
           )}
           <Button variant="outline" color="red" onClick={confirmAll} loading={logoutAll.isPending}>
-            Sign out of all devices
+            {t('devices.signOutAll')}
           </Button>
         </Group>
         {failed && (

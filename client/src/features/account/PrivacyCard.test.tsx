@@ -54,4 +54,18 @@ describe('Privacy in settings', () => {
     expect(updates).toEqual([{ dm_policy: 'nobody' }]);
     expect(dm).toHaveValue('Nobody');
   });
+
+  it('speaks Spanish, down to the toast that says her choice is saved', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PrivacyCard />, { language: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Privacidad' })).toBeInTheDocument();
+    const dm = await screen.findByRole('combobox', {
+      name: 'Quién puede enviarme mensajes directos',
+    });
+    expect(dm).toHaveValue('Integrantes de los grupos en los que estoy');
+    await user.click(dm);
+    await user.click(await screen.findByRole('option', { name: 'Nadie', hidden: true }));
+    expect(await screen.findByText('Ajustes de privacidad guardados.')).toBeInTheDocument();
+    expect(updates).toEqual([{ dm_policy: 'nobody' }]);
+  });
 });

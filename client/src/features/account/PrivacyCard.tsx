@@ -2,36 +2,38 @@ import { Alert, Card, Select, Skeleton, Stack, Text, Title } from '@mantine/core
 import type { DmPolicy, ProfileVisibility } from '@hercircle/shared/constants';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePreferences } from './use-preferences.ts';
-
-const DM_OPTIONS: { value: DmPolicy; label: string }[] = [
-  { value: 'everyone', label: 'Any member' },
-  { value: 'shared_groups', label: 'Members of groups I belong to' },
-  { value: 'nobody', label: 'Nobody' },
-];
-
-const PROFILE_OPTIONS: { value: ProfileVisibility; label: string }[] = [
-  { value: 'members', label: 'Any member' },
-  { value: 'shared_groups', label: 'Members of groups I belong to' },
-];
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
 /** Who may message her and who may open her member page. */
 export function PrivacyCard() {
-  const { prefs, save } = usePreferences({ saved: 'Privacy settings saved.' });
+  const { t } = useTexts(settingsTexts);
+  const { prefs, save } = usePreferences({ saved: t('privacy.saved') });
+  const anyMember = t('privacy.anyMember');
+  const sharedGroups = t('privacy.sharedGroups');
+  const dmOptions: { value: DmPolicy; label: string }[] = [
+    { value: 'everyone', label: anyMember },
+    { value: 'shared_groups', label: sharedGroups },
+    { value: 'nobody', label: t('privacy.nobody') },
+  ];
+  const profileOptions: { value: ProfileVisibility; label: string }[] = [
+    { value: 'members', label: anyMember },
+    { value: 'shared_groups', label: sharedGroups },
+  ];
 
   return (
     <Card>
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            Privacy
+            {t('privacy.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Site moderators can always see your profile. A member you have blocked can neither
-            message you nor see your posts.
+            {t('privacy.intro')}
           </Text>
         </div>
         {prefs.isPending ? (
-          <Stack gap="sm" role="status" aria-label="Loading your privacy settings">
+          <Stack gap="sm" role="status" aria-label={t('privacy.loading')}>
             <Skeleton h={36} maw={360} />
             <Skeleton h={36} maw={360} />
           </Stack>
@@ -42,9 +44,9 @@ export function PrivacyCard() {
         ) : (
           <>
             <Select
-              label="Who can send me direct messages"
-              description="A first message arrives as a request you accept or decline."
-              data={DM_OPTIONS}
+              label={t('privacy.dm')}
+              description={t('privacy.dmHelp')}
+              data={dmOptions}
               value={prefs.data.preferences.dm_policy}
               allowDeselect={false}
               disabled={save.isPending}
@@ -52,9 +54,9 @@ export function PrivacyCard() {
               maw={360}
             />
             <Select
-              label="Who can see my profile"
-              description="Your name still shows beside what you post."
-              data={PROFILE_OPTIONS}
+              label={t('privacy.profile')}
+              description={t('privacy.profileHelp')}
+              data={profileOptions}
               value={prefs.data.preferences.profile_visibility}
               allowDeselect={false}
               disabled={save.isPending}

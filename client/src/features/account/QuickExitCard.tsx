@@ -1,12 +1,14 @@
 import { Alert, Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePreferences } from './use-preferences.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
 /** Whether the Quick exit button (and its Escape shortcut) shows on every page; on by default. */
 export function QuickExitCard() {
+  const { t } = useTexts(settingsTexts);
   const { prefs, save } = usePreferences({
-    saved: (data) =>
-      data.preferences.show_quick_exit ? 'Quick exit is on every page.' : 'Quick exit is hidden.',
+    saved: (data) => t(data.preferences.show_quick_exit ? 'quickExit.on' : 'quickExit.hidden'),
   });
 
   return (
@@ -14,22 +16,21 @@ export function QuickExitCard() {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            Quick exit
+            {t('quickExit.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            A button at the top of every page that leaves this site at once for a weather page, and
-            Back does not return here. Pressing Escape three times does the same.
+            {t('quickExit.intro')}
           </Text>
         </div>
         {prefs.isPending ? (
-          <Skeleton h={24} role="status" aria-label="Loading your Quick exit setting" />
+          <Skeleton h={24} role="status" aria-label={t('quickExit.loading')} />
         ) : prefs.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(prefs.error)}
           </Alert>
         ) : (
           <Switch
-            label="Show the Quick exit button"
+            label={t('quickExit.show')}
             checked={prefs.data.preferences.show_quick_exit}
             disabled={save.isPending}
             onChange={(event) => save.mutate({ show_quick_exit: event.currentTarget.checked })}

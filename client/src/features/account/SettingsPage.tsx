@@ -30,23 +30,22 @@ import { MyReportsCard } from '../safety/MyReportsCard.tsx';
 import { DecisionsLinkCard } from '../fair-process/DecisionsLinkCard.tsx';
 import { useDataExport } from './data-export.ts';
 import { usePreferences } from './use-preferences.ts';
-import { DISCREET_EMAIL_HELP } from './discreet-email.ts';
 import { DevicesCard } from './DevicesCard.tsx';
 import { SignInSecurityCard } from './SignInSecurityCard.tsx';
 import { PushCard } from '../device/PushCard.tsx';
 import { LanguageCard } from '../device/LanguageCard.tsx';
 import { TimeZoneCard } from '../device/TimeZoneCard.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
 export function SettingsPage() {
-  usePageTitle('Settings');
+  const { t } = useTexts(settingsTexts);
+  usePageTitle(t('page.title'));
   const session = useSession();
   if (!session) return null;
   return (
     <>
-      <PageHeader
-        title="Settings"
-        subtitle="Email, privacy, appearance, password, your data and devices."
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Container size="md" py="xl">
         <Stack gap="lg">
           <EmailPreferencesCard />
@@ -71,28 +70,24 @@ export function SettingsPage() {
   );
 }
 
-const EMAIL_FREQUENCY_OPTIONS: { value: EmailFrequency; label: string }[] = [
-  { value: 'immediate', label: 'Right away, one email each' },
-  { value: 'daily', label: 'A daily digest of what you missed' },
-  { value: 'off', label: 'Off' },
-];
+const EMAIL_FREQUENCIES = [
+  'immediate',
+  'daily',
+  'off',
+] as const satisfies readonly EmailFrequency[];
 
 export function EmailPreferencesCard() {
-  const { prefs, save } = usePreferences({ saved: 'Email preferences saved.' });
+  const { t } = useTexts(settingsTexts);
+  const { prefs, save } = usePreferences({ saved: t('email.saved') });
 
   return (
     <Card>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Email
+          {t('email.title')}
         </Title>
         {prefs.isPending ? (
-          <Stack
-            gap="sm"
-            role="status"
-            aria-busy="true"
-            aria-label="Loading your email preferences"
-          >
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('email.loading')}>
             <Skeleton h={24} />
             <Skeleton h={24} />
           </Stack>
@@ -103,16 +98,16 @@ export function EmailPreferencesCard() {
         ) : (
           <>
             <Switch
-              label="Newsletter"
-              description="Our weekly letter: new stories, events and resources."
+              label={t('email.newsletter')}
+              description={t('email.newsletterHelp')}
               checked={prefs.data.preferences.newsletter_opt_in}
               disabled={save.isPending}
               onChange={(event) => save.mutate({ newsletter_opt_in: event.currentTarget.checked })}
             />
             <Select
-              label="Notification emails"
-              description="Replies, mentions, reactions, requests and news from your groups."
-              data={EMAIL_FREQUENCY_OPTIONS}
+              label={t('email.frequency')}
+              description={t('email.frequencyHelp')}
+              data={EMAIL_FREQUENCIES.map((value) => ({ value, label: t(`email.${value}`) }))}
               value={prefs.data.preferences.email_frequency}
               disabled={save.isPending}
               allowDeselect={false}
@@ -122,8 +117,8 @@ export function EmailPreferencesCard() {
               maw={360}
             />
             <Switch
-              label="Discreet emails"
-              description={DISCREET_EMAIL_HELP}
+              label={t('email.discreet')}
+              description={t('email.discreetHelp')}
               checked={prefs.data.preferences.discreet_email}
               disabled={save.isPending}
               onChange={(event) => save.mutate({ discreet_email: event.currentTarget.checked })}
@@ -141,24 +136,25 @@ export function EmailPreferencesCard() {
 }
 
 function AppearanceCard() {
+  const { t } = useTexts(settingsTexts);
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg" id="theme-label">
-          Appearance
+          {t('appearance.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Saved on this device.
+          {t('appearance.savedHere')}
         </Text>
         <SegmentedControl
           aria-labelledby="theme-label"
           value={colorScheme}
           onChange={(value) => setColorScheme(value as MantineColorScheme)}
           data={[
-            { label: 'Light', value: 'light' },
-            { label: 'Dark', value: 'dark' },
-            { label: 'Match my device', value: 'auto' },
+            { label: t('appearance.light'), value: 'light' },
+            { label: t('appearance.dark'), value: 'dark' },
+            { label: t('appearance.auto'), value: 'auto' },
           ]}
           style={{ alignSelf: 'flex-start' }}
         />
@@ -168,17 +164,17 @@ function AppearanceCard() {
 }
 
 function DataCard() {
-  const dataExport = useDataExport();
+  const { t } = useTexts(settingsTexts);
+  const dataExport = useDataExport((reason) => t('data.failed', { reason }));
   return (
     <Card>
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <div>
           <Title order={2} fz="lg">
-            Your data
+            {t('data.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Everything we hold about you (profile, groups, posts, messages and stories) as a JSON
-            file.
+            {t('data.intro')}
           </Text>
         </div>
         <Button
@@ -187,7 +183,7 @@ function DataCard() {
           onClick={() => dataExport.mutate()}
           loading={dataExport.isPending}
         >
-          Download my data
+          {t('data.download')}
         </Button>
       </Group>
     </Card>

@@ -3,25 +3,28 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { TwoStepSection } from './security/TwoStepSection.tsx';
 import { PasskeysSection } from './security/PasskeysSection.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
 /** /settings "Sign-in and security": two-step sign-in and passkeys (issue 32). */
 export function SignInSecurityCard() {
+  const { t } = useTexts(settingsTexts);
   const status = useQuery(trpc.auth.security.queryOptions());
   return (
     <Card id="security">
       <Stack gap="lg">
         <div>
           <Title order={2} fz="lg">
-            Sign-in and security
+            {t('security.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Keep your account yours, even if someone learns or guesses your password.
+            {t('security.intro')}
           </Text>
         </div>
         {status.isPending && <Skeleton height={80} radius="md" />}
         {status.isError && (
           <Text c="red.8" size="sm">
-            Your sign-in settings could not be loaded. Please try again.
+            {t('security.loadFailed')}
           </Text>
         )}
         {status.data && (

@@ -16,14 +16,15 @@ async function downloadExport(): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
-/** The download as a mutation: `isPending` while it is prepared, a red toast if it fails. */
-export function useDataExport() {
+/**
+ * The download as a mutation: `isPending` while it is prepared, a red toast if it fails, which
+ * `failed` words from the reason (a translated page passes its own).
+ */
+export function useDataExport(
+  failed: (reason: string) => string = (reason) => `Your data could not be downloaded: ${reason}`,
+) {
   return useMutation({
     mutationFn: downloadExport,
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        message: `Your data could not be downloaded: ${errorMessage(error)}`,
-      }),
+    onError: (error) => notifications.show({ color: 'red', message: failed(errorMessage(error)) }),
   });
 }

@@ -7,6 +7,8 @@ import { fieldErrors } from '../../lib/errors.ts';
 import { FormModal } from '../../components/FormModal.tsx';
 import { invalidateGroup } from './group-cache.ts';
 import { RuleSelect, useRuleAndReason } from '../fair-process/RuleFields.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /** Ban a member: she leaves the group and cannot join or ask again until an admin lifts it. */
 export function BanDialog({
@@ -19,6 +21,7 @@ export function BanDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
   const why = useRuleAndReason();
   const name = member ? `${member.user.first_name} ${member.user.last_name}` : '';
   const ban = useMutation(
@@ -26,7 +29,7 @@ export function BanDialog({
       onSuccess: () => {
         invalidateGroup(queryClient, groupId);
         void queryClient.invalidateQueries({ queryKey: trpc.community.bans.pathKey() });
-        notifications.show({ color: 'sage', message: `${name} is banned from this group.` });
+        notifications.show({ color: 'sage', message: t('dialogs.banned', { name }) });
         close();
       },
     }),
@@ -41,23 +44,20 @@ export function BanDialog({
     <FormModal
       opened={member !== null}
       onClose={close}
-      title={`Ban ${name}?`}
+      title={t('dialogs.banTitle', { name })}
       error={ban.error}
-      submitLabel="Ban"
+      submitLabel={t('dialogs.ban')}
       submitProps={{ color: 'red', loading: ban.isPending }}
       onSubmit={(event) => {
         event.preventDefault();
         if (member) ban.mutate({ id: groupId, userId: member.user_id, ...why.input });
       }}
     >
-      <Text size="sm">
-        She leaves the group now and cannot join or ask to join again until an admin lifts the ban.
-        She is told the rule and the reason, and can appeal.
-      </Text>
+      <Text size="sm">{t('dialogs.banText')}</Text>
       <RuleSelect value={why.rule} onChange={why.setRule} error={fieldErrors(ban.error).rule} />
       <Textarea
-        label="Reason she is shown"
-        description="Optional. The group's admins see it in the Banned list too."
+        label={t('dialogs.banReason')}
+        description={t('dialogs.banReasonHelp')}
         value={why.reason}
         onChange={(event) => why.setReason(event.currentTarget.value)}
         error={fieldErrors(ban.error).reason}

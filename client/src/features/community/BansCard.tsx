@@ -3,12 +3,16 @@ import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { relativeTime } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /** Members banned from a group, for its admins and site admins: who, why, by whom; Unban. */
 export function BansCard({ groupId }: { groupId: number }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
+  const { relativeTime } = useDates();
   const bans = useQuery(trpc.community.bans.queryOptions({ id: groupId }));
   const unban = useMutation(
     trpc.community.unban.mutationOptions({
@@ -16,7 +20,7 @@ export function BansCard({ groupId }: { groupId: number }) {
         void queryClient.invalidateQueries({ queryKey: trpc.community.bans.pathKey() });
         notifications.show({
           color: 'sage',
-          message: 'Ban lifted: she can join or ask to join again.',
+          message: t('bans.lifted'),
         });
       },
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
@@ -27,7 +31,9 @@ export function BansCard({ groupId }: { groupId: number }) {
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Banned {bans.data && bans.data.total > 0 ? `(${bans.data.total})` : ''}
+          {bans.data && bans.data.total > 0
+            ? t('bans.titleCount', { total: bans.data.total })
+            : t('bans.title')}
         </Title>
         {bans.isError && (
           <Alert color="red" variant="light">
@@ -36,7 +42,7 @@ export function BansCard({ groupId }: { groupId: number }) {
         )}
         {bans.data?.bans.length === 0 && (
           <Text size="sm" c="dimmed">
-            No one is banned from this group.
+            {t('bans.none')}
           </Text>
         )}
         {bans.data && bans.data.bans.length > 0 && (
@@ -44,7 +50,7 @@ export function BansCard({ groupId }: { groupId: number }) {
             component="ul"
             gap="sm"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Banned members"
+            aria-label={t('bans.list')}
           >
             {bans.data.bans.map((b) => {
               const name = `${b.user.first_name} ${b.user.last_name}`;
@@ -53,16 +59,22 @@ export function BansCard({ groupId }: { groupId: number }) {
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <MemberAvatar user={{ ...b.user, id: b.user_id }} />
                     <div style={{ minWidth: 0 }}>
-                      <MemberName user={{ ...b.user, id: b.user_id }} />
+                      <bdi>
+                        <MemberName user={{ ...b.user, id: b.user_id }} />
+                      </bdi>
                       <Text size="xs" c="dimmed">
-                        Banned {relativeTime(b.created_at).toLowerCase()}
                         {b.banned_by
-                          ? ` by ${b.banned_by.first_name} ${b.banned_by.last_name}`
-                          : ''}
+                          ? t('bans.bannedWhenBy', {
+                              when: relativeTime(b.created_at).toLowerCase(),
+                              name: `${b.banned_by.first_name} ${b.banned_by.last_name}`,
+                            })
+                          : t('bans.bannedWhen', {
+                              when: relativeTime(b.created_at).toLowerCase(),
+                            })}
                       </Text>
                       {b.reason && (
-                        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                          Reason: {b.reason}
+                        <Text size="xs" style={{ overflowWrap: 'anywhere' }} dir="auto">
+                          {t('bans.reason', { reason: b.reason })}
                         </Text>
                       )}
                     </div>
@@ -72,9 +84,9 @@ export function BansCard({ groupId }: { groupId: number }) {
                     variant="default"
                     onClick={() => unban.mutate({ id: groupId, userId: b.user_id })}
                     loading={unban.isPending && unban.variables?.userId === b.user_id}
-                    aria-label={`Unban ${name}`}
+                    aria-label={t('bans.unbanName', { name })}
                   >
-                    Unban
+                    {t('bans.unban')}
                   </Button>
                 </Stack>
               );

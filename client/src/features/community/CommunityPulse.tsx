@@ -15,8 +15,11 @@ import { IconCalendarEvent, IconFlame, IconMessages, IconUsers } from '@tabler/i
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc.ts';
-import { relativeTime, shortDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
 import { upcomingEventsQuery } from '../home/queries.ts';
+import { Trans } from 'react-i18next';
+import { useTexts } from '../../i18n/texts.ts';
+import { homeTexts } from '../../i18n/areas/home.ts';
 
 /** Home's Community pulse: three groups as Hot Discussions, the next events, and the community's size. */
 export function CommunityPulse() {
@@ -24,6 +27,8 @@ export function CommunityPulse() {
   // The events table's next events (issue 36), each opening its page.
   const events = useQuery(upcomingEventsQuery(trpc));
   const navigate = useNavigate();
+  const { t } = useTexts(homeTexts);
+  const { relativeTime, shortDate } = useDates();
 
   return (
     <Box
@@ -36,19 +41,19 @@ export function CommunityPulse() {
         <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap">
           <div>
             <Title order={2} id="pulse-heading" fz={32}>
-              Community pulse
+              {t('pulse.title')}
             </Title>
-            <Text c="dimmed">What members are talking about right now.</Text>
+            <Text c="dimmed">{t('pulse.subtitle')}</Text>
           </div>
           {pulse.data && (
             <Group gap="lg">
               <Group gap={6}>
                 <IconMessages size={18} aria-hidden />
-                <Text fw={600}>{pulse.data.total_groups.toLocaleString('en-US')} groups</Text>
+                <Text fw={600}>{t('pulse.groupCount', { count: pulse.data.total_groups })}</Text>
               </Group>
               <Group gap={6}>
                 <IconUsers size={18} aria-hidden />
-                <Text fw={600}>{pulse.data.total_members.toLocaleString('en-US')} members</Text>
+                <Text fw={600}>{t('pulse.memberCount', { count: pulse.data.total_members })}</Text>
               </Group>
             </Group>
           )}
@@ -56,14 +61,14 @@ export function CommunityPulse() {
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <Stack gap="sm" style={{ gridColumn: 'span 2' }}>
             <Title order={3} fz="lg">
-              Hot Discussions
+              {t('pulse.hotDiscussions')}
             </Title>
             {pulse.isPending ? (
-              <Text c="dimmed">Loading communities...</Text>
+              <Text c="dimmed">{t('pulse.loading')}</Text>
             ) : pulse.isError ? (
-              <Text c="red.7">Error loading communities</Text>
+              <Text c="red.7">{t('pulse.error')}</Text>
             ) : pulse.data.groups.length === 0 ? (
-              <Text c="dimmed">No communities available yet.</Text>
+              <Text c="dimmed">{t('pulse.empty')}</Text>
             ) : (
               pulse.data.groups.map((group, index) => {
                 // The spec: hot when it has more than 2 members, or it is the first.
@@ -77,20 +82,29 @@ export function CommunityPulse() {
                       <Group justify="space-between" wrap="nowrap" align="flex-start">
                         <div style={{ minWidth: 0 }}>
                           <Group gap="xs">
-                            <Text fw={600}>{group.name}</Text>
+                            <Text fw={600} dir="auto">
+                              {group.name}
+                            </Text>
                             {hot && (
                               <Badge
                                 color="coral"
                                 leftSection={<IconFlame size={12} aria-hidden />}
                               >
-                                Hot
+                                {t('pulse.hot')}
                               </Badge>
                             )}
                           </Group>
                           <Text size="sm" c="dimmed">
-                            Started by {group.creator_name ?? 'Community Admin'} ·{' '}
-                            {group.member_count} {group.member_count === 1 ? 'member' : 'members'} ·{' '}
-                            {group.category}
+                            <Trans
+                              t={t}
+                              i18nKey="pulse.startedBy"
+                              values={{
+                                name: group.creator_name ?? t('pulse.communityAdmin'),
+                              }}
+                              components={{ name: <bdi /> }}
+                            />{' '}
+                            · {t('pulse.memberCount', { count: group.member_count })} ·{' '}
+                            <bdi>{group.category}</bdi>
                           </Text>
                         </div>
                         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -105,12 +119,12 @@ export function CommunityPulse() {
           </Stack>
           <Stack gap="sm">
             <Title order={3} fz="lg">
-              Upcoming events
+              {t('pulse.upcoming')}
             </Title>
             {events.isError ? (
-              <Text c="red.7">Events could not be loaded.</Text>
+              <Text c="red.7">{t('pulse.eventsError')}</Text>
             ) : events.data?.events.length === 0 ? (
-              <Text c="dimmed">No upcoming events yet.</Text>
+              <Text c="dimmed">{t('pulse.eventsEmpty')}</Text>
             ) : (
               events.data?.events.map((event) => (
                 <Card key={event.id} padding="md" component={Link} to={`/events/${event.id}`}>
@@ -119,11 +133,11 @@ export function CommunityPulse() {
                       <IconCalendarEvent size={20} aria-hidden />
                     </ThemeIcon>
                     <div>
-                      <Text fw={600} size="sm">
+                      <Text fw={600} size="sm" dir="auto">
                         {event.title}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {shortDate(event.starts_at)} · {event.area}
+                        {shortDate(event.starts_at)} · <bdi>{event.area}</bdi>
                       </Text>
                     </div>
                   </Group>

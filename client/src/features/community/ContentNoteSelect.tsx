@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
-import { CONTENT_NOTE_FIELD } from './content-note-texts.ts';
-import { CONTENT_NOTE_LABELS, CONTENT_NOTES, type ContentNote } from '@hercircle/shared/constants';
-
-const OPTIONS = CONTENT_NOTES.map((note) => ({ value: note, label: CONTENT_NOTE_LABELS[note] }));
+import { useContentNoteField } from './content-note-texts.ts';
+import { CONTENT_NOTES, type ContentNote } from '@hercircle/shared/constants';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /** The optional content note of a post: readers see it collapsed behind the note by default. */
 export function ContentNoteSelect({
@@ -12,14 +12,20 @@ export function ContentNoteSelect({
   value: ContentNote | null;
   onChange: (note: ContentNote | null) => void;
 }) {
+  const { t } = useTexts(groupTexts);
+  const field = useContentNoteField();
+  const options = CONTENT_NOTES.map((note) => ({
+    value: note,
+    label: t(`contentNote.notes.${note}`),
+  }));
   return (
     <Select
-      {...CONTENT_NOTE_FIELD}
-      data={OPTIONS}
+      {...field}
+      data={options}
       value={value}
       onChange={(note) => onChange(note as ContentNote | null)}
       clearable
-      clearButtonProps={{ 'aria-label': 'Remove the content note' }}
+      clearButtonProps={{ 'aria-label': t('contentNote.clear') }}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -9,12 +9,15 @@ import { errorMessage } from '../../lib/errors.ts';
 import { PostComposer } from './PostComposer.tsx';
 import { PostItem } from './PostItem.tsx';
 import { useLiveDiscussion } from './use-live-discussion.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 export function Discussion({ group }: { group: GroupData }) {
   // Pages one after another, each starting where the one before ends (its next_cursor): posts
   // added meanwhile never repeat or skip one, and a page read again moves the later ones along.
   const [pageCount, setPageCount] = useState(1);
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
   const inputs: { id: number; limit: number; before?: number }[] = [
     { id: group.id, limit: PAGE_SIZES.groups },
   ];
@@ -55,7 +58,7 @@ export function Discussion({ group }: { group: GroupData }) {
         {/* Scrolled to from the pill: clear of the fixed top bar. */}
         <div ref={topRef} style={{ scrollMarginTop: 120 }}>
           <Title order={2} fz="lg">
-            Discussion
+            {t('discussion.title')}
           </Title>
         </div>
         {fresh > 0 && (
@@ -75,14 +78,14 @@ export function Discussion({ group }: { group: GroupData }) {
               boxShadow: 'var(--mantine-shadow-md)',
             }}
           >
-            {fresh === 1 ? '1 new post' : `${fresh} new posts`}
+            {t('discussion.newPosts', { count: fresh })}
           </Button>
         )}
         {group.is_member ? (
           <PostComposer group={group} onPosted={() => setPageCount(1)} />
         ) : (
           <Text size="sm" c="dimmed">
-            Join the group to take part in the discussion.
+            {t('discussion.joinToTakePart')}
           </Text>
         )}
         {first.isPending || (shown.length === 0 && items.length > 0) ? (
@@ -96,7 +99,7 @@ export function Discussion({ group }: { group: GroupData }) {
           </Alert>
         ) : items.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No posts yet. {group.is_member ? 'Start the conversation.' : ''}
+            {group.is_member ? t('discussion.noPostsMember') : t('discussion.noPosts')}
           </Text>
         ) : (
           <PostList posts={shown} group={group} />
@@ -113,7 +116,7 @@ export function Discussion({ group }: { group: GroupData }) {
               loading={last.isFetching}
               onClick={() => setPageCount((n) => n + 1)}
             >
-              Load more posts
+              {t('discussion.loadMore')}
             </Button>
           </Center>
         )}
@@ -125,12 +128,13 @@ export function Discussion({ group }: { group: GroupData }) {
 /** Drawn again only when a post or the group changed (posts keep their identity across reads). */
 const PostList = memo(
   function PostList({ posts, group }: { posts: GroupPost[]; group: GroupData }) {
+    const { t } = useTexts(groupTexts);
     return (
       <Stack
         component="ul"
         gap="lg"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        aria-label="Posts"
+        aria-label={t('discussion.posts')}
       >
         {posts.map((post) => (
           <PostItem key={post.id} post={post} group={group} />

@@ -16,6 +16,8 @@ import { ContentNoteSelect } from './ContentNoteSelect.tsx';
 import { MentionTextarea } from './MentionTextarea.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { wallTime, zonedToIso } from '../events/event-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /**
  * The author's edit of her post, in a dialog that starts from what she wrote: it is mounted only
@@ -23,6 +25,7 @@ import { wallTime, zonedToIso } from '../events/event-format.ts';
  */
 export function EditPostDialog({ post, onClose }: { post: GroupPost; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
   const [draft, setDraft] = useState(post.content);
   const [note, setNote] = useState<ContentNote | null>(post.content_note);
   // A scheduled post's time stays editable until it is published, in a zone she picks.
@@ -34,7 +37,7 @@ export function EditPostDialog({ post, onClose }: { post: GroupPost; onClose: ()
         void queryClient.invalidateQueries({
           queryKey: trpc.community.posts.queryKey({ id: post.group_id }),
         });
-        notifications.show({ color: 'sage', message: 'Post updated.' });
+        notifications.show({ color: 'sage', message: t('dialogs.postUpdated') });
         onClose();
       },
     }),
@@ -46,8 +49,8 @@ export function EditPostDialog({ post, onClose }: { post: GroupPost; onClose: ()
 
   return (
     <EditDialog
-      title="Edit post"
-      label="Your post"
+      title={t('dialogs.editPost')}
+      label={t('dialogs.yourPost')}
       groupId={post.group_id}
       draft={draft}
       setDraft={setDraft}
@@ -82,6 +85,7 @@ export function EditReplyDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
   const [draft, setDraft] = useState(reply.content);
   const update = useMutation(
     trpc.community.updateReply.mutationOptions({
@@ -89,7 +93,7 @@ export function EditReplyDialog({
         void queryClient.invalidateQueries({
           queryKey: trpc.community.replies.queryKey({ id: reply.post_id }),
         });
-        notifications.show({ color: 'sage', message: 'Reply updated.' });
+        notifications.show({ color: 'sage', message: t('dialogs.replyUpdated') });
         onClose();
       },
     }),
@@ -98,8 +102,8 @@ export function EditReplyDialog({
 
   return (
     <EditDialog
-      title="Edit reply"
-      label="Your reply"
+      title={t('dialogs.editReply')}
+      label={t('dialogs.yourReply')}
       groupId={groupId}
       draft={draft}
       setDraft={setDraft}
@@ -136,6 +140,7 @@ function EditDialog({
   onSubmit: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useTexts(groupTexts);
   return (
     <FormModal
       opened
@@ -146,12 +151,13 @@ function EditDialog({
         if (!mutation.isPending) onSubmit();
       }}
       error={mutation.error}
-      submitLabel="Save"
+      submitLabel={t('dialogs.save')}
       submitProps={{ loading: mutation.isPending, disabled: !valid }}
     >
       <MentionTextarea
         groupId={groupId}
         label={label}
+        dir="auto"
         autosize
         minRows={3}
         maxRows={10}

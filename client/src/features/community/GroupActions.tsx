@@ -12,6 +12,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { invalidateGroup } from './group-cache.ts';
 import { loadReportDialog, openReportDialog } from '../safety/report.tsx';
 import { JoinQuestionsDialog } from './JoinQuestionsDialog.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 // The edit form (its fields, checks and Modal) loads when an admin points at or first opens it.
 const loadEditGroupDialog = () => import('./EditGroupDialog.tsx');
@@ -23,6 +25,7 @@ export function GroupActions({ group }: { group: GroupData }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useSession();
+  const { t } = useTexts(groupTexts);
   const [editing, setEditing] = useState(false);
   // Mounted from the first opening on, so that closing it animates like any dialog.
   const [editOpened, setEditOpened] = useState(false);
@@ -40,8 +43,8 @@ export function GroupActions({ group }: { group: GroupData }) {
         notifications.show({
           color: 'sage',
           message: result.request_pending
-            ? 'Request sent. An admin will review it.'
-            : `Welcome to ${group.name}.`,
+            ? t('actions.requestSent')
+            : t('actions.welcome', { name: group.name }),
         });
       },
       onError: (error) => {
@@ -63,7 +66,9 @@ export function GroupActions({ group }: { group: GroupData }) {
         invalidateGroup(queryClient, group.id);
         notifications.show({
           color: 'sage',
-          message: group.request_pending ? 'Request withdrawn.' : `You left ${group.name}.`,
+          message: group.request_pending
+            ? t('actions.withdrawn')
+            : t('actions.left', { name: group.name }),
         });
       },
       onError,
@@ -73,7 +78,7 @@ export function GroupActions({ group }: { group: GroupData }) {
     trpc.community.delete.mutationOptions({
       onSuccess: () => {
         invalidateGroup(queryClient, group.id);
-        notifications.show({ color: 'sage', message: `${group.name} was deleted.` });
+        notifications.show({ color: 'sage', message: t('actions.deleted', { name: group.name }) });
         void navigate({ to: '/community' });
       },
       onError,
@@ -82,28 +87,21 @@ export function GroupActions({ group }: { group: GroupData }) {
 
   const confirmLeave = () =>
     openConfirm({
-      title: `Leave ${group.name}?`,
+      title: t('actions.leaveTitle', { name: group.name }),
       children: (
         <Text size="sm">
-          {group.is_private
-            ? 'To come back you will need an admin to approve you again.'
-            : 'You can join again while there is room.'}
+          {group.is_private ? t('actions.leavePrivate') : t('actions.leavePublic')}
         </Text>
       ),
-      labels: { confirm: 'Leave group', cancel: 'Stay' },
+      labels: { confirm: t('actions.leave'), cancel: t('actions.stay') },
       confirmProps: { color: 'red' },
       onConfirm: () => leave.mutate({ id: group.id }),
     });
   const confirmDelete = () =>
     openConfirm({
-      title: 'Delete this group?',
-      children: (
-        <Text size="sm">
-          Are you sure you want to delete this community? Its discussion and memberships are removed
-          permanently.
-        </Text>
-      ),
-      labels: { confirm: 'Delete group', cancel: 'Cancel' },
+      title: t('actions.deleteTitle'),
+      children: <Text size="sm">{t('actions.deleteText')}</Text>,
+      labels: { confirm: t('actions.deleteGroup'), cancel: t('actions.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate({ id: group.id }),
     });
@@ -120,10 +118,10 @@ export function GroupActions({ group }: { group: GroupData }) {
             leftSection={<IconBan size={18} aria-hidden />}
             disabled
           >
-            Banned from this group
+            {t('actions.banned')}
           </Button>
           <Text size="xs" c="dimmed" ta="center" maw={240}>
-            The group&apos;s admins banned you, so you can&apos;t join it or ask to.
+            {t('actions.bannedText')}
           </Text>
         </>
       )}
@@ -137,12 +135,12 @@ export function GroupActions({ group }: { group: GroupData }) {
           }
         >
           {join.isPending
-            ? 'Joining...'
+            ? t('actions.joining')
             : full && !group.is_private
-              ? 'Group is full'
+              ? t('actions.full')
               : group.is_private
-                ? 'Request to Join'
-                : 'Join Group'}
+                ? t('actions.requestToJoin')
+                : t('actions.join')}
         </Button>
       )}
       {group.request_pending && (
@@ -154,7 +152,7 @@ export function GroupActions({ group }: { group: GroupData }) {
             leftSection={<IconClock size={18} aria-hidden />}
             disabled
           >
-            Pending
+            {t('actions.pending')}
           </Button>
           <Button
             variant="subtle"
@@ -162,13 +160,13 @@ export function GroupActions({ group }: { group: GroupData }) {
             onClick={() => leave.mutate({ id: group.id })}
             loading={leave.isPending}
           >
-            Withdraw request
+            {t('actions.withdraw')}
           </Button>
         </>
       )}
       {group.is_member && (
         <Button variant="default" onClick={confirmLeave} loading={leave.isPending}>
-          Leave group
+          {t('actions.leave')}
         </Button>
       )}
       {canManage && (
@@ -183,7 +181,7 @@ export function GroupActions({ group }: { group: GroupData }) {
               setEditing(true);
             }}
           >
-            Edit
+            {t('actions.edit')}
           </Button>
           <Button
             variant="light"
@@ -192,7 +190,7 @@ export function GroupActions({ group }: { group: GroupData }) {
             onClick={confirmDelete}
             loading={remove.isPending}
           >
-            Delete
+            {t('actions.delete')}
           </Button>
         </Group>
       )}
@@ -209,7 +207,7 @@ export function GroupActions({ group }: { group: GroupData }) {
             openReportDialog({ target_type: 'group', target_id: group.id, label: group.name })
           }
         >
-          Report group
+          {t('actions.report')}
         </Button>
       )}
       {questions && (

@@ -15,6 +15,7 @@ import {
 import { IconArrowLeft, IconLock, IconUsers, IconWorld } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Trans } from 'react-i18next';
 import type { Group as GroupData } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
@@ -23,6 +24,8 @@ import { shortDate } from '../../lib/dates.ts';
 import { InZone } from '../../components/InZone.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { DeferredPart } from '../../components/DeferredPart.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { GroupActions } from './GroupActions.tsx';
 import { Discussion } from './Discussion.tsx';
@@ -36,22 +39,23 @@ import { DashboardLinkCard } from '../group-insights/DashboardLinkCard.tsx';
 import { GroupEventsCard } from '../events/GroupEventsCard.tsx';
 
 function GroupNotFound() {
-  usePageTitle('Group Not Found');
+  const { t } = useTexts(groupTexts);
+  usePageTitle(t('notFound.title'));
   return (
     <Container size="sm" py={64}>
       <Card padding="xl" ta="center">
         <Stack align="center" gap="sm">
           <Title order={1} fz={28}>
-            Group Not Found
+            {t('notFound.title')}
           </Title>
-          <Text c="dimmed">The group you're looking for doesn't exist or has been removed.</Text>
+          <Text c="dimmed">{t('notFound.text')}</Text>
           <Button
             component={Link}
             to="/community"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            leftSection={<IconArrowLeft size={16} aria-hidden className="flip-rtl" />}
             mt="sm"
           >
-            Back to Community
+            {t('notFound.back')}
           </Button>
         </Stack>
       </Card>
@@ -61,24 +65,20 @@ function GroupNotFound() {
 
 export function GroupPage({ groupId }: { groupId: number }) {
   const session = useSession();
-  if (!session)
-    return (
-      <SignInPrompt
-        title="Sign in to see this group"
-        text="Groups are for members. Sign in or create a free account to read the discussion and join."
-      />
-    );
+  const { t } = useTexts(groupTexts);
+  if (!session) return <SignInPrompt title={t('signIn.title')} text={t('signIn.text')} />;
   return <GroupView groupId={groupId} />;
 }
 
 function GroupView({ groupId }: { groupId: number }) {
   const query = useQuery(trpc.community.get.queryOptions({ id: groupId }));
-  usePageTitle(query.data?.group.name ?? 'Group');
+  const { t, i18n } = useTexts(groupTexts);
+  usePageTitle(query.data?.group.name ?? t('page.title'));
 
   if (query.isPending) {
     return (
       <Center py={96}>
-        <Loader aria-label="Loading group" />
+        <Loader aria-label={t('page.loading')} />
       </Center>
     );
   }
@@ -86,7 +86,7 @@ function GroupView({ groupId }: { groupId: number }) {
     if (isNotFound(query.error)) return <GroupNotFound />;
     return (
       <Container py="xl">
-        <Alert color="red" variant="light" role="alert" title="This group could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t('page.loadError')}>
           {errorMessage(query.error)}
         </Alert>
       </Container>
@@ -104,46 +104,66 @@ function GroupView({ groupId }: { groupId: number }) {
             to="/community"
             variant="subtle"
             size="compact-sm"
-            leftSection={<IconArrowLeft size={14} aria-hidden />}
+            leftSection={<IconArrowLeft size={14} aria-hidden className="flip-rtl" />}
             mb="sm"
           >
-            All groups
+            {t('page.allGroups')}
           </Button>
           <Group justify="space-between" align="flex-start" gap="lg">
             <Stack gap="xs" style={{ flex: 1, minWidth: 260 }}>
               <Group gap="xs">
                 {group.is_private ? (
                   <Badge color="gray" leftSection={<IconLock size={12} aria-hidden />}>
-                    Private
+                    {t('page.private')}
                   </Badge>
                 ) : (
                   <Badge color="sage" leftSection={<IconWorld size={12} aria-hidden />}>
-                    Public
+                    {t('page.public')}
                   </Badge>
                 )}
                 <Badge>{group.category}</Badge>
                 {group.my_role && (
                   <Badge color="sage">
-                    {group.my_role === 'admin' ? 'You are an admin' : 'Member'}
+                    {group.my_role === 'admin' ? t('page.youAreAdmin') : t('page.member')}
                   </Badge>
                 )}
               </Group>
-              <Title order={1} fz={{ base: 28, sm: 38 }}>
+              <Title order={1} fz={{ base: 28, sm: 38 }} dir="auto">
                 {group.name}
               </Title>
-              <Text maw={680} style={{ whiteSpace: 'pre-wrap' }}>
+              <Text maw={680} style={{ whiteSpace: 'pre-wrap' }} dir="auto">
                 {group.description}
               </Text>
               <Group gap="lg" c="dimmed">
                 <Group gap={6}>
                   <IconUsers size={16} aria-hidden />
                   <Text size="sm" c="dimmed">
-                    {group.member_count} / {group.max_members} members
+                    {t('page.members', {
+                      current: group.member_count,
+                      count: group.max_members,
+                    })}
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  Created <InZone>{(zone) => shortDate(group.created_at, zone)}</InZone>
-                  {group.creator_name ? ` by ${group.creator_name}` : ''}
+                  <InZone>
+                    {(zone) =>
+                      group.creator_name ? (
+                        <Trans
+                          t={t}
+                          i18nKey="page.createdBy"
+                          values={{
+                            date: shortDate(group.created_at, zone, i18n.language),
+                            name: group.creator_name,
+                          }}
+                          components={{ name: <bdi /> }}
+                        />
+                      ) : (
+                        t('page.created', {
+                          date: shortDate(group.created_at, zone, i18n.language),
+                        })
+                      )
+                    }
+                  </InZone>
                 </Text>
               </Group>
             </Stack>
@@ -164,6 +184,7 @@ function GroupView({ groupId }: { groupId: number }) {
 function GroupBody({ group }: { group: GroupData }) {
   const canRead = group.is_member || !group.is_private;
   const isManager = group.my_role === 'admin';
+  const { t } = useTexts(groupTexts);
   return (
     <Container py="xl">
       <Grid gap="lg">
@@ -173,10 +194,9 @@ function GroupBody({ group }: { group: GroupData }) {
             <Discussion group={group} />
           ) : (
             <Card padding="xl">
-              <Text fw={600}>This group is private</Text>
+              <Text fw={600}>{t('page.privateTitle')}</Text>
               <Text c="dimmed" size="sm">
-                Its discussion and members are visible to members only. Request to join and an admin
-                will review it.
+                {t('page.privateText')}
               </Text>
             </Card>
           )}

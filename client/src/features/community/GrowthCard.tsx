@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconLink, IconMessageQuestion, IconMoodHappy } from '@tabler/icons-react';
 import type { Group as GroupData } from '@hercircle/shared';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 // The dialogs load when an admin first opens one.
 const InvitationsDialog = lazy(() =>
@@ -18,23 +20,24 @@ type Open = 'invitations' | 'questions' | 'welcome' | null;
 
 /** A group admin's tools for growing the group: invitation links, screening questions, the welcome. */
 export function GrowthCard({ group }: { group: GroupData }) {
+  const { t } = useTexts(groupTexts);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   return (
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Invite and welcome
+          {t('growth.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Share a link, ask who is joining, and greet newcomers.
+          {t('growth.text')}
         </Text>
         <Button
           variant="light"
           leftSection={<IconLink size={16} aria-hidden />}
           onClick={() => setOpen('invitations')}
         >
-          Invitation links
+          {t('growth.invitations')}
         </Button>
         {group.is_private && (
           <Button
@@ -42,7 +45,7 @@ export function GrowthCard({ group }: { group: GroupData }) {
             leftSection={<IconMessageQuestion size={16} aria-hidden />}
             onClick={() => setOpen('questions')}
           >
-            Screening questions
+            {t('growth.questions')}
           </Button>
         )}
         <Button
@@ -50,7 +53,7 @@ export function GrowthCard({ group }: { group: GroupData }) {
           leftSection={<IconMoodHappy size={16} aria-hidden />}
           onClick={() => setOpen('welcome')}
         >
-          Welcome message
+          {t('growth.welcome')}
         </Button>
       </Stack>
       <Suspense fallback={null}>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { IconClock, IconEyeOff, IconUser } from '@tabler/icons-react';
-import { ANONYMOUS_NAME } from '@hercircle/shared/constants';
-import { NEW_ACCOUNT_TEXTS } from '@hercircle/shared/messages';
 import type { GroupPost } from '@hercircle/shared';
 import { relativeTime, shortDate } from '../../lib/dates.ts';
 import { InZone } from '../../components/InZone.tsx';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /** A post or reply as its byline needs it: `user` is null for an anonymous one. */
 export interface BylineItem {
@@ -19,14 +19,18 @@ export interface BylineItem {
   edited_at: string | null;
 }
 
-export const authorName = ({ user }: { user: GroupPost['user'] }) =>
-  user ? `${user.first_name} ${user.last_name}` : ANONYMOUS_NAME;
+/** Her name, or `anonymous` ("Anonymous member" in the reader's language). */
+export const authorName = ({ user }: { user: GroupPost['user'] }, anonymous: string) =>
+  user ? `${user.first_name} ${user.last_name}` : anonymous;
+
+/** The alt of a picture that says nothing the name beside it does not (no text to translate). */
+const DECORATIVE = '';
 
 /** Her picture linking to her page, or a neutral figure for an anonymous author. */
 export function AuthorAvatar({ item, size }: { item: BylineItem; size: number }) {
   if (item.user) return <MemberAvatar user={item.user} size={size} />;
   return (
-    <Avatar alt="" size={size} radius="xl" color="gray">
+    <Avatar alt={DECORATIVE} size={size} radius="xl" color="gray">
       <IconUser size={size * 0.55} aria-hidden />
     </Avatar>
   );
@@ -34,18 +38,21 @@ export function AuthorAvatar({ item, size }: { item: BylineItem; size: number })
 
 /** Name (a link to her page), time, "edited", the hidden mark, and the item's menu at the end. */
 export function ItemByline({ item, menu }: { item: BylineItem; menu: ReactNode }) {
+  const { t, i18n } = useTexts(groupTexts);
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap">
       <Group gap="xs" style={{ minWidth: 0 }}>
         {item.user ? (
-          <MemberName user={item.user} />
+          <bdi style={{ minWidth: 0 }}>
+            <MemberName user={item.user} />
+          </bdi>
         ) : (
           <Text fw={600} size="sm">
-            {ANONYMOUS_NAME}
+            {t('byline.anonymous')}
             {item.mine && (
               <Text component="span" c="dimmed" fw={400} inherit>
                 {' '}
-                (you)
+                {t('byline.you')}
               </Text>
             )}
           </Text>
@@ -57,29 +64,35 @@ export function ItemByline({ item, menu }: { item: BylineItem; menu: ReactNode }
               c="dimmed"
               component="time"
               dateTime={item.created_at}
-              title={shortDate(item.created_at, zone)}
+              title={shortDate(item.created_at, zone, i18n.language)}
             >
-              {relativeTime(item.created_at, undefined, zone)}
+              {relativeTime(item.created_at, undefined, zone, i18n.language)}
             </Text>
           )}
         </InZone>
         {item.edited_at && (
           <InZone>
             {(zone) => (
-              <Text size="xs" c="dimmed" title={`Edited ${shortDate(item.edited_at!, zone)}`}>
-                · edited
+              <Text
+                size="xs"
+                c="dimmed"
+                title={t('byline.editedAt', {
+                  date: shortDate(item.edited_at!, zone, i18n.language),
+                })}
+              >
+                {t('byline.edited')}
               </Text>
             )}
           </InZone>
         )}
         {item.held ? (
           <Badge color="plum" size="sm" leftSection={<IconClock size={12} aria-hidden />}>
-            {NEW_ACCOUNT_TEXTS.held}
+            {t('byline.held')}
           </Badge>
         ) : (
           item.hidden && (
             <Badge color="red" size="sm" leftSection={<IconEyeOff size={12} aria-hidden />}>
-              Hidden by moderators
+              {t('byline.hiddenByModerators')}
             </Badge>
           )
         )}

@@ -17,6 +17,8 @@ import { loadReportDialog, openReportDialog } from '../safety/report.tsx';
 import { loadEditDialogs } from './lazy-dialogs.ts';
 import { openModerationDialog } from '../fair-process/moderation-dialog.tsx';
 import type { RuleAndReason } from '../fair-process/RuleFields.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /** A moderator's reason on a post or reply (moderateContentInput). */
 const MODERATE_REASON_MAX = 500;
@@ -62,39 +64,44 @@ export function ItemMenu({
   extra?: ReactNode;
 }) {
   const session = useSession();
+  const { t, i18n } = useTexts(groupTexts);
   if (!session) return null;
   const { kind, mine, authorName } = target;
   const moderator = group.my_role === 'admin' || session.user.role === 'admin';
-  const whose = mine ? `your ${kind}` : `${authorName}’s ${kind}`;
+  const post = kind === 'post';
+  const whoseIn = (tr: typeof t) =>
+    mine
+      ? tr(post ? 'menu.yourPost' : 'menu.yourReply')
+      : tr(post ? 'menu.theirPost' : 'menu.theirReply', { name: authorName });
+  const whose = whoseIn(t);
+  // The Report dialog (features/safety) is still English: its title is "Report {label}".
+  const whoseInEnglish = whoseIn(i18n.getFixedT('en', 'group'));
+  const deleteLabel = t(post ? 'menu.deletePost' : 'menu.deleteReply');
 
   // Someone else's item: she gets a statement of reasons, so the moderator names rule and reason.
   const confirmDelete = () =>
     mine
       ? confirmOwnDelete()
       : openModerationDialog({
-          title: `Delete ${whose}?`,
-          text: `It disappears from the discussion for everyone. ${authorName} is told why and can appeal.`,
-          confirmLabel: `Delete ${kind}`,
+          title: t('menu.deleteTitle', { whose }),
+          text: t('menu.deleteText', { name: authorName }),
+          confirmLabel: deleteLabel,
           reasonMax: MODERATE_REASON_MAX,
           onConfirm: onDelete,
         });
   const hide = () =>
     openModerationDialog({
-      title: `Hide ${whose}?`,
-      text: `Only ${authorName} and the moderators see it until it is shown again. She is told why and can appeal.`,
-      confirmLabel: `Hide ${kind}`,
+      title: t('menu.hideTitle', { whose }),
+      text: t('menu.hideText', { name: authorName }),
+      confirmLabel: t(post ? 'menu.hidePost' : 'menu.hideReply'),
       reasonMax: MODERATE_REASON_MAX,
       onConfirm: (why) => onHidden(true, why),
     });
   const confirmOwnDelete = () =>
     openConfirm({
-      title: `Delete this ${kind}?`,
-      children: (
-        <Text size="sm">
-          It disappears from the discussion for everyone. This cannot be undone.
-        </Text>
-      ),
-      labels: { confirm: `Delete ${kind}`, cancel: 'Keep it' },
+      title: t(post ? 'menu.deleteOwnPost' : 'menu.deleteOwnReply'),
+      children: <Text size="sm">{t('menu.deleteOwnText')}</Text>,
+      labels: { confirm: deleteLabel, cancel: t('menu.keep') },
       confirmProps: { color: 'red' },
       onConfirm: () => onDelete(),
     });
@@ -114,7 +121,7 @@ export function ItemMenu({
           variant="subtle"
           color="gray"
           loading={busy}
-          aria-label={`Actions for ${whose}`}
+          aria-label={t('menu.actionsFor', { whose })}
         >
           <IconDots size={16} aria-hidden />
         </ActionIcon>
@@ -122,7 +129,7 @@ export function ItemMenu({
       <Menu.Dropdown>
         {mine && (
           <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit}>
-            Edit
+            {t('menu.edit')}
           </Menu.Item>
         )}
         {extra}
@@ -137,7 +144,7 @@ export function ItemMenu({
             }
             onClick={() => (target.hidden ? onHidden(false) : mine ? onHidden(true) : hide())}
           >
-            {target.hidden ? 'Unhide' : 'Hide'}
+            {target.hidden ? t('menu.unhide') : t('menu.hide')}
           </Menu.Item>
         )}
         {moderator && onPinned && (
@@ -151,17 +158,17 @@ export function ItemMenu({
             }
             onClick={() => onPinned(!target.pinned)}
           >
-            {target.pinned ? 'Unpin' : 'Pin'}
+            {target.pinned ? t('menu.unpin') : t('menu.pin')}
           </Menu.Item>
         )}
         {!mine && (
           <Menu.Item
             leftSection={<IconFlag size={14} aria-hidden />}
             onClick={() =>
-              openReportDialog({ target_type: kind, target_id: target.id, label: whose })
+              openReportDialog({ target_type: kind, target_id: target.id, label: whoseInEnglish })
             }
           >
-            Report
+            {t('menu.report')}
           </Menu.Item>
         )}
         {(mine || moderator) && (
@@ -171,7 +178,7 @@ export function ItemMenu({
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={confirmDelete}
           >
-            Delete
+            {t('menu.delete')}
           </Menu.Item>
         )}
       </Menu.Dropdown>

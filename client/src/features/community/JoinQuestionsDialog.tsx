@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Text, Textarea } from '@mantine/core';
 import { GROWTH_LIMITS, type ScreeningAnswers, type ScreeningQuestion } from '@hercircle/shared';
 import { FormModal } from '../../components/FormModal.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /**
  * A private group's screening questions, asked before her request to join is sent. A question
@@ -24,6 +26,7 @@ export function JoinQuestionsDialog({
   sending: boolean;
   error: unknown;
 }) {
+  const { t } = useTexts(groupTexts);
   const [texts, setTexts] = useState<Record<number, string>>({});
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -37,26 +40,25 @@ export function JoinQuestionsDialog({
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={`Ask to join ${groupName}`}
+      title={t('dialogs.askToJoin', { name: groupName })}
       onSubmit={submit}
       error={error}
-      submitLabel="Send request"
+      submitLabel={t('dialogs.sendRequest')}
       submitProps={{ loading: sending }}
     >
       <Text size="sm" c="dimmed">
-        The group’s admins ask these questions. Only they read your answers, and they are deleted
-        once your request is answered.
+        {t('dialogs.questionsNote')}
       </Text>
       {questions.map((q, i) => (
         <Textarea
           key={q.id}
-          label={q.text}
+          label={<bdi>{q.text}</bdi>}
           autosize
           minRows={2}
           maxLength={GROWTH_LIMITS.answerMax}
           data-autofocus={i === 0 || undefined}
           value={texts[q.id] ?? ''}
-          onChange={(e) => setTexts((t) => ({ ...t, [q.id]: e.currentTarget.value }))}
+          onChange={(e) => setTexts((all) => ({ ...all, [q.id]: e.currentTarget.value }))}
         />
       ))}
     </FormModal>

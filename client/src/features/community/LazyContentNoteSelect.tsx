@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { InputBase } from '@mantine/core';
 import type { ContentNote } from '@hercircle/shared/constants';
-import { CONTENT_NOTE_FIELD } from './content-note-texts.ts';
+import { useContentNoteField } from './content-note-texts.ts';
 
 // The Select (Mantine's Combobox, its dropdown and scroll area) loads once the composer is on the
 // page, not with it.
@@ -31,11 +31,12 @@ export function LazyContentNoteSelect(props: {
   value: ContentNote | null;
   onChange: (note: ContentNote | null) => void;
 }) {
+  const field = useContentNoteField();
   return (
     <Suspense
       fallback={
         <InputBase
-          {...CONTENT_NOTE_FIELD}
+          {...field}
           readOnly
           rightSection={<Chevron />}
           rightSectionPointerEvents="none"

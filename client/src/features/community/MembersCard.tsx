@@ -22,6 +22,8 @@ import { openModerationDialog } from '../fair-process/moderation-dialog.tsx';
 import { invalidateGroup } from './group-cache.ts';
 import { BansCard } from './BansCard.tsx';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 // The ban form (its reason field and Modal) loads when an admin opens a member's menu or first bans.
 const loadBanDialog = () => import('./BanDialog.tsx');
@@ -30,6 +32,7 @@ const BanDialog = lazy(() => loadBanDialog().then((m) => ({ default: m.BanDialog
 export function MembersCard({ group }: { group: GroupData }) {
   const queryClient = useQueryClient();
   const session = useSession();
+  const { t } = useTexts(groupTexts);
   const members = useQuery(trpc.community.members.queryOptions({ id: group.id }));
   const canManage = group.my_role === 'admin' || session?.user.role === 'admin';
   // Only a site admin removes or bans a group admin (the server holds the same rule).
@@ -45,7 +48,7 @@ export function MembersCard({ group }: { group: GroupData }) {
     trpc.community.removeMember.mutationOptions({
       onSuccess: () => {
         invalidateGroup(queryClient, group.id);
-        notifications.show({ color: 'sage', message: 'Removed from the group.' });
+        notifications.show({ color: 'sage', message: t('members.removed') });
       },
       onError,
     }),
@@ -53,9 +56,9 @@ export function MembersCard({ group }: { group: GroupData }) {
   // She is told why (a statement of reasons), so the moderator names the rule and the reason.
   const confirmRemove = (m: GroupMember) =>
     openModerationDialog({
-      title: `Remove ${m.user.first_name} ${m.user.last_name}?`,
-      text: 'She leaves the group now and can join again. To keep her out, ban her instead.',
-      confirmLabel: 'Remove',
+      title: t('members.removeTitle', { name: `${m.user.first_name} ${m.user.last_name}` }),
+      text: t('members.removeText'),
+      confirmLabel: t('members.removeConfirm'),
       onConfirm: (why) => remove.mutate({ id: group.id, userId: m.user_id, ...why }),
     });
   const changeRole = useMutation(
@@ -64,7 +67,9 @@ export function MembersCard({ group }: { group: GroupData }) {
         invalidateGroup(queryClient, group.id);
         notifications.show({
           color: 'sage',
-          message: `${member.user.first_name} is now ${member.role === 'admin' ? 'an admin' : 'a member'}.`,
+          message: t(member.role === 'admin' ? 'members.nowAdmin' : 'members.nowMember', {
+            name: member.user.first_name,
+          }),
         });
       },
       onError,
@@ -77,17 +82,19 @@ export function MembersCard({ group }: { group: GroupData }) {
         <MemberAvatar user={m.user} size={36} />
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>
-            <MemberName user={m.user} />
-            {m.user_id === session?.user.id ? ' (you)' : ''}
+            <bdi>
+              <MemberName user={m.user} />
+            </bdi>
+            {m.user_id === session?.user.id ? ` ${t('members.you')}` : ''}
           </Text>
           <Group gap={4}>
             <Badge size="xs" color={m.role === 'admin' ? 'plum' : 'gray'}>
-              {m.role}
+              {t(`members.roles.${m.role}`)}
             </Badge>
             {/* Only she and the group's admins get a quiet member in this list. */}
             {m.quiet && (
               <Badge size="xs" color="gray" variant="outline">
-                quiet
+                {t('members.quiet')}
               </Badge>
             )}
           </Group>
@@ -104,7 +111,9 @@ export function MembersCard({ group }: { group: GroupData }) {
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Actions for ${m.user.first_name} ${m.user.last_name}`}
+              aria-label={t('members.actionsFor', {
+                name: `${m.user.first_name} ${m.user.last_name}`,
+              })}
             >
               <IconDots size={16} aria-hidden />
             </ActionIcon>
@@ -116,7 +125,7 @@ export function MembersCard({ group }: { group: GroupData }) {
                   changeRole.mutate({ id: group.id, userId: m.user_id, role: 'admin' })
                 }
               >
-                Make admin
+                {t('members.makeAdmin')}
               </Menu.Item>
             ) : (
               <Menu.Item
@@ -124,14 +133,14 @@ export function MembersCard({ group }: { group: GroupData }) {
                   changeRole.mutate({ id: group.id, userId: m.user_id, role: 'member' })
                 }
               >
-                Make member
+                {t('members.makeMember')}
               </Menu.Item>
             )}
             {canModerate(m) && (
               <>
                 <Menu.Divider />
                 <Menu.Item c="red.8" onClick={() => confirmRemove(m)}>
-                  Remove from group
+                  {t('members.remove')}
                 </Menu.Item>
                 <Menu.Item
                   c="red.8"
@@ -140,7 +149,7 @@ export function MembersCard({ group }: { group: GroupData }) {
                     setBanning(m);
                   }}
                 >
-                  Ban from group
+                  {t('members.ban')}
                 </Menu.Item>
               </>
             )}
@@ -154,7 +163,9 @@ export function MembersCard({ group }: { group: GroupData }) {
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Members {members.data ? `(${members.data.total})` : ''}
+          {members.data
+            ? t('members.titleCount', { total: members.data.total })
+            : t('members.title')}
         </Title>
         {members.isPending ? (
           <Stack gap="xs">
@@ -170,7 +181,7 @@ export function MembersCard({ group }: { group: GroupData }) {
             component="ul"
             gap="sm"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Members"
+            aria-label={t('members.list')}
           >
             {members.data.members.map(row)}
           </Stack>

@@ -1,5 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Avatar, Group, Paper, Popover, Text, Textarea, type TextareaProps } from '@mantine/core';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 import { useMergedRef } from '@mantine/hooks';
 import { initials } from '../../lib/auth.ts';
 import { activeMention, mentionToken } from './mention-token.ts';
@@ -12,6 +14,9 @@ type Props = Omit<TextareaProps, 'value' | 'onChange'> & {
   ref?: Ref<HTMLTextAreaElement>;
 };
 
+/** The alt of a picture that says nothing the name beside it does not (no text to translate). */
+const DECORATIVE = '';
+
 /**
  * A textarea where typing `@` and the start of a name offers the group's members: arrows move,
  * Enter or Tab picks, Escape closes; a pick inserts `@[Amara Okafor](42)`. A textarea may not take
@@ -22,6 +27,7 @@ export function MentionTextarea({ groupId, value, onValueChange, ref, ...props }
   const inner = useRef<HTMLTextAreaElement>(null);
   const merged = useMergedRef(inner, ref);
   const listId = useId();
+  const { t } = useTexts(groupTexts);
   const [caret, setCaret] = useState(0);
   const [focused, setFocused] = useState(false);
   // Escape closes the list for the @ it was opened at; typing a new @ opens it again.
@@ -109,7 +115,7 @@ export function MentionTextarea({ groupId, value, onValueChange, ref, ...props }
             component="ul"
             id={listId}
             role="listbox"
-            aria-label="Members to mention"
+            aria-label={t('composer.mentions')}
             m={0}
             p={0}
           >
@@ -139,7 +145,7 @@ export function MentionTextarea({ groupId, value, onValueChange, ref, ...props }
               >
                 <Avatar
                   src={m.profile_picture}
-                  alt=""
+                  alt={DECORATIVE}
                   size={24}
                   radius="xl"
                   color="plum"

@@ -17,39 +17,42 @@ import type { GroupPost, Poll } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { dateFormat, useDateZone } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
-const votesText = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
 const percent = (votes: number, total: number) => (total ? Math.round((votes / total) * 100) : 0);
 
 /** Counts and percentages, her own choices marked; never who voted for what. */
 function Results({ poll }: { poll: Poll }) {
+  const { t } = useTexts(groupTexts);
   return (
     <Stack gap={8}>
       {poll.options.map((option) => {
         const share = percent(option.votes, poll.total_votes);
         const mine = poll.my_votes.includes(option.id);
+        const votes = t('poll.votes', { count: option.votes });
         return (
           <div key={option.id}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm" fw={mine ? 600 : undefined} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={mine ? 600 : undefined} style={{ minWidth: 0 }} dir="auto">
                 {option.text}
                 {mine && (
                   <>
                     {' '}
                     <IconCheck size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-                    <VisuallyHidden> (your choice)</VisuallyHidden>
+                    <VisuallyHidden> {t('poll.yourChoice')}</VisuallyHidden>
                   </>
                 )}
               </Text>
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {votesText(option.votes)} · {share}%
+                {t('poll.result', { votes, share })}
               </Text>
             </Group>
             <Progress
               value={share}
               color={mine ? 'plum' : 'sage'}
               size="md"
-              aria-label={`${option.text}: ${votesText(option.votes)}, ${share}%`}
+              aria-label={t('poll.resultLabel', { option: option.text, votes, share })}
             />
           </div>
         );
@@ -67,6 +70,7 @@ export function PollBlock({ post, canVote }: { post: GroupPost; canVote: boolean
   const poll = post.poll!;
   const queryClient = useQueryClient();
   const zone = useDateZone();
+  const { t, i18n } = useTexts(groupTexts);
   const questionId = useId();
   const voted = poll.my_votes.length > 0;
   const open = canVote && !poll.closed && post.publish_at === null;
@@ -86,7 +90,7 @@ export function PollBlock({ post, canVote }: { post: GroupPost; canVote: boolean
   const voting = open && (choosing || (!voted && !showResults));
   const closes =
     poll.closes_at &&
-    dateFormat('en-US', {
+    dateFormat(i18n.language === 'en' ? 'en-US' : i18n.language, {
       month: 'short',
       day: 'numeric',
       hour: 'numeric',
@@ -95,16 +99,16 @@ export function PollBlock({ post, canVote }: { post: GroupPost; canVote: boolean
       timeZoneName: 'short',
     }).format(new Date(poll.closes_at));
   const status = [
-    poll.multiple ? 'Choose one or more' : 'Choose one',
-    votesText(poll.total_votes),
-    poll.closed ? 'Closed' : closes ? `Closes ${closes}` : null,
+    poll.multiple ? t('poll.chooseMany') : t('poll.chooseOne'),
+    t('poll.votes', { count: poll.total_votes }),
+    poll.closed ? t('poll.closed') : closes ? t('poll.closes', { date: closes }) : null,
   ].filter(Boolean);
 
   return (
     <Paper withBorder radius="md" p="sm" mt="sm" role="group" aria-labelledby={questionId}>
       <Stack gap="xs">
         <div>
-          <Text fw={600} id={questionId}>
+          <Text fw={600} id={questionId} dir="auto">
             {poll.question}
           </Text>
           <Text size="xs" c="dimmed">
@@ -124,7 +128,7 @@ export function PollBlock({ post, canVote }: { post: GroupPost; canVote: boolean
                 <Checkbox.Group value={choice} onChange={setChoice} aria-label={poll.question}>
                   <Stack gap={6}>
                     {poll.options.map((o) => (
-                      <Checkbox key={o.id} value={String(o.id)} label={o.text} />
+                      <Checkbox key={o.id} value={String(o.id)} label={<bdi>{o.text}</bdi>} />
                     ))}
                   </Stack>
                 </Checkbox.Group>
@@ -136,7 +140,7 @@ export function PollBlock({ post, canVote }: { post: GroupPost; canVote: boolean
                 >
                   <Stack gap={6}>
                     {poll.options.map((o) => (
-                      <Radio key={o.id} value={String(o.id)} label={o.text} />
+                      <Radio key={o.id} value={String(o.id)} label={<bdi>{o.text}</bdi>} />
                     ))}
                   </Stack>
                 </Radio.Group>
@@ -148,7 +152,7 @@ export function PollBlock({ post, canVote }: { post: GroupPost; canVote: boolean
                   disabled={choice.length === 0}
                   loading={vote.isPending}
                 >
-                  Vote
+                  {t('poll.vote')}
                 </Button>
                 <Button
                   variant="subtle"
@@ -158,7 +162,7 @@ export function PollBlock({ post, canVote }: { post: GroupPost; canVote: boolean
                     setShowResults(true);
                   }}
                 >
-                  {voted ? 'Cancel' : 'View results'}
+                  {voted ? t('poll.cancel') : t('poll.viewResults')}
                 </Button>
               </Group>
             </Stack>
@@ -176,7 +180,7 @@ export function PollBlock({ post, canVote }: { post: GroupPost; canVote: boolean
                   setChoosing(true);
                 }}
               >
-                {voted ? 'Change vote' : 'Vote'}
+                {voted ? t('poll.changeVote') : t('poll.vote')}
               </Button>
             )}
           </>

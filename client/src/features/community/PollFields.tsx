@@ -3,6 +3,8 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { POLL_LIMITS } from '@hercircle/shared/constants';
 import type { PollInput } from '@hercircle/shared';
 import { zonedToIso } from '../events/event-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /** A poll as the composer holds it; the close time is a wall-clock time in `zone`. */
 export interface PollDraft {
@@ -41,13 +43,14 @@ export function PollFields({
   zone: string;
   onRemove: () => void;
 }) {
+  const { t } = useTexts(groupTexts);
   const setOption = (at: number, text: string) =>
     onChange({ ...value, options: value.options.map((o, i) => (i === at ? text : o)) });
   return (
-    <Fieldset legend="Poll" variant="filled" p="sm">
+    <Fieldset legend={t('pollFields.legend')} variant="filled" p="sm">
       <Stack gap="xs">
         <TextInput
-          label="Question"
+          label={t('pollFields.question')}
           required
           maxLength={POLL_LIMITS.questionMax}
           value={value.question}
@@ -57,7 +60,7 @@ export function PollFields({
           <Group key={at} gap="xs" wrap="nowrap" align="flex-end">
             <TextInput
               style={{ flex: 1 }}
-              label={`Option ${at + 1}`}
+              label={t('pollFields.option', { n: at + 1 })}
               required
               maxLength={POLL_LIMITS.optionMax}
               value={option}
@@ -68,7 +71,7 @@ export function PollFields({
                 variant="subtle"
                 color="gray"
                 size="lg"
-                aria-label={`Remove option ${at + 1}`}
+                aria-label={t('pollFields.removeOption', { n: at + 1 })}
                 onClick={() =>
                   onChange({ ...value, options: value.options.filter((_, i) => i !== at) })
                 }
@@ -86,18 +89,18 @@ export function PollFields({
             style={{ alignSelf: 'flex-start' }}
             onClick={() => onChange({ ...value, options: [...value.options, ''] })}
           >
-            Add option
+            {t('pollFields.addOption')}
           </Button>
         )}
         <Checkbox
-          label="Allow more than one choice"
+          label={t('pollFields.multiple')}
           checked={value.multiple}
           onChange={(e) => onChange({ ...value, multiple: e.currentTarget.checked })}
         />
         <TextInput
           type="datetime-local"
-          label="Closes (optional)"
-          description={`Your time zone: ${zone}`}
+          label={t('pollFields.closes')}
+          description={t('pollFields.zone', { zone })}
           value={value.closesAt}
           onChange={(e) => onChange({ ...value, closesAt: e.currentTarget.value })}
         />
@@ -108,7 +111,7 @@ export function PollFields({
           style={{ alignSelf: 'flex-start' }}
           onClick={onRemove}
         >
-          Remove poll
+          {t('pollFields.remove')}
         </Button>
       </Stack>
     </Fieldset>

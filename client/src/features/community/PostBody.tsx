@@ -8,5 +8,10 @@ const withMentions = (text: string) => <MentionText content={text} />;
  * marked as the member's own) with each mention a link to her page. Nothing typed becomes markup.
  */
 export function PostBody({ content }: { content: string }) {
-  return <FormattedText source={content} fz="sm" gap="xs" ugc renderText={withMentions} />;
+  // Written in her own language: an Arabic post on a Spanish page (or the reverse) runs its own way.
+  return (
+    <div dir="auto">
+      <FormattedText source={content} fz="sm" gap="xs" ugc renderText={withMentions} />
+    </div>
+  );
 }

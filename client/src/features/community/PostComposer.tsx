@@ -14,6 +14,8 @@ import { MentionTextarea } from './MentionTextarea.tsx';
 import { PollFields, emptyPoll, pollToInput, type PollDraft } from './PollFields.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { zonedToIso } from '../events/event-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 const HERE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -24,6 +26,7 @@ const HERE = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState<ContentNote | null>(null);
   const [anonymous, setAnonymous] = useState(false);
@@ -51,7 +54,7 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
         });
         notifications.show({
           color: 'sage',
-          message: post.publish_at ? 'Scheduled.' : 'Posted.',
+          message: post.publish_at ? t('composer.scheduled') : t('composer.posted'),
         });
       },
     }),
@@ -84,8 +87,8 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
       <Stack gap="xs">
         <MentionTextarea
           groupId={group.id}
-          aria-label="Write a post"
-          placeholder={`Share something with ${group.name}`}
+          aria-label={t('composer.label')}
+          placeholder={t('composer.placeholder', { name: group.name })}
           autosize
           minRows={3}
           maxRows={10}
@@ -108,7 +111,7 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
                 leftSection={<IconChartBar size={14} aria-hidden />}
                 onClick={() => setPoll(emptyPoll())}
               >
-                Add a poll
+                {t('composer.addPoll')}
               </Button>
             )}
             {canSchedule && scheduleAt === null && (
@@ -118,7 +121,7 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
                 leftSection={<IconClock size={14} aria-hidden />}
                 onClick={() => setScheduleAt('')}
               >
-                Schedule
+                {t('composer.schedule')}
               </Button>
             )}
           </Group>
@@ -128,28 +131,28 @@ export function PostComposer({ group, onPosted }: { group: GroupData; onPosted: 
             <LazyContentNoteSelect value={note} onChange={setNote} />
             {group.allow_anonymous && (
               <Checkbox
-                label="Post anonymously"
-                description="Everyone, group admins included, sees “Anonymous member”."
+                label={t('composer.anonymous')}
+                description={t('composer.anonymousHelp')}
                 checked={anonymous}
                 onChange={(e) => setAnonymous(e.currentTarget.checked)}
               />
             )}
             <Checkbox
-              label="Turn off replies"
-              description="Nobody else can reply. You can turn them on from the post’s menu."
+              label={t('composer.repliesOff')}
+              description={t('composer.repliesOffHelp')}
               checked={repliesOff}
               onChange={(e) => setRepliesOff(e.currentTarget.checked)}
             />
           </Stack>
-          {/* ml auto: on a narrow screen the button wraps under the options and stays at the right. */}
-          <Group gap="xs" ml="auto">
+          {/* ms auto: on a narrow screen the button wraps under the options and stays at the end. */}
+          <Group gap="xs" ms="auto">
             {scheduleAt !== null && canSchedule && (
               <Button variant="subtle" color="gray" onClick={() => setScheduleAt(null)}>
-                Post now instead
+                {t('composer.postNow')}
               </Button>
             )}
             <Button type="submit" disabled={!valid} loading={create.isPending}>
-              {scheduleAt !== null && canSchedule ? 'Schedule post' : 'Post'}
+              {scheduleAt !== null && canSchedule ? t('composer.schedulePost') : t('composer.post')}
             </Button>
           </Group>
         </Group>

@@ -4,7 +4,6 @@ import { notifications } from '../../lib/toasts.ts';
 import { IconChevronDown, IconChevronUp, IconMessageCircle, IconPin } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group as GroupData, GroupPost } from '@hercircle/shared';
-import { NEW_ACCOUNT_TEXTS } from '@hercircle/shared/messages';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -20,16 +19,17 @@ import { ScheduledNote } from './ScheduledNote.tsx';
 import { ReplyList } from './ReplyList.tsx';
 import { MutedGate } from '../shield/MutedGate.tsx';
 import { PostShieldItems } from '../shield/shield-menu.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 const BlockFromPostDialog = lazy(() =>
   import('../shield/BlockFromPostDialog.tsx').then((m) => ({ default: m.BlockFromPostDialog })),
 );
 
-const replies = (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`;
-
 /** The post's menu actions; each reads again only this group's posts. */
 function usePostActions(post: GroupPost) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
   const reload = () =>
     void queryClient.invalidateQueries({
       queryKey: trpc.community.posts.queryKey({ id: post.group_id }),
@@ -41,22 +41,22 @@ function usePostActions(post: GroupPost) {
   const onError = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error) });
   const remove = useMutation(
-    trpc.community.deletePost.mutationOptions({ onSuccess: onSuccess('Post deleted.'), onError }),
+    trpc.community.deletePost.mutationOptions({ onSuccess: onSuccess(t('post.deleted')), onError }),
   );
   const hide = useMutation(
-    trpc.community.hidePost.mutationOptions({ onSuccess: onSuccess('Post hidden.'), onError }),
+    trpc.community.hidePost.mutationOptions({ onSuccess: onSuccess(t('post.hidden')), onError }),
   );
   const unhide = useMutation(
     trpc.community.unhidePost.mutationOptions({
-      onSuccess: onSuccess('Post shown again.'),
+      onSuccess: onSuccess(t('post.shown')),
       onError,
     }),
   );
   const pin = useMutation(
-    trpc.community.pinPost.mutationOptions({ onSuccess: onSuccess('Post pinned.'), onError }),
+    trpc.community.pinPost.mutationOptions({ onSuccess: onSuccess(t('post.pinned')), onError }),
   );
   const unpin = useMutation(
-    trpc.community.unpinPost.mutationOptions({ onSuccess: onSuccess('Post unpinned.'), onError }),
+    trpc.community.unpinPost.mutationOptions({ onSuccess: onSuccess(t('post.unpinned')), onError }),
   );
   return {
     busy:
@@ -71,6 +71,7 @@ function usePostActions(post: GroupPost) {
 
 export function PostItem({ post, group }: { post: GroupPost; group: GroupData }) {
   const session = useSession();
+  const { t } = useTexts(groupTexts);
   const actions = usePostActions(post);
   const [editing, setEditing] = useState(false);
   const [blocking, setBlocking] = useState(false);
@@ -84,7 +85,7 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
   const repliesId = useId();
   const mode = useContentNoteMode(post.content_note);
   if (mode === 'hide' && !post.mine) return null;
-  const name = authorName(post);
+  const name = authorName(post, t('byline.anonymous'));
   // "Who may reply: no one" leaves only its author the reply box.
   const repliesOpen = post.reply_policy !== 'nobody' || post.mine;
 
@@ -124,13 +125,13 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
         />
         {post.pinned && (
           <Badge color="plum" size="sm" leftSection={<IconPin size={12} aria-hidden />}>
-            Pinned
+            {t('post.pinnedBadge')}
           </Badge>
         )}
         {post.publish_at && <ScheduledNote at={post.publish_at} />}
         {post.held && post.mine && (
           <Text size="xs" c="dimmed">
-            {NEW_ACCOUNT_TEXTS.heldExplained}
+            {t('post.heldExplained')}
           </Text>
         )}
         <ContentNoteGate note={post.content_note} own={post.mine}>
@@ -153,9 +154,9 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
                 size="compact-xs"
                 leftSection={<IconMessageCircle size={14} aria-hidden />}
                 onClick={() => setOpen('reply')}
-                aria-label={`Reply to ${post.mine ? 'your post' : `${name}’s post`}`}
+                aria-label={post.mine ? t('post.replyToMine') : t('post.replyTo', { name })}
               >
-                Reply
+                {t('post.reply')}
               </Button>
             )}
             {post.reply_count > 0 && (
@@ -174,19 +175,19 @@ export function PostItem({ post, group }: { post: GroupPost; group: GroupData })
                   )
                 }
               >
-                {replies(post.reply_count)}
+                {t('post.replies', { count: post.reply_count })}
               </Button>
             )}
             {post.reply_policy === 'nobody' && (
               <Text size="xs" c="dimmed" px={4}>
-                Replies are off
+                {t('post.repliesOff')}
               </Text>
             )}
           </Group>
         )}
         {!session && post.reply_count > 0 && (
           <Text size="xs" c="dimmed" mt={4}>
-            {replies(post.reply_count)}
+            {t('post.replies', { count: post.reply_count })}
           </Text>
         )}
         <div id={repliesId}>

@@ -5,6 +5,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { notifications } from '../../lib/toasts.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { invalidateGroup } from './group-cache.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /**
  * A member's switch to keep her membership of this group to herself (issue 35): the server leaves
@@ -12,6 +14,7 @@ import { invalidateGroup } from './group-cache.ts';
  */
 export function QuietMembershipCard({ group }: { group: GroupData }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
   const save = useMutation(
     trpc.community.setMembership.mutationOptions({
       onSuccess: ({ membership }) => {
@@ -20,9 +23,7 @@ export function QuietMembershipCard({ group }: { group: GroupData }) {
         void queryClient.invalidateQueries({ queryKey: trpc.users.profile.pathKey() });
         notifications.show({
           color: 'sage',
-          message: membership.quiet
-            ? 'Your membership is quiet.'
-            : 'You are listed among the members again.',
+          message: membership.quiet ? t('quiet.on') : t('quiet.off'),
         });
       },
     }),
@@ -31,11 +32,11 @@ export function QuietMembershipCard({ group }: { group: GroupData }) {
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Your membership
+          {t('quiet.title')}
         </Title>
         <Switch
-          label="Quiet membership"
-          description="Only you and the group’s admins see you among its members. It is not shown in groups in common or on your profile. Your posts here still show your name unless you post anonymously."
+          label={t('quiet.label')}
+          description={t('quiet.description')}
           checked={group.my_quiet}
           disabled={save.isPending}
           onChange={(event) => save.mutate({ id: group.id, quiet: event.currentTarget.checked })}

@@ -9,10 +9,13 @@ import {
   IconMoodHappy,
 } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { REACTION_KINDS, REACTION_LABELS, type ReactionKind } from '@hercircle/shared/constants';
+import type { TFunction } from 'i18next';
+import { REACTION_KINDS, type ReactionKind } from '@hercircle/shared/constants';
 import type { Reactors } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 const ICONS: Record<ReactionKind, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   heart: IconHeart,
@@ -22,20 +25,22 @@ const ICONS: Record<ReactionKind, ComponentType<{ size?: number; 'aria-hidden'?:
   insightful: IconBulb,
 };
 
+type GroupT = TFunction<'group'>;
+
 /** "Heart, 3 reactions, you reacted": what a screen reader hears for a chip. */
-export function chipLabel(kind: ReactionKind, count: number, mine: boolean): string {
-  const counted = `${count} ${count === 1 ? 'reaction' : 'reactions'}`;
-  return `${REACTION_LABELS[kind]}, ${counted}${mine ? ', you reacted' : ''}`;
+export function chipLabel(t: GroupT, kind: ReactionKind, count: number, mine: boolean): string {
+  const texts = { kind: t(`reactions.kinds.${kind}`), reactions: t('reactions.count', { count }) };
+  return mine ? t('reactions.chipMine', texts) : t('reactions.chip', texts);
 }
 
 /** First names, then "and N others" for those not named (the server names at most ten). */
-export function whoLabel(entry: Reactors['reactions'][number] | undefined): string {
+export function whoLabel(t: GroupT, entry: Reactors['reactions'][number] | undefined): string {
   if (!entry) return '…';
-  const names = entry.users.map((u) => u.first_name);
-  const others = entry.count - names.length;
-  if (others <= 0) return names.join(', ');
-  const rest = `${others} ${others === 1 ? 'other' : 'others'}`;
-  return names.length === 0 ? rest : `${names.join(', ')} and ${rest}`;
+  const names = entry.users.map((u) => u.first_name).join(t('reactions.separator'));
+  const others = entry.count - entry.users.length;
+  if (others <= 0) return names;
+  const rest = t('reactions.others', { count: others });
+  return entry.users.length === 0 ? rest : t('reactions.namesAndOthers', { names, others: rest });
 }
 
 export interface ReactionTarget {
@@ -73,10 +78,18 @@ function WhoReacted({
   opened: boolean;
 }) {
   const who = useWhoReacted(target, opened);
+  const { t } = useTexts(groupTexts);
   return (
     <Tooltip
       target={chip}
-      label={<span id={id}>{whoLabel(who?.reactions.find((r) => r.kind === kind))}</span>}
+      label={
+        <span id={id}>
+          {whoLabel(
+            t,
+            who?.reactions.find((r) => r.kind === kind),
+          )}
+        </span>
+      }
       opened={opened}
       withArrow
     />
@@ -96,6 +109,7 @@ function Chip({
   busy: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useTexts(groupTexts);
   const chip = useRef<HTMLButtonElement>(null);
   const tooltipId = useId();
   const [open, setOpen] = useState(false);
@@ -119,7 +133,7 @@ function Chip({
         color={mine ? 'plum' : 'gray'}
         size="compact-xs"
         leftSection={<Icon size={14} aria-hidden />}
-        aria-label={chipLabel(kind, count, mine)}
+        aria-label={chipLabel(t, kind, count, mine)}
         aria-pressed={mine}
         aria-describedby={shown ? tooltipId : undefined}
         disabled={readOnly}
@@ -145,6 +159,7 @@ function Chip({
  */
 function WhoReactedButton({ target }: { target: ReactionTarget }) {
   const [opened, setOpened] = useState(false);
+  const { t } = useTexts(groupTexts);
   const who = useWhoReacted(target, opened);
   const total = REACTION_KINDS.reduce((sum, kind) => sum + target.reactions[kind], 0);
   if (total === 0) return null;
@@ -159,19 +174,25 @@ function WhoReactedButton({ target }: { target: ReactionTarget }) {
           aria-expanded={opened}
           onClick={() => setOpened((o) => !o)}
         >
-          {total} {total === 1 ? 'reaction' : 'reactions'}
+          {t('reactions.count', { count: total })}
         </Button>
       </Popover.Target>
       <Popover.Dropdown maw={300}>
-        <Stack gap={6} aria-label="Who reacted" role="group">
+        <Stack gap={6} aria-label={t('reactions.who')} role="group">
           {kinds.map((kind) => {
             const Icon = ICONS[kind];
             return (
               <Group key={kind} gap={6} wrap="nowrap" align="flex-start">
                 <Icon size={16} aria-hidden />
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {REACTION_LABELS[kind]} ({target.reactions[kind]}):{' '}
-                  {whoLabel(who?.reactions.find((r) => r.kind === kind))}
+                  {t('reactions.whoLine', {
+                    kind: t(`reactions.kinds.${kind}`),
+                    number: target.reactions[kind],
+                    names: whoLabel(
+                      t,
+                      who?.reactions.find((r) => r.kind === kind),
+                    ),
+                  })}
                 </Text>
               </Group>
             );
@@ -204,8 +225,9 @@ export function ReactionBar({
   const react = useMutation(add.mutationOptions({ onSuccess: onChanged, onError }));
   const unreact = useMutation(remove.mutationOptions({ onSuccess: onChanged, onError }));
   const pending = react.isPending ? react.variables : unreact.isPending ? unreact.variables : null;
+  const { t } = useTexts(groupTexts);
   return (
-    <Group gap={2} role="group" aria-label="Reactions">
+    <Group gap={2} role="group" aria-label={t('reactions.label')}>
       {REACTION_KINDS.map((kind) => (
         <Chip
           key={kind}

@@ -8,7 +8,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useDraftKey } from './draft-key.ts';
 import { MentionTextarea } from './MentionTextarea.tsx';
 import { useContentRules } from './content-rules.ts';
-import { POST_FORMATTING_HELP } from '@hercircle/shared/formatting';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /**
  * The small reply box under a post's replies. Like a post, a draft keeps its idempotency key across
@@ -24,6 +25,7 @@ export function ReplyComposer({
   /** Reply was pressed: the member asked to write, so the cursor goes to the box. */
   focus: boolean;
 }) {
+  const { t } = useTexts(groupTexts);
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (focus) field.current?.focus();
@@ -67,9 +69,9 @@ export function ReplyComposer({
       <Stack gap={6}>
         <MentionTextarea
           groupId={group.id}
-          aria-label="Write a reply"
-          placeholder="Write a reply"
-          description={POST_FORMATTING_HELP}
+          aria-label={t('reply.write')}
+          placeholder={t('reply.write')}
+          description={t('reply.formattingHelp')}
           autosize
           minRows={1}
           maxRows={6}
@@ -83,7 +85,7 @@ export function ReplyComposer({
           {group.allow_anonymous ? (
             <Checkbox
               size="xs"
-              label="Reply anonymously"
+              label={t('reply.anonymous')}
               checked={anonymous}
               onChange={(e) => setAnonymous(e.currentTarget.checked)}
             />
@@ -91,7 +93,7 @@ export function ReplyComposer({
             <span />
           )}
           <Button type="submit" size="compact-sm" disabled={!valid} loading={create.isPending}>
-            Reply
+            {t('reply.send')}
           </Button>
         </Group>
         {create.isError && (

@@ -13,8 +13,8 @@ import { ReactionBar } from './ReactionBar.tsx';
 import { PostBody } from './PostBody.tsx';
 import { CollapsedGate, MutedGate } from '../shield/MutedGate.tsx';
 import { ReplyShieldItem } from '../shield/shield-menu.tsx';
-
-const HIDDEN_BY_AUTHOR = 'Hidden by the post’s author';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /**
  * A reply's text as she may read it: hidden by the post's author, it is collapsed for the post's
@@ -22,13 +22,14 @@ const HIDDEN_BY_AUTHOR = 'Hidden by the post’s author';
  * with a note; with a word she muted, collapsed until she asks.
  */
 function ReplyText({ reply }: { reply: GroupReply }) {
+  const { t } = useTexts(groupTexts);
   const text = <PostBody content={reply.content} />;
   if (!reply.hidden_by_author) return <MutedGate muted={reply.muted}>{text}</MutedGate>;
   if (reply.mine)
     return (
       <>
         <Text size="xs" c="dimmed">
-          The post’s author hid your reply from others.
+          {t('reply.hiddenYours')}
         </Text>
         {text}
       </>
@@ -36,11 +37,11 @@ function ReplyText({ reply }: { reply: GroupReply }) {
   if (reply.content === '')
     return (
       <Text size="sm" c="dimmed" fs="italic">
-        {HIDDEN_BY_AUTHOR}
+        {t('reply.hiddenByAuthor')}
       </Text>
     );
   return (
-    <CollapsedGate collapsed label={HIDDEN_BY_AUTHOR}>
+    <CollapsedGate collapsed label={t('reply.hiddenByAuthor')}>
       {text}
     </CollapsedGate>
   );
@@ -52,6 +53,7 @@ function ReplyText({ reply }: { reply: GroupReply }) {
  */
 function useReplyActions(reply: GroupReply, groupId: number) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
   const reload = () =>
     void queryClient.invalidateQueries({
       queryKey: trpc.community.replies.queryKey({ id: reply.post_id }),
@@ -65,7 +67,7 @@ function useReplyActions(reply: GroupReply, groupId: number) {
   const remove = useMutation(
     trpc.community.deleteReply.mutationOptions({
       onSuccess: () => {
-        repliesChanged('Reply deleted.')();
+        repliesChanged(t('reply.deleted'))();
         void queryClient.invalidateQueries({
           queryKey: trpc.community.posts.queryKey({ id: groupId }),
         });
@@ -75,13 +77,13 @@ function useReplyActions(reply: GroupReply, groupId: number) {
   );
   const hide = useMutation(
     trpc.community.hideReply.mutationOptions({
-      onSuccess: repliesChanged('Reply hidden.'),
+      onSuccess: repliesChanged(t('reply.hidden')),
       onError,
     }),
   );
   const unhide = useMutation(
     trpc.community.unhideReply.mutationOptions({
-      onSuccess: repliesChanged('Reply shown again.'),
+      onSuccess: repliesChanged(t('reply.shown')),
       onError,
     }),
   );
@@ -104,6 +106,7 @@ export function ReplyItem({
   /** The viewer wrote the post: she may hide its replies. */
   postMine?: boolean;
 }) {
+  const { t } = useTexts(groupTexts);
   const actions = useReplyActions(reply, group.id);
   const [editing, setEditing] = useState(false);
   return (
@@ -119,7 +122,7 @@ export function ReplyItem({
                 id: reply.id,
                 mine: reply.mine,
                 hidden: reply.hidden,
-                authorName: authorName(reply),
+                authorName: authorName(reply, t('byline.anonymous')),
               }}
               group={group}
               busy={actions.busy}

@@ -8,6 +8,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { authorName } from './ItemByline.tsx';
 import { ReplyComposer } from './ReplyComposer.tsx';
 import { ReplyItem } from './ReplyItem.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 const PAGE = PAGE_SIZES.members;
 /** Replies shown before "Show N more replies": a long thread does not bury the next post. */
@@ -25,6 +27,7 @@ export function ReplyList({
 }) {
   // The first three, then pages one after another: "Show N more replies" adds the next without
   // reading the earlier ones again.
+  const { t } = useTexts(groupTexts);
   const [pages, setPages] = useState(1);
   const results = useQueries({
     queries: Array.from({ length: pages }, (_, i) =>
@@ -45,11 +48,12 @@ export function ReplyList({
     <Stack
       gap="sm"
       mt="xs"
-      pl="sm"
-      style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
+      ps="sm"
+      // The thread's line on the side she starts reading from: the right in Arabic.
+      style={{ borderInlineStart: '2px solid var(--mantine-color-default-border)' }}
     >
       {first.isPending ? (
-        <Skeleton h={36} role="status" aria-label="Loading replies" />
+        <Skeleton h={36} role="status" aria-label={t('replies.loading')} />
       ) : failed ? (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(failed.error)}
@@ -59,7 +63,11 @@ export function ReplyList({
           component="ul"
           gap="sm"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label={`Replies to ${post.mine ? 'your post' : `${authorName(post)}’s post`}`}
+          aria-label={
+            post.mine
+              ? t('replies.toMine')
+              : t('replies.to', { name: authorName(post, t('byline.anonymous')) })
+          }
         >
           {items.map((reply) => (
             <ReplyItem key={reply.id} reply={reply} group={group} postMine={post.mine} />
@@ -68,7 +76,7 @@ export function ReplyList({
       ) : (
         !focusReply && (
           <Text size="xs" c="dimmed">
-            No replies yet.
+            {t('replies.none')}
           </Text>
         )
       )}
@@ -80,7 +88,7 @@ export function ReplyList({
           loading={results.at(-1)?.isFetching}
           onClick={() => setPages(pages + 1)}
         >
-          {more === 1 ? 'Show 1 more reply' : `Show ${more} more replies`}
+          {t('replies.showMore', { count: more })}
         </Button>
       )}
       {group.is_member &&
@@ -88,7 +96,7 @@ export function ReplyList({
           <ReplyComposer post={post} group={group} focus={focusReply} />
         ) : (
           <Text size="xs" c="dimmed">
-            The author turned replies off for this post.
+            {t('replies.off')}
           </Text>
         ))}
     </Stack>

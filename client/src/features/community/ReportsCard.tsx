@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { relativeTime } from '../../lib/dates.ts';
-import { ReasonBadges, TARGET_LABELS } from '../admin/report-labels.tsx';
+import { useDates } from '../../lib/dates.ts';
+import { ReasonBadges } from '../admin/report-labels.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 // The review drawer (the report's detail, the author's history, the actions) loads when she points
 // at or first presses Review.
@@ -15,6 +17,8 @@ const ReportDrawer = lazy(() => loadReportDrawer().then((m) => ({ default: m.Rep
 /** A group admin's open reports about her group's posts and replies, each opening the review drawer. */
 export function ReportsCard({ groupId }: { groupId: number }) {
   const session = useSession();
+  const { t } = useTexts(groupTexts);
+  const { relativeTime } = useDates();
   const [reviewing, setReviewing] = useState<number | null>(null);
   // Mounted from the first review on, so that closing it animates like any drawer.
   const [drawerOpened, setDrawerOpened] = useState(false);
@@ -28,7 +32,7 @@ export function ReportsCard({ groupId }: { groupId: number }) {
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Reports
+          {t('reports.title')}
         </Title>
         {reports.isError && (
           <Alert color="red" variant="light">
@@ -37,18 +41,18 @@ export function ReportsCard({ groupId }: { groupId: number }) {
         )}
         {reports.data && rows.length === 0 && (
           <Text size="sm" c="dimmed">
-            No open reports about this group’s posts and replies.
+            {t('reports.none')}
           </Text>
         )}
         {rows.map((r) => (
           <Stack key={r.id} gap={4}>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {TARGET_LABELS[r.target_type]} · {r.reporter_count}{' '}
-              {r.reporter_count === 1 ? 'report' : 'reports'} ·{' '}
+              {t(`reports.targets.${r.target_type}`)} ·{' '}
+              {t('reports.count', { count: r.reporter_count })} ·{' '}
               {relativeTime(r.last_reported_at).toLowerCase()}
             </Text>
-            <Text size="sm" lineClamp={2}>
-              {r.excerpt ?? 'No longer exists'}
+            <Text size="sm" lineClamp={2} dir={r.excerpt ? 'auto' : undefined}>
+              {r.excerpt ?? t('reports.gone')}
             </Text>
             <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
               <ReasonBadges reasons={r.reasons} />
@@ -61,16 +65,19 @@ export function ReportsCard({ groupId }: { groupId: number }) {
                   setDrawerOpened(true);
                   setReviewing(r.id);
                 }}
-                aria-label={`Review ${TARGET_LABELS[r.target_type].toLowerCase()}: ${r.excerpt ?? ''}`}
+                aria-label={t('reports.reviewLabel', {
+                  target: t(`reports.targets.${r.target_type}`).toLowerCase(),
+                  excerpt: r.excerpt ?? '',
+                })}
               >
-                Review
+                {t('reports.review')}
               </Button>
             </Group>
           </Stack>
         ))}
         {more > 0 && (
           <Text size="xs" c="dimmed">
-            And {more} more.
+            {t('reports.more', { count: more })}
           </Text>
         )}
       </Stack>

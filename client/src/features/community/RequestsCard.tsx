@@ -3,13 +3,17 @@ import { notifications } from '../../lib/toasts.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { relativeTime } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
 import { invalidateGroup } from './group-cache.ts';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
 import { RequestAnswers } from './RequestAnswers.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 export function RequestsCard({ groupId }: { groupId: number }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
+  const { relativeTime } = useDates();
   const requests = useQuery(trpc.community.requests.queryOptions({ id: groupId }));
   const onError = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error) });
@@ -30,7 +34,7 @@ export function RequestsCard({ groupId }: { groupId: number }) {
     <Card>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Requests to join
+          {t('requests.title')}
         </Title>
         {requests.isError && (
           <Alert color="red" variant="light">
@@ -39,7 +43,7 @@ export function RequestsCard({ groupId }: { groupId: number }) {
         )}
         {requests.data?.requests.length === 0 && (
           <Text size="sm" c="dimmed">
-            No one is waiting. New requests appear here.
+            {t('requests.none')}
           </Text>
         )}
         {requests.data?.requests.map((r) => (
@@ -47,9 +51,11 @@ export function RequestsCard({ groupId }: { groupId: number }) {
             <Group gap="sm" wrap="nowrap">
               <MemberAvatar user={r.user} />
               <div>
-                <MemberName user={r.user} />
+                <bdi>
+                  <MemberName user={r.user} />
+                </bdi>
                 <Text size="xs" c="dimmed">
-                  Asked {relativeTime(r.created_at).toLowerCase()}
+                  {t('requests.asked', { when: relativeTime(r.created_at).toLowerCase() })}
                 </Text>
               </div>
             </Group>
@@ -60,7 +66,7 @@ export function RequestsCard({ groupId }: { groupId: number }) {
                 onClick={() => approve.mutate({ id: groupId, userId: r.user_id })}
                 loading={approve.isPending && approve.variables?.userId === r.user_id}
               >
-                Approve
+                {t('requests.approve')}
               </Button>
               <Button
                 size="xs"
@@ -68,7 +74,7 @@ export function RequestsCard({ groupId }: { groupId: number }) {
                 onClick={() => decline.mutate({ id: groupId, userId: r.user_id })}
                 loading={decline.isPending && decline.variables?.userId === r.user_id}
               >
-                Decline
+                {t('requests.decline')}
               </Button>
             </Group>
           </Stack>

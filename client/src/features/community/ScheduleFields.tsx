@@ -1,4 +1,6 @@
 import { Fieldset, Group, Select, TextInput } from '@mantine/core';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /** Every zone the browser knows, for the composer's time zone picker. */
 const ZONES =
@@ -19,19 +21,20 @@ export function ScheduleFields({
   onAt: (at: string) => void;
   onZone: (zone: string) => void;
 }) {
+  const { t } = useTexts(groupTexts);
   return (
-    <Fieldset legend="Schedule" variant="filled" p="sm">
+    <Fieldset legend={t('scheduleFields.legend')} variant="filled" p="sm">
       <Group grow align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           type="datetime-local"
-          label="Publish at"
+          label={t('scheduleFields.publishAt')}
           required
           value={at}
           onChange={(e) => onAt(e.currentTarget.value)}
           style={{ minWidth: '12rem' }}
         />
         <Select
-          label="Time zone"
+          label={t('scheduleFields.zone')}
           data={ZONES.includes(zone) ? ZONES : [zone, ...ZONES]}
           searchable
           allowDeselect={false}

@@ -1,6 +1,8 @@
 import { Badge } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { dateFormat, useDateZone } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /**
  * A scheduled post's mark, seen only by its author and the group's admins (nobody else receives
@@ -8,7 +10,8 @@ import { dateFormat, useDateZone } from '../../lib/dates.ts';
  */
 export function ScheduledNote({ at }: { at: string }) {
   const zone = useDateZone();
-  const when = dateFormat('en-US', {
+  const { t, i18n } = useTexts(groupTexts);
+  const when = dateFormat(i18n.language === 'en' ? 'en-US' : i18n.language, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -25,7 +28,7 @@ export function ScheduledNote({ at }: { at: string }) {
       tt="none"
       leftSection={<IconClock size={12} aria-hidden />}
     >
-      Scheduled for {when}
+      {t('scheduled.note', { date: when })}
     </Badge>
   );
 }

@@ -1,13 +1,17 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
+import { Trans } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { notifications } from '../../lib/toasts.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 /** The group's welcome, shown to a new member once: until she dismisses it. */
 export function WelcomeCard({ groupId, groupName }: { groupId: number; groupName: string }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(groupTexts);
   const options = trpc.community.welcome.queryOptions({ id: groupId });
   const welcome = useQuery(options);
   const dismiss = useMutation(
@@ -31,12 +35,19 @@ export function WelcomeCard({ groupId, groupName }: { groupId: number; groupName
         <Group gap="xs" wrap="nowrap">
           <IconConfetti size={22} aria-hidden />
           <Title order={2} fz="lg" id="group-welcome-title">
-            Welcome to {groupName}
+            <Trans
+              t={t}
+              i18nKey="welcome.title"
+              values={{ name: groupName }}
+              components={{ name: <bdi /> }}
+            />
           </Title>
         </Group>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{welcome.data.welcome}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+          {welcome.data.welcome}
+        </Text>
         <Text size="xs" c="dimmed">
-          A message from the group’s admins
+          {t('welcome.from')}
         </Text>
         <Button
           variant="light"
@@ -44,7 +55,7 @@ export function WelcomeCard({ groupId, groupName }: { groupId: number; groupName
           loading={dismiss.isPending}
           onClick={() => dismiss.mutate({ id: groupId })}
         >
-          Got it
+          {t('welcome.gotIt')}
         </Button>
       </Stack>
     </Card>

@@ -1,6 +1,12 @@
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
+
 /** The content-note field's texts, shared by the Select and the stand-in shown while it loads. */
-export const CONTENT_NOTE_FIELD = {
-  label: 'Content note',
-  description: 'Optional. Readers see the post collapsed behind it unless they choose otherwise.',
-  placeholder: 'None',
-} as const;
+export function useContentNoteField() {
+  const { t } = useTexts(groupTexts);
+  return {
+    label: t('contentNote.label'),
+    description: t('contentNote.description'),
+    placeholder: t('contentNote.placeholder'),
+  };
+}

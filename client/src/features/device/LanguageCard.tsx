@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@hercircle/shared/languages';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePreferences } from '../account/use-preferences.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
 /**
  * /settings: the language of her pages on every device she signs in on. Saved, the page is asked
@@ -10,8 +12,9 @@ import { usePreferences } from '../account/use-preferences.ts';
  */
 export function LanguageCard() {
   const { i18n } = useTranslation();
+  const { t } = useTexts(settingsTexts);
   const { prefs, save } = usePreferences({
-    saved: 'Language saved.',
+    saved: t('language.saved'),
     onSaved: () => location.reload(),
   });
   const stored = prefs.data?.preferences.language ?? null;
@@ -19,7 +22,7 @@ export function LanguageCard() {
     <Card>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Language
+          {t('language.title')}
         </Title>
         {prefs.isPending ? (
           <Skeleton
@@ -27,7 +30,7 @@ export function LanguageCard() {
             maw={360}
             role="status"
             aria-busy="true"
-            aria-label="Loading your language"
+            aria-label={t('language.loading')}
           />
         ) : prefs.isError ? (
           <Alert color="red" variant="light" role="alert">
@@ -35,8 +38,8 @@ export function LanguageCard() {
           </Alert>
         ) : (
           <Select
-            label="Your language"
-            description="The site's menus and footer are in it on every device you sign in on; its pages follow as they are translated."
+            label={t('language.label')}
+            description={t('language.help')}
             data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
             value={stored ?? i18n.language}
             allowDeselect={false}

@@ -3,6 +3,8 @@ import { Alert, Card, Select, Skeleton, Stack, Text, Title } from '@mantine/core
 import { errorMessage } from '../../lib/errors.ts';
 import { usePreferences } from '../account/use-preferences.ts';
 import { browserTimeZone } from './use-time-zone-guess.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
 /** "Asia/Tokyo" reads "Asia / Tokyo (GMT+9)". */
 function zoneLabel(zone: string): string {
@@ -15,7 +17,8 @@ function zoneLabel(zone: string): string {
 
 /** /settings: the time zone her dates and her 17:00 daily digest follow. */
 export function TimeZoneCard() {
-  const { prefs, save } = usePreferences({ saved: 'Time zone saved.' });
+  const { t } = useTexts(settingsTexts);
+  const { prefs, save } = usePreferences({ saved: t('timeZone.saved') });
   const stored = prefs.data?.preferences.time_zone ?? null;
   const guess = browserTimeZone();
   // The runtime's list leaves out aliases such as UTC, which a browser may report: hers is kept.
@@ -37,7 +40,7 @@ export function TimeZoneCard() {
     <Card>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Time zone
+          {t('timeZone.title')}
         </Title>
         {prefs.isPending ? (
           <Skeleton
@@ -45,7 +48,7 @@ export function TimeZoneCard() {
             maw={360}
             role="status"
             aria-busy="true"
-            aria-label="Loading your time zone"
+            aria-label={t('timeZone.loading')}
           />
         ) : prefs.isError ? (
           <Alert color="red" variant="light" role="alert">
@@ -53,13 +56,13 @@ export function TimeZoneCard() {
           </Alert>
         ) : (
           <Select
-            label="Your time zone"
-            description="Dates and times on HerCircle are shown in it, and your daily digest goes out at 5 pm there."
+            label={t('timeZone.label')}
+            description={t('timeZone.help')}
             data={options}
             value={stored ?? guess}
             searchable
             allowDeselect={false}
-            nothingFoundMessage="No time zone by that name"
+            nothingFoundMessage={t('timeZone.nothingFound')}
             disabled={save.isPending}
             onChange={(value) => value && save.mutate({ time_zone: value })}
             maw={420}
@@ -67,7 +70,7 @@ export function TimeZoneCard() {
         )}
         {stored && stored !== guess && (
           <Text size="sm" c="dimmed">
-            This browser is set to {zoneLabel(guess)}.
+            {t('timeZone.browser', { zone: zoneLabel(guess) })}
           </Text>
         )}
       </Stack>

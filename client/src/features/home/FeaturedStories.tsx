@@ -1,12 +1,13 @@
 import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CONTENT_NOTE_LABELS } from '@hercircle/shared/constants';
 import type { Gradient } from '../../content/types.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { MediaCard } from '../../components/Visual.tsx';
 import { CardLink } from '../../components/ButtonLink.tsx';
 import { leadOf, readingMinutes } from '../pages/article-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { homeTexts } from '../../i18n/areas/home.ts';
 import { featuredStoriesQuery } from './queries.ts';
 
 const LOOKS: { emoji: string; gradient: Gradient }[] = [
@@ -21,6 +22,7 @@ const LOOKS: { emoji: string; gradient: Gradient }[] = [
  */
 export function FeaturedStories() {
   const stories = useQuery(featuredStoriesQuery(trpc));
+  const { t } = useTexts(homeTexts);
   if (stories.isPending) return <Skeleton h={320} />;
   if (stories.isError)
     return (
@@ -28,8 +30,7 @@ export function FeaturedStories() {
         {errorMessage(stories.error)}
       </Alert>
     );
-  if (stories.data.stories.length === 0)
-    return <Text c="dimmed">No stories published yet. Yours could be the first.</Text>;
+  if (stories.data.stories.length === 0) return <Text c="dimmed">{t('featured.empty')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       {stories.data.stories.map((s, i) => (
@@ -37,15 +38,24 @@ export function FeaturedStories() {
           key={s.id}
           {...LOOKS[i % LOOKS.length]!}
           title={s.title}
+          dir="auto"
           text={
             s.content_note
-              ? `Content note: ${CONTENT_NOTE_LABELS[s.content_note]}`
+              ? t('featured.contentNote', { note: t(`contentNotes.${s.content_note}`) })
               : leadOf(s.content)
           }
-          meta={`${s.author_name} · ${readingMinutes(s.content)} min read`}
+          meta={
+            <>
+              <bdi>{s.author_name}</bdi> ·{' '}
+              {t('featured.readTime', { count: readingMinutes(s.content) })}
+            </>
+          }
         >
-          <CardLink to={`/stories/${s.id}`} aria-label={`Read story: ${s.title}`}>
-            Read story
+          <CardLink
+            to={`/stories/${s.id}`}
+            aria-label={t('featured.readLabel', { title: s.title })}
+          >
+            {t('featured.read')}
           </CardLink>
         </MediaCard>
       ))}

@@ -5,8 +5,11 @@ import type { ReactNode } from 'react';
 import type { Checklist } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { homeTexts } from '../../i18n/areas/home.ts';
 
 function Item({ done, label, children }: { done: boolean; label: string; children?: ReactNode }) {
+  const { t } = useTexts(homeTexts);
   return (
     <List.Item
       icon={
@@ -22,7 +25,7 @@ function Item({ done, label, children }: { done: boolean; label: string; childre
     >
       <Text fw={600} td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
         {label}
-        <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
+        <span className="sr-only"> {done ? t('checklist.done') : t('checklist.todo')}</span>
       </Text>
       {!done && children}
     </List.Item>
@@ -30,22 +33,28 @@ function Item({ done, label, children }: { done: boolean; label: string; childre
 }
 
 function Suggestions({ groups }: { groups: Checklist['suggested_groups'] }) {
+  const { t } = useTexts(homeTexts);
   if (groups.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Browse the groups below and join one that fits.
+        {t('checklist.browseGroups')}
       </Text>
     );
   return (
     <Text size="sm" c="dimmed" component="div">
-      Suggested for you:{' '}
+      {t('checklist.suggested')}{' '}
       {groups.map((g, i) => (
         <span key={g.id}>
-          {i > 0 && ', '}
-          <AnchorLink to="/community/group/$groupId" params={{ groupId: g.id }} underline="always">
+          {i > 0 && t('checklist.separator')}
+          <AnchorLink
+            to="/community/group/$groupId"
+            params={{ groupId: g.id }}
+            underline="always"
+            dir="auto"
+          >
             {g.name}
           </AnchorLink>{' '}
-          ({g.category})
+          (<bdi>{g.category}</bdi>)
         </span>
       ))}
     </Text>
@@ -59,6 +68,7 @@ function Suggestions({ groups }: { groups: Checklist['suggested_groups'] }) {
 export function FirstVisitChecklist() {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.home.checklist.queryOptions());
+  const { t } = useTexts(homeTexts);
   const dismiss = useMutation(
     trpc.home.dismissChecklist.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.home.pathKey() }),
@@ -74,10 +84,10 @@ export function FirstVisitChecklist() {
           <Group justify="space-between" align="flex-start" gap="xs">
             <div>
               <Title order={2} fz="lg" id="first-visit-heading">
-                Your first steps
+                {t('checklist.title')}
               </Title>
               <Text size="sm" c="dimmed">
-                Four small things that make the circle yours.
+                {t('checklist.intro')}
               </Text>
             </div>
             <Button
@@ -87,32 +97,32 @@ export function FirstVisitChecklist() {
               loading={dismiss.isPending}
               onClick={() => dismiss.mutate()}
             >
-              Hide this list
+              {t('checklist.hide')}
             </Button>
           </Group>
           <List spacing="sm" center={false}>
-            <Item done={items.profile} label="Complete your profile">
+            <Item done={items.profile} label={t('checklist.profile')}>
               <Text size="sm" c="dimmed">
-                A few words about you.{' '}
+                {t('checklist.profileHint')}{' '}
                 <AnchorLink to="/profile" underline="always">
-                  Edit your profile
+                  {t('checklist.editProfile')}
                 </AnchorLink>
               </Text>
             </Item>
-            <Item done={items.interests} label="Pick your interests">
+            <Item done={items.interests} label={t('checklist.interests')}>
               <Text size="sm" c="dimmed">
-                They help us suggest groups.{' '}
+                {t('checklist.interestsHint')}{' '}
                 <AnchorLink to="/profile" underline="always">
-                  Add interests
+                  {t('checklist.addInterests')}
                 </AnchorLink>
               </Text>
             </Item>
-            <Item done={items.group} label="Join a group">
+            <Item done={items.group} label={t('checklist.group')}>
               <Suggestions groups={data.suggested_groups} />
             </Item>
-            <Item done={items.hello} label="Say hello">
+            <Item done={items.hello} label={t('checklist.hello')}>
               <Text size="sm" c="dimmed">
-                Write a first post in one of your groups: a line about you is plenty.
+                {t('checklist.helloHint')}
               </Text>
             </Item>
           </List>

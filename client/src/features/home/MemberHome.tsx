@@ -4,11 +4,13 @@ import type { MemberHome as Home } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { rsvpLabel } from '../events/event-format.ts';
+import { Trans } from 'react-i18next';
+import { useTexts } from '../../i18n/texts.ts';
+import { homeTexts } from '../../i18n/areas/home.ts';
 
-// In the event's own time zone and one locale, so the server's HTML and the browser's agree.
-const when = (e: Home['events'][number]) =>
-  new Date(e.starts_at).toLocaleString('en-US', {
+// In the event's own time zone and the page's language, so the server's HTML and the browser's agree.
+const when = (e: Home['events'][number], language: string) =>
+  new Date(e.starts_at).toLocaleString(language, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -18,20 +20,18 @@ const when = (e: Home['events'][number]) =>
     timeZoneName: 'short',
   });
 
-const newPosts = (n: number) =>
-  n === 0 ? 'Nothing new this week' : `${n} new ${n === 1 ? 'post' : 'posts'} this week`;
-
 function Groups({ groups }: { groups: Home['groups'] }) {
+  const { t } = useTexts(homeTexts);
   return (
     <Card withBorder component="section" aria-labelledby="home-groups-heading">
       <Title order={2} fz="lg" id="home-groups-heading" mb="sm">
-        Your groups
+        {t('member.groups')}
       </Title>
       {groups.length === 0 ? (
         <Text size="sm" c="dimmed">
-          You have not joined a group yet.{' '}
+          {t('member.noGroups')}{' '}
           <AnchorLink to="/community" underline="always">
-            Find your people
+            {t('member.findPeople')}
           </AnchorLink>
         </Text>
       ) : (
@@ -42,12 +42,15 @@ function Groups({ groups }: { groups: Home['groups'] }) {
                 to="/community/group/$groupId"
                 params={{ groupId: g.id }}
                 fw={600}
+                dir="auto"
                 style={{ overflowWrap: 'anywhere' }}
               >
                 {g.name}
               </AnchorLink>
               <Text size="sm" c="dimmed">
-                {newPosts(g.new_posts)}
+                {g.new_posts === 0
+                  ? t('member.nothingNew')
+                  : t('member.newPosts', { count: g.new_posts })}
               </Text>
             </li>
           ))}
@@ -58,16 +61,17 @@ function Groups({ groups }: { groups: Home['groups'] }) {
 }
 
 function Events({ events }: { events: Home['events'] }) {
+  const { t, i18n } = useTexts(homeTexts);
   return (
     <Card withBorder component="section" aria-labelledby="home-events-heading">
       <Title order={2} fz="lg" id="home-events-heading" mb="sm">
-        Your next events
+        {t('member.events')}
       </Title>
       {events.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing planned yet.{' '}
+          {t('member.noEvents')}{' '}
           <AnchorLink to="/events" underline="always">
-            See what’s on
+            {t('member.seeWhatsOn')}
           </AnchorLink>
         </Text>
       ) : (
@@ -78,13 +82,14 @@ function Events({ events }: { events: Home['events'] }) {
                 to="/events/$eventId"
                 params={{ eventId: e.id }}
                 fw={600}
+                dir="auto"
                 style={{ overflowWrap: 'anywhere' }}
               >
                 {e.title}
               </AnchorLink>
               <Text size="sm" c="dimmed">
-                {when(e)} · {e.area}
-                {e.my_status && ` · ${rsvpLabel(e.my_status, null)}`}
+                {when(e, i18n.language)} · <bdi>{e.area}</bdi>
+                {e.my_status && ` · ${t(`member.rsvp.${e.my_status}`)}`}
               </Text>
             </li>
           ))}
@@ -100,6 +105,7 @@ function Events({ events }: { events: Home['events'] }) {
  */
 export function MemberHome() {
   const home = useQuery(trpc.home.mine.queryOptions());
+  const { t } = useTexts(homeTexts);
   if (!home.data) return null;
   const { first_name, returning, groups, events } = home.data;
   return (
@@ -107,15 +113,17 @@ export function MemberHome() {
       <Stack gap="md">
         <div>
           <Title order={2} fz={{ base: 24, sm: 28 }} id="member-home-heading">
-            {returning ? `Welcome back, ${first_name}` : `Welcome, ${first_name}`}
+            {returning
+              ? t('member.welcomeBack', { name: first_name })
+              : t('member.welcome', { name: first_name })}
           </Title>
           {!returning && (
             <Text c="dimmed" mt={4}>
-              We’re glad you’re here. Your first steps are waiting in{' '}
-              <AnchorLink to="/community" underline="always">
-                Community
-              </AnchorLink>
-              .
+              <Trans
+                t={t}
+                i18nKey="member.firstSteps"
+                components={{ link: <AnchorLink to="/community" underline="always" /> }}
+              />
             </Text>
           )}
         </div>
@@ -126,7 +134,7 @@ export function MemberHome() {
         {groups.length > 0 && (
           <div>
             <ButtonLink to="/community" variant="light" size="sm">
-              All groups
+              {t('member.allGroups')}
             </ButtonLink>
           </div>
         )}

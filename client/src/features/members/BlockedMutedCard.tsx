@@ -3,14 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { BlockedMember } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
 import { MemberAvatar, MemberName } from './MemberName.tsx';
 import { useMemberSafety } from './MemberSafetyMenu.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
 /** The most a settings card lists of each; she can lift the rest from their profile pages. */
 const LIST_LIMIT = 100;
 
 function Row({ member, kind }: { member: BlockedMember; kind: 'block' | 'mute' }) {
+  const { t } = useTexts(settingsTexts);
+  const { shortDate } = useDates();
   const safety = useMemberSafety(member);
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
@@ -19,7 +23,7 @@ function Row({ member, kind }: { member: BlockedMember; kind: 'block' | 'mute' }
         <Stack gap={0} style={{ minWidth: 0 }}>
           <MemberName user={member} />
           <Text size="xs" c="dimmed">
-            Since {shortDate(member.since)}
+            {t('blocked.since', { date: shortDate(member.since) })}
           </Text>
         </Stack>
       </Group>
@@ -28,9 +32,11 @@ function Row({ member, kind }: { member: BlockedMember; kind: 'block' | 'mute' }
         variant="default"
         onClick={kind === 'block' ? safety.unblock : safety.unmute}
         disabled={safety.pending}
-        aria-label={`${kind === 'block' ? 'Unblock' : 'Unmute'} ${safety.name}`}
+        aria-label={t(kind === 'block' ? 'blocked.unblockName' : 'blocked.unmuteName', {
+          name: safety.name,
+        })}
       >
-        {kind === 'block' ? 'Unblock' : 'Unmute'}
+        {t(kind === 'block' ? 'blocked.unblock' : 'blocked.unmute')}
       </Button>
     </Group>
   );
@@ -40,12 +46,14 @@ function List({ kind }: { kind: 'block' | 'mute' }) {
   const query = useQuery(
     (kind === 'block' ? trpc.users.blocks : trpc.users.mutes).queryOptions({ limit: LIST_LIMIT }),
   );
-  const title = kind === 'block' ? 'Blocked' : 'Muted';
+  const { t } = useTexts(settingsTexts);
+  const block = kind === 'block';
   return (
     <Stack gap="xs">
       <Title order={3} fz="md">
-        {title}
-        {query.data ? ` (${query.data.total})` : ''}
+        {query.data
+          ? t(block ? 'blocked.blockedTotal' : 'blocked.mutedTotal', { total: query.data.total })
+          : t(block ? 'blocked.blocked' : 'blocked.muted')}
       </Title>
       {query.isPending ? (
         <Skeleton h={32} />
@@ -55,14 +63,14 @@ function List({ kind }: { kind: 'block' | 'mute' }) {
         </Text>
       ) : query.data.users.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {kind === 'block' ? 'You haven’t blocked anyone.' : 'You haven’t muted anyone.'}
+          {t(block ? 'blocked.noneBlocked' : 'blocked.noneMuted')}
         </Text>
       ) : (
         <Stack
           component="ul"
           gap="sm"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label={`${title} members`}
+          aria-label={t(block ? 'blocked.blockedList' : 'blocked.mutedList')}
         >
           {query.data.users.map((m) => (
             <Row key={m.id} member={m} kind={kind} />
@@ -75,16 +83,16 @@ function List({ kind }: { kind: 'block' | 'mute' }) {
 
 /** Settings: the members she blocked or muted, each with its undo. */
 export function BlockedMutedCard() {
+  const { t } = useTexts(settingsTexts);
   return (
     <Card>
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} fz="lg">
-            Blocked and muted
+            {t('blocked.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            A blocked member and you don’t see each other’s posts, replies or messages. A muted
-            member’s are hidden from you only. Neither is told.
+            {t('blocked.intro')}
           </Text>
         </Stack>
         <List kind="block" />

@@ -1,30 +1,16 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  REPORT_REASON_LABELS,
-  reportReference,
-  type MyReport,
-  type ReportStatus,
-  type ReportTargetType,
-} from '@hercircle/shared';
+import { reportReference, type MyReport, type ReportStatus } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
-const WHAT: Record<ReportTargetType, string> = {
-  post: 'Post',
-  reply: 'Reply',
-  message: 'Chat message',
-  story: 'Story',
-  comment: 'Story comment',
-  user: 'Member',
-  group: 'Group',
-};
-
-const STATUS: Record<ReportStatus, { label: string; color: string }> = {
-  open: { label: 'Open', color: 'plum' },
-  actioned: { label: 'Actioned', color: 'sage' },
-  dismissed: { label: 'Dismissed', color: 'gray' },
+const STATUS_COLOR: Record<ReportStatus, string> = {
+  open: 'plum',
+  actioned: 'sage',
+  dismissed: 'gray',
 };
 
 /**
@@ -32,20 +18,21 @@ const STATUS: Record<ReportStatus, { label: string; color: string }> = {
  * was actioned and how stays with the moderators. Her receipts link here (#my-reports).
  */
 export function MyReportsCard() {
+  const { t } = useTexts(settingsTexts);
   const mine = useQuery(trpc.moderation.myReports.queryOptions({}));
   return (
     <Card id="my-reports">
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            My reports
+            {t('reports.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            What you reported to our moderators, and whether they have looked at it.
+            {t('reports.intro')}
           </Text>
         </div>
         {mine.isPending ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your reports">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('reports.loading')}>
             <Skeleton h={40} />
             <Skeleton h={40} />
           </Stack>
@@ -54,7 +41,7 @@ export function MyReportsCard() {
             {errorMessage(mine.error)}
           </Alert>
         ) : mine.data.reports.length === 0 ? (
-          <Text size="sm">You have not reported anything.</Text>
+          <Text size="sm">{t('reports.none')}</Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {mine.data.reports.map((r) => (
@@ -62,7 +49,10 @@ export function MyReportsCard() {
             ))}
             {mine.data.total > mine.data.reports.length && (
               <Text component="li" size="sm" c="dimmed">
-                Showing your latest {mine.data.reports.length} of {mine.data.total} reports.
+                {t('reports.showing', {
+                  shown: mine.data.reports.length,
+                  count: mine.data.total,
+                })}
               </Text>
             )}
           </Stack>
@@ -73,35 +63,37 @@ export function MyReportsCard() {
 }
 
 function ReportItem({ report }: { report: MyReport }) {
-  const status = STATUS[report.status];
+  const { t } = useTexts(settingsTexts);
+  const { shortDate } = useDates();
   return (
     <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text size="sm" fw={600}>
-          {WHAT[report.target_type]}
+          {t(`reports.what.${report.target_type}`)}
           {report.preview ? (
             <Text span size="sm" fw={400}>
-              {': '}“{report.preview}”
+              {': '}
+              {t('reports.quoted', { text: report.preview })}
             </Text>
           ) : (
             <Text span size="sm" fw={400} c="dimmed">
               {' '}
-              (no longer available)
+              {t('reports.gone')}
             </Text>
           )}
         </Text>
         <Text size="xs" c="dimmed">
-          {reportReference(report.id)} · {REPORT_REASON_LABELS[report.reason]} ·{' '}
+          {reportReference(report.id)} · {t(`reports.reasons.${report.reason}`)} ·{' '}
           {shortDate(report.created_at)}
         </Text>
         {report.rule && (
           <Text size="xs">
-            Under rule {report.rule.number}: {report.rule.title}
+            {t('reports.rule', { number: report.rule.number, title: report.rule.title })}
           </Text>
         )}
       </Stack>
-      <Badge color={status.color} style={{ flexShrink: 0 }}>
-        {status.label}
+      <Badge color={STATUS_COLOR[report.status]} style={{ flexShrink: 0 }}>
+        {t(`reports.status.${report.status}`)}
       </Badge>
     </Group>
   );

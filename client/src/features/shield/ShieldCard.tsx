@@ -17,14 +17,17 @@ import type { NotificationFilters } from '@hercircle/shared';
 import { notifications } from '../../lib/toasts.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { settingsTexts } from '../../i18n/areas/settings.ts';
 
+/** How long a muted word lasts: its value, and its words in the catalogue. */
 const DURATIONS = [
-  { value: 'forever', label: 'Until I remove it' },
-  { value: '1', label: '24 hours' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-];
+  { value: 'forever', key: 'shield.forever' },
+  { value: '1', key: 'shield.hours24' },
+  { value: '7', key: 'shield.days7' },
+  { value: '30', key: 'shield.days30' },
+] as const;
 
 function expiryOf(duration: string): string | null {
   if (duration === 'forever') return null;
@@ -32,7 +35,7 @@ function expiryOf(duration: string): string | null {
 }
 
 /** Her filters and muted words, saved whole (PUT /users/me/filters) on every change. */
-function useFilters() {
+function useFilters(saved: string) {
   const queryClient = useQueryClient();
   const filters = useQuery(trpc.users.filters.queryOptions());
   const save = useMutation(
@@ -43,7 +46,7 @@ function useFilters() {
         void queryClient.invalidateQueries({ queryKey: trpc.community.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.chat.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
-        notifications.show({ color: 'sage', message: 'Your shield is saved.' });
+        notifications.show({ color: 'sage', message: saved });
       },
     }),
   );
@@ -57,7 +60,9 @@ function useFilters() {
  * and muted words and phrases, each for a while or until she removes it. Nobody is told.
  */
 export function ShieldCard() {
-  const { filters, save, update } = useFilters();
+  const { t } = useTexts(settingsTexts);
+  const { shortDate } = useDates();
+  const { filters, save, update } = useFilters(t('shield.saved'));
   const [word, setWord] = useState('');
   const [duration, setDuration] = useState('forever');
 
@@ -66,14 +71,14 @@ export function ShieldCard() {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            Your shield
+            {t('shield.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Choose what reaches you. Only you see these settings; nobody is told.
+            {t('shield.intro')}
           </Text>
         </div>
         {filters.isPending ? (
-          <Skeleton h={96} role="status" aria-label="Loading your shield" />
+          <Skeleton h={96} role="status" aria-label={t('shield.loading')} />
         ) : filters.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(filters.error)}
@@ -82,11 +87,11 @@ export function ShieldCard() {
           <>
             <Stack gap="sm">
               <Title order={3} fz="md">
-                Notification filters
+                {t('shield.filters')}
               </Title>
               <Switch
-                label="Filter new accounts"
-                description="Mentions, replies and message requests from accounts younger than 7 days go under Filtered in your notifications, not the bell."
+                label={t('shield.newAccounts')}
+                description={t('shield.newAccountsHelp')}
                 checked={filters.data.filters.new_accounts}
                 disabled={save.isPending}
                 onChange={(e) =>
@@ -94,8 +99,8 @@ export function ShieldCard() {
                 }
               />
               <Switch
-                label="Filter people you share no group with"
-                description="The same for members who are in none of your groups."
+                label={t('shield.strangers')}
+                description={t('shield.strangersHelp')}
                 checked={filters.data.filters.strangers}
                 disabled={save.isPending}
                 onChange={(e) =>
@@ -105,15 +110,14 @@ export function ShieldCard() {
             </Stack>
             <Stack gap="sm">
               <Title order={3} fz="md">
-                Muted words and phrases
+                {t('shield.words')}
               </Title>
               <Text size="sm" c="dimmed">
-                Posts, replies and messages with one of these show collapsed, for you only. Whole
-                words, in any case.
+                {t('shield.wordsHelp')}
               </Text>
               {filters.data.filters.muted_words.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  You haven’t muted any words.
+                  {t('shield.noWords')}
                 </Text>
               ) : (
                 <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -125,22 +129,22 @@ export function ShieldCard() {
                         </Text>
                         <Text size="xs" c="dimmed">
                           {w.expires_at
-                            ? `Until ${shortDate(w.expires_at)}`
-                            : 'Until you remove it'}
+                            ? t('shield.until', { date: shortDate(w.expires_at) })
+                            : t('shield.untilRemoved')}
                         </Text>
                       </div>
                       <Button
                         size="compact-sm"
                         variant="default"
                         disabled={save.isPending}
-                        aria-label={`Unmute “${w.text}”`}
+                        aria-label={t('shield.unmuteWord', { word: w.text })}
                         onClick={() =>
                           update(filters.data.filters, {
                             muted_words: filters.data.filters.muted_words.filter((m) => m !== w),
                           })
                         }
                       >
-                        Unmute
+                        {t('shield.unmute')}
                       </Button>
                     </Group>
                   ))}
@@ -165,22 +169,22 @@ export function ShieldCard() {
               >
                 <Group align="flex-end" gap="sm">
                   <TextInput
-                    label="Word or phrase"
+                    label={t('shield.word')}
                     value={word}
                     maxLength={100}
                     onChange={(e) => setWord(e.currentTarget.value)}
                     style={{ flex: '1 1 12rem' }}
                   />
                   <Select
-                    label="For"
-                    data={DURATIONS}
+                    label={t('shield.for')}
+                    data={DURATIONS.map(({ value, key }) => ({ value, label: t(key) }))}
                     value={duration}
                     onChange={(v) => setDuration(v ?? 'forever')}
                     allowDeselect={false}
                     style={{ flex: '0 1 11rem' }}
                   />
                   <Button type="submit" disabled={!word.trim()} loading={save.isPending}>
-                    Mute
+                    {t('shield.mute')}
                   </Button>
                 </Group>
               </form>

@@ -1,2 +1,22 @@
 /** The files whose every interface text comes from the catalogues (i18n.test.ts reads this). */
-export const settingsFiles: string[] = [];
+export const settingsFiles: string[] = [
+  'routes/_authed/settings.tsx',
+  'features/account/SettingsPage.tsx',
+  'features/account/ChangePasswordCard.tsx',
+  'features/account/ContentNotesCard.tsx',
+  'features/account/QuickExitCard.tsx',
+  'features/account/PrivacyCard.tsx',
+  'features/account/DevicesCard.tsx',
+  'features/account/device-name.ts',
+  'features/account/SignInSecurityCard.tsx',
+  'features/account/security/TwoStepSection.tsx',
+  'features/account/security/PasskeysSection.tsx',
+  'features/account/security/PasswordPrompt.tsx',
+  'features/members/BlockedMutedCard.tsx',
+  'features/shield/ShieldCard.tsx',
+  'features/safety/MyReportsCard.tsx',
+  'features/fair-process/DecisionsLinkCard.tsx',
+  'features/device/PushCard.tsx',
+  'features/device/LanguageCard.tsx',
+  'features/device/TimeZoneCard.tsx',
+];

@@ -7,4 +7,5 @@ export const Route = createFileRoute('/_authed/settings')({
     void queryClient.prefetchQuery(trpc.users.filters.queryOptions());
   },
   component: SettingsPage,
+  staticData: { translated: true },
 });

@@ -5,6 +5,7 @@ import { idParams } from '../../lib/params.ts';
 
 export const Route = createFileRoute('/community/group/$groupId')({
   params: idParams('groupId'),
+  staticData: { translated: true },
   // Visitors get a sign-in prompt, not the group.
   // The page's reads start while its code loads, not after it renders: the group, then (once it
   // says she may read them) the first page of posts, the members and, for members, the events,

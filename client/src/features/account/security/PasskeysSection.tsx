@@ -7,25 +7,32 @@ import { passkeyNameField } from '@hercircle/shared';
 import { notifications } from '../../../lib/toasts.ts';
 import { trpc, trpcClient } from '../../../lib/trpc.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { relativeTime, shortDate, useDateZone } from '../../../lib/dates.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { answerWithPasskey, createPasskey, passkeyProblem } from '../../../lib/passkeys.ts';
 import { PasswordPrompt } from './PasswordPrompt.tsx';
+import { useTexts } from '../../../i18n/texts.ts';
+import { settingsTexts } from '../../../i18n/areas/settings.ts';
+import type { TFunction } from 'i18next';
 
-/** A name she will recognise later, guessed from the device she adds it on. */
-function suggestedName(): string {
+/**
+ * A name she will recognise later, guessed from the device she adds it on: a product's own name,
+ * or words (`t`) in her language.
+ */
+function suggestedName(t: TFunction<'settings'>): string {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   if (/iPhone/.test(ua)) return 'iPhone';
   if (/iPad/.test(ua)) return 'iPad';
-  if (/Android/.test(ua)) return 'Android phone';
+  if (/Android/.test(ua)) return t('passkeys.androidPhone');
   if (/Mac OS X/.test(ua)) return 'Mac';
-  if (/Windows/.test(ua)) return 'Windows computer';
-  return 'This device';
+  if (/Windows/.test(ua)) return t('passkeys.windows');
+  return t('passkeys.thisDevice');
 }
 
 /** Passkeys: sign in with her fingerprint, face or screen lock, no password typed. */
 export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTexts(settingsTexts);
   const queryClient = useQueryClient();
-  const zone = useDateZone();
+  const { shortDate, relativeTime } = useDates();
   const list = useQuery(trpc.auth.passkeys.queryOptions());
   const refresh = () =>
     Promise.all([
@@ -45,7 +52,10 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
     },
     onSuccess: ({ passkey }) => {
       setNaming(null);
-      notifications.show({ color: 'sage', message: `Passkey “${passkey.name}” added.` });
+      notifications.show({
+        color: 'sage',
+        message: t('passkeys.addedToast', { name: passkey.name }),
+      });
       void refresh();
     },
   });
@@ -53,7 +63,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
     trpc.auth.passkeyRemove.mutationOptions({
       onSuccess: () => {
         setRemoving(null);
-        notifications.show({ color: 'sage', message: 'Passkey removed.' });
+        notifications.show({ color: 'sage', message: t('passkeys.removedToast') });
         void refresh();
       },
     }),
@@ -71,7 +81,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
       });
     },
     onSuccess: () => {
-      notifications.show({ color: 'sage', message: 'Passkey removed.' });
+      notifications.show({ color: 'sage', message: t('passkeys.removedToast') });
       void refresh();
     },
   });
@@ -79,19 +89,23 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
   const submitName = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = passkeyNameField.safeParse(naming ?? '');
-    if (!parsed.success) setNameError(parsed.error.issues[0]?.message ?? 'Give the passkey a name');
+    if (!parsed.success)
+      setNameError(parsed.error.issues[0]?.message ?? t('passkeys.nameRequired'));
     else add.mutate(parsed.data);
   };
   const passkeys = list.data?.passkeys ?? [];
+  const problemTexts = {
+    cancelled: t('passkeys.cancelled'),
+    alreadyHere: t('passkeys.alreadyHere'),
+  };
 
   return (
     <Stack gap="sm">
       <Title order={3} fz="md">
-        Passkeys
+        {t('passkeys.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Sign in with your fingerprint, face or screen lock instead of typing a password. A passkey
-        stays on your device and cannot be guessed or phished.
+        {t('passkeys.intro')}
       </Text>
       {passkeys.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -105,10 +119,12 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
                       {p.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Added {shortDate(p.created_at, zone)} ·{' '}
+                      {t('passkeys.added', { date: shortDate(p.created_at) })} ·{' '}
                       {p.last_used_at
-                        ? `Last used ${relativeTime(p.last_used_at, new Date(), zone).toLowerCase()}`
-                        : 'Not used yet'}
+                        ? t('passkeys.lastUsed', {
+                            time: relativeTime(p.last_used_at).toLowerCase(),
+                          })
+                        : t('passkeys.notUsed')}
                     </Text>
                   </div>
                 </Group>
@@ -117,20 +133,20 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
                     onClick={() =>
                       hasPassword ? setRemoving(p.id) : removeWithPasskey.mutate(p.id)
                     }
-                    aria-label={`Remove passkey ${p.name}`}
+                    aria-label={t('passkeys.removeName', { name: p.name })}
                     fz="sm"
                     fw={600}
                     c="red.8"
                     px="xs"
                     py={4}
                   >
-                    Remove
+                    {t('passkeys.remove')}
                   </UnstyledButton>
                 )}
               </Group>
               {removing === p.id && hasPassword && (
                 <PasswordPrompt
-                  action="Remove passkey"
+                  action={t('passkeys.removeAction')}
                   danger
                   pending={remove.isPending}
                   error={remove.error && errorMessage(remove.error)}
@@ -147,16 +163,16 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
       )}
       {naming === null ? (
         <Group>
-          <Button variant="default" onClick={() => setNaming(suggestedName())}>
-            Add a passkey
+          <Button variant="default" onClick={() => setNaming(suggestedName(t))}>
+            {t('passkeys.add')}
           </Button>
         </Group>
       ) : (
         <form noValidate onSubmit={submitName}>
           <Group align="flex-end" gap="sm">
             <TextInput
-              label="Name this passkey"
-              description="So you know which device it is."
+              label={t('passkeys.nameLabel')}
+              description={t('passkeys.nameHelp')}
               value={naming}
               onChange={(e) => {
                 setNaming(e.currentTarget.value);
@@ -167,10 +183,10 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
               ref={focusOnShow}
             />
             <Button type="submit" loading={add.isPending}>
-              Create passkey
+              {t('passkeys.create')}
             </Button>
             <Button variant="subtle" color="gray" onClick={() => setNaming(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </Group>
         </form>
@@ -179,13 +195,18 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
         <Alert color="red" variant="light" role="alert">
           {passkeyProblem(
             removeWithPasskey.error,
-            errorMessage(removeWithPasskey.error, 'The passkey could not be removed.'),
+            errorMessage(removeWithPasskey.error, t('passkeys.removeFailed')),
+            problemTexts,
           )}
         </Alert>
       )}
       {add.isError && (
         <Alert color="red" variant="light" role="alert">
-          {passkeyProblem(add.error, errorMessage(add.error, 'The passkey could not be added.'))}
+          {passkeyProblem(
+            add.error,
+            errorMessage(add.error, t('passkeys.addFailed')),
+            problemTexts,
+          )}
         </Alert>
       )}
     </Stack>

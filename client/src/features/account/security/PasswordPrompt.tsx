@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { focusOnShow } from '../../../lib/focus.ts';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useTexts } from '../../../i18n/texts.ts';
+import { settingsTexts } from '../../../i18n/areas/settings.ts';
 
 /**
  * Her password, asked again in place before a change to how she signs in. `error` is the server's
@@ -21,6 +23,7 @@ export function PasswordPrompt({
   onCancel: () => void;
   danger?: boolean;
 }) {
+  const { t } = useTexts(settingsTexts);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   return (
@@ -34,15 +37,15 @@ export function PasswordPrompt({
     >
       <Stack gap="xs">
         <PasswordInput
-          label="Your password"
-          description="To make sure it is you."
+          label={t('passwordPrompt.label')}
+          description={t('passwordPrompt.help')}
           autoComplete="current-password"
           value={password}
           onChange={(e) => {
             setPassword(e.currentTarget.value);
             setMissing(false);
           }}
-          error={missing ? 'Password is required' : (error ?? undefined)}
+          error={missing ? t('passwordPrompt.required') : (error ?? undefined)}
           ref={focusOnShow}
         />
         <Group gap="sm">
@@ -50,7 +53,7 @@ export function PasswordPrompt({
             {action}
           </Button>
           <Button variant="subtle" color="gray" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -19,12 +19,15 @@ import { notifications } from '../../../lib/toasts.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
 import { PasswordPrompt } from './PasswordPrompt.tsx';
+import { useTexts } from '../../../i18n/texts.ts';
+import { settingsTexts } from '../../../i18n/areas/settings.ts';
 
 /** The secret in groups of four, as authenticator apps ask for it when typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /** The QR code of the otpauth URL, drawn in the browser (the library loads with the set-up). */
 function QrCode({ url }: { url: string }) {
+  const { t } = useTexts(settingsTexts);
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -36,7 +39,7 @@ function QrCode({ url }: { url: string }) {
     };
   }, [url]);
   return src ? (
-    <Image src={src} w={192} h={192} alt="QR code to scan with your authenticator app" />
+    <Image src={src} w={192} h={192} alt={t('twoStep.qrAlt')} />
   ) : (
     <div style={{ width: 192, height: 192 }} />
   );
@@ -44,7 +47,8 @@ function QrCode({ url }: { url: string }) {
 
 /** Ten codes, shown once: copy them, download them, then done. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `HerCircle recovery codes\nEach works once, in place of a code from your app.\n\n${codes.join('\n')}\n`;
+  const { t } = useTexts(settingsTexts);
+  const text = `${t('twoStep.fileTitle')}\n${t('twoStep.fileHelp')}\n\n${codes.join('\n')}\n`;
   const download = () => {
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
@@ -54,9 +58,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <Stack gap="sm">
-      <Alert color="coral" variant="light" title="Save your recovery codes now">
-        If you lose your phone, each of these signs you in once instead of a code from the app. They
-        are shown only this once.
+      <Alert color="coral" variant="light" title={t('twoStep.saveTitle')}>
+        {t('twoStep.saveBody')}
       </Alert>
       <SimpleGrid
         component="ul"
@@ -65,7 +68,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label="Recovery codes"
+        aria-label={t('twoStep.codesList')}
       >
         {codes.map((c) => (
           <li key={c}>
@@ -79,15 +82,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           onClick={() =>
             void navigator.clipboard
               .writeText(text)
-              .then(() => notifications.show({ color: 'sage', message: 'Recovery codes copied.' }))
+              .then(() => notifications.show({ color: 'sage', message: t('twoStep.copied') }))
           }
         >
-          Copy codes
+          {t('twoStep.copy')}
         </Button>
         <Button variant="default" onClick={download}>
-          Download codes
+          {t('twoStep.download')}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t('twoStep.done')}</Button>
       </Group>
     </Stack>
   );
@@ -97,6 +100,7 @@ type Step = 'idle' | 'renew' | 'off';
 
 /** Two-step sign-in with an authenticator app: set up, recovery codes, turn off. */
 export function TwoStepSection({ status }: { status: SecurityStatus }) {
+  const { t } = useTexts(settingsTexts);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.auth.security.queryKey() });
   const [code, setCode] = useState('');
@@ -126,7 +130,7 @@ export function TwoStepSection({ status }: { status: SecurityStatus }) {
     trpc.auth.totpDisable.mutationOptions({
       onSuccess: () => {
         setStep('idle');
-        notifications.show({ color: 'sage', message: 'Two-step sign-in is off.' });
+        notifications.show({ color: 'sage', message: t('twoStep.turnedOff') });
         void refresh();
       },
     }),
@@ -137,15 +141,14 @@ export function TwoStepSection({ status }: { status: SecurityStatus }) {
     <Stack gap="sm">
       <Group gap="xs">
         <Title order={3} fz="md">
-          Two-step sign-in
+          {t('twoStep.title')}
         </Title>
         <Badge variant="light" color={status.totp ? 'sage' : 'gray'}>
-          {status.totp ? 'On' : 'Off'}
+          {t(status.totp ? 'twoStep.on' : 'twoStep.off')}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        After your password, we ask for a code from an authenticator app on your phone, so a
-        password alone cannot open your account.
+        {t('twoStep.intro')}
       </Text>
 
       {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
@@ -153,7 +156,7 @@ export function TwoStepSection({ status }: { status: SecurityStatus }) {
       {!codes && !status.totp && !setup && (
         <Group>
           <Button variant="default" loading={begin.isPending} onClick={() => begin.mutate()}>
-            Set up two-step sign-in
+            {t('twoStep.setUp')}
           </Button>
         </Group>
       )}
@@ -168,19 +171,19 @@ export function TwoStepSection({ status }: { status: SecurityStatus }) {
         >
           <Stack gap="sm">
             <List type="ordered" size="sm" spacing={4}>
-              <List.Item>
-                Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
-                Aegis or another) and add an account.
-              </List.Item>
-              <List.Item>Scan this code, or type the key below into the app.</List.Item>
-              <List.Item>Enter the 6-digit code the app shows.</List.Item>
+              <List.Item>{t('twoStep.step1')}</List.Item>
+              <List.Item>{t('twoStep.step2')}</List.Item>
+              <List.Item>{t('twoStep.step3')}</List.Item>
             </List>
             <QrCode url={setup.otpauth_url} />
             <Text size="sm">
-              Key: <Code fz="sm">{grouped(setup.secret)}</Code>
+              {t('twoStep.key')}{' '}
+              <Code fz="sm" dir="ltr">
+                {grouped(setup.secret)}
+              </Code>
             </Text>
             <TextInput
-              label="6-digit code from the app"
+              label={t('twoStep.codeLabel')}
               value={code}
               onChange={(e) => setCode(e.currentTarget.value)}
               autoComplete="one-time-code"
@@ -194,10 +197,10 @@ export function TwoStepSection({ status }: { status: SecurityStatus }) {
             />
             <Group gap="sm">
               <Button type="submit" loading={confirm.isPending}>
-                Turn on
+                {t('twoStep.turnOn')}
               </Button>
               <Button variant="subtle" color="gray" onClick={() => begin.reset()}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </Group>
           </Stack>
@@ -206,20 +209,20 @@ export function TwoStepSection({ status }: { status: SecurityStatus }) {
 
       {!codes && status.totp && step === 'idle' && (
         <>
-          <Text size="sm">{status.recovery_codes_left} of 10 recovery codes left.</Text>
+          <Text size="sm">{t('twoStep.codesLeft', { count: status.recovery_codes_left })}</Text>
           <Group gap="sm">
             <Button variant="default" onClick={() => setStep('renew')}>
-              New recovery codes
+              {t('twoStep.newCodes')}
             </Button>
             <Button variant="outline" color="red" onClick={() => setStep('off')}>
-              Turn off two-step sign-in
+              {t('twoStep.turnOff')}
             </Button>
           </Group>
         </>
       )}
       {!codes && status.totp && step !== 'idle' && (
         <PasswordPrompt
-          action={step === 'renew' ? 'Make new codes' : 'Turn off'}
+          action={t(step === 'renew' ? 'twoStep.makeNewCodes' : 'twoStep.confirmOff')}
           danger={step === 'off'}
           pending={renew.isPending || disable.isPending}
           error={
