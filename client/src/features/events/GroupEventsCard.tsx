@@ -6,6 +6,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { eventWhen } from './event-format.ts';
 import { InZone } from '../../components/InZone.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 // The event form (its date and number fields, checks and Modal) loads when a group admin points at
 // or first presses New event.
@@ -16,6 +18,9 @@ const EventFormModal = lazy(() =>
 
 /** The group's upcoming events, for its members; its admins create them here. */
 export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCreate: boolean }) {
+  const { t, i18n } = useTexts(groupTexts);
+  // English keeps the spec's en-US dates; Spanish and Arabic write them their own way.
+  const locale = i18n.language === 'en' ? undefined : i18n.language;
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that closing it animates like any dialog.
   const [formOpened, setFormOpened] = useState(false);
@@ -25,7 +30,7 @@ export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCr
     <Card component="section" aria-labelledby="group-events-title">
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} fz="lg" id="group-events-title">
-          Events
+          {t('events.title')}
         </Title>
         {canCreate && (
           <Button
@@ -39,14 +44,14 @@ export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCr
               setCreating(true);
             }}
           >
-            New event
+            {t('events.create')}
           </Button>
         )}
       </Group>
-      {list.isError && <Text c="red.8">Events could not be loaded.</Text>}
+      {list.isError && <Text c="red.8">{t('events.failed')}</Text>}
       {list.isSuccess && events.length === 0 && (
         <Text size="sm" c="dimmed">
-          No upcoming events.
+          {t('events.none')}
         </Text>
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -59,19 +64,19 @@ export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCr
               size="sm"
               style={{ overflowWrap: 'anywhere' }}
             >
-              {e.title}
+              <span dir="auto">{e.title}</span>
             </AnchorLink>
             <Text size="xs" c="dimmed">
               {/* As the server rendered it until hydrated (en-US, UTC), then in her locale and zone. */}
               <InZone>
                 {(zone) =>
                   (zone
-                    ? eventWhen(e.starts_at, e.ends_at, 'en-US', zone)
-                    : eventWhen(e.starts_at, e.ends_at)
+                    ? eventWhen(e.starts_at, e.ends_at, locale ?? 'en-US', zone)
+                    : eventWhen(e.starts_at, e.ends_at, locale)
                   ).date
                 }
               </InZone>{' '}
-              · {e.going_count} going
+              · {t('events.going', { count: e.going_count })}
             </Text>
           </li>
         ))}

@@ -33,4 +33,6 @@ export const groupFiles: string[] = [
   'features/community/EditPostDialog.tsx',
   'features/community/JoinQuestionsDialog.tsx',
   'features/community/BanDialog.tsx',
+  'features/group-insights/DashboardLinkCard.tsx',
+  'features/events/GroupEventsCard.tsx',
 ];
