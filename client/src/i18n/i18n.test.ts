@@ -114,6 +114,19 @@ describe('the areas’ catalogues (each page’s own)', () => {
     });
   }
 
+  it('name no Trans element after an HTML void element (its text would be dropped: <link>Community</link> rendered an empty link)', () => {
+    const VOID =
+      /<(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>[^<]*<\/\1>/;
+    const offending = AREAS.flatMap((area) =>
+      LANGUAGES.flatMap((language) =>
+        entries(area[language])
+          .filter(([, text]) => VOID.test(text))
+          .map(([key]) => `${area.namespace} ${language} ${key}`),
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('load with their page: useTexts gives i18next the area in her language, English beside it', async () => {
     const { renderHook } = await import('@testing-library/react');
     const { createElement } = await import('react');

@@ -122,7 +122,7 @@ export function MemberHome() {
               <Trans
                 t={t}
                 i18nKey="member.firstSteps"
-                components={{ link: <AnchorLink to="/community" underline="always" /> }}
+                components={{ community: <AnchorLink to="/community" underline="always" /> }}
               />
             </Text>
           )}

@@ -107,7 +107,7 @@ export const homeTexts = defineTexts('home', {
     member: {
       welcome: 'Welcome, {{name}}',
       welcomeBack: 'Welcome back, {{name}}',
-      firstSteps: 'We’re glad you’re here. Your first steps are waiting in <link>Community</link>.',
+      firstSteps: 'We’re glad you’re here. Your first steps are waiting in <community>Community</community>.',
       groups: 'Your groups',
       noGroups: 'You have not joined a group yet.',
       findPeople: 'Find your people',
@@ -282,7 +282,7 @@ export const homeTexts = defineTexts('home', {
       welcome: 'Te damos la bienvenida, {{name}}',
       welcomeBack: 'Hola de nuevo, {{name}}',
       firstSteps:
-        'Nos alegra que estés aquí. Tus primeros pasos te esperan en <link>Comunidad</link>.',
+        'Nos alegra que estés aquí. Tus primeros pasos te esperan en <community>Comunidad</community>.',
       groups: 'Tus grupos',
       noGroups: 'Todavía no te has unido a ningún grupo.',
       findPeople: 'Encuentra a tu gente',
@@ -468,7 +468,7 @@ export const homeTexts = defineTexts('home', {
     member: {
       welcome: 'أهلًا بكِ، {{name}}',
       welcomeBack: 'أهلًا بعودتكِ، {{name}}',
-      firstSteps: 'سعداء بوجودكِ هنا. خطواتكِ الأولى بانتظاركِ في <link>المجتمع</link>.',
+      firstSteps: 'سعداء بوجودكِ هنا. خطواتكِ الأولى بانتظاركِ في <community>المجتمع</community>.',
       groups: 'مجموعاتكِ',
       noGroups: 'لم تنضمّي إلى أي مجموعة بعد.',
       findPeople: 'اعثري على رفيقاتكِ',
