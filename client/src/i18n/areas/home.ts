@@ -107,7 +107,8 @@ export const homeTexts = defineTexts('home', {
     member: {
       welcome: 'Welcome, {{name}}',
       welcomeBack: 'Welcome back, {{name}}',
-      firstSteps: 'We’re glad you’re here. Your first steps are waiting in <community>Community</community>.',
+      firstSteps:
+        'We’re glad you’re here. Your first steps are waiting in <community>Community</community>.',
       groups: 'Your groups',
       noGroups: 'You have not joined a group yet.',
       findPeople: 'Find your people',
