@@ -6,10 +6,6 @@ import { LANGUAGES, pickLanguage } from '@hercircle/shared/languages';
 import { CATALOGS, createI18n } from './index.ts';
 import { en } from './en.ts';
 import { AREAS } from './areas/index.ts';
-import { homeFiles } from './areas/home.files.ts';
-import { groupFiles } from './areas/group.files.ts';
-import { settingsFiles } from './areas/settings.files.ts';
-import { accessibilityFiles } from './areas/accessibility.files.ts';
 
 /** Every key of a catalogue with its text: "nav.home" → "Home". */
 function entries(catalog: object, prefix = ''): [string, string][] {
@@ -190,10 +186,9 @@ const TRANSLATED = [
   'components/LanguageSwitch.tsx',
   'components/nav-links.ts',
   'components/SiteLayout.tsx',
-  ...homeFiles,
-  ...groupFiles,
-  ...settingsFiles,
-  ...accessibilityFiles,
+  ...Object.values(
+    import.meta.glob<Record<string, string[]>>('./areas/*.files.ts', { eager: true }),
+  ).flatMap((area) => Object.values(area).flat()),
 ];
 /** Attributes a person reads or hears. */
 const SPOKEN_PROPS = new Set(['aria-label', 'title', 'label', 'placeholder', 'alt', 'description']);
@@ -244,7 +239,9 @@ describe('extraction', () => {
     expect(found).toEqual([]);
   });
 
-  it('would find one', () => {
+  it('would find one, and reads every area’s file list', () => {
+    expect(TRANSLATED).toContain('features/pages/AccessibilityPage.tsx');
+    expect(TRANSLATED).toContain('features/account/SettingsPage.tsx');
     const file = path.join(import.meta.dirname, '..', 'components', 'NotFound.tsx');
     expect(literalTexts(file).length).toBeGreaterThan(0);
   });
