@@ -1,4 +1,5 @@
 import { NEW_ACCOUNT_LINKS_MAX, type VerifiedEmailAction } from './basics.ts';
+import { fillMessage, formatMoment, msg, type Message } from './message-format.ts';
 
 /** User-facing texts that the spec gives word for word. */
 export const MSG = {
@@ -24,34 +25,23 @@ export const MSG = {
 
 // Suspended accounts (api.md "Reports and moderation"): the server's refusal and the client's banner.
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /**
  * "30 November 2026, 14:05 UTC": one way on both sides and in every locale, so the API's refusal
  * and the banner name the same moment.
  */
 export function formatSuspensionEnd(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+  return formatMoment(new Date(iso));
+}
+
+/** The refusal of every write of a suspended member, with its moment (translatable, issue 34). */
+export function suspendedText(iso: string): Message {
+  return msg('Your account is suspended until {{until}}', { until: new Date(iso) });
 }
 
 /** The refusal of every write of a suspended member. */
 export function suspendedMessage(iso: string): string {
-  return `Your account is suspended until ${formatSuspensionEnd(iso)}`;
+  const { text, values } = suspendedText(iso);
+  return fillMessage(text, values);
 }
 
 /**
@@ -99,12 +89,20 @@ export function unconfirmedEmailMessage(action: VerifiedEmailAction): string {
 // New accounts earn trust (issue 33): what an account in its first hours (site setting
 // newAccountHours) is told, with the moment in the form a suspension's end is given.
 
+/** The 403 of a limit on new accounts, saying when it lifts (translatable, issue 34). */
+export function newAccountText(limit: 'message_request' | 'links', until: Date): Message {
+  return limit === 'message_request'
+    ? msg('New accounts can send message requests after {{until}}.', { until })
+    : msg('Until {{until}}, a new account can add at most {{max}} links to a post or reply.', {
+        until,
+        max: NEW_ACCOUNT_LINKS_MAX,
+      });
+}
+
 /** The 403 of a limit on new accounts, saying when it lifts. */
 export function newAccountMessage(limit: 'message_request' | 'links', until: Date): string {
-  const when = formatSuspensionEnd(until.toISOString());
-  return limit === 'message_request'
-    ? `New accounts can send message requests after ${when}.`
-    : `Until ${when}, a new account can add at most ${NEW_ACCOUNT_LINKS_MAX} links to a post or reply.`;
+  const { text, values } = newAccountText(limit, until);
+  return fillMessage(text, values);
 }
 
 export const NEW_ACCOUNT_TEXTS = {

@@ -15,6 +15,8 @@ export interface AuthUser {
   two_factor: boolean;
   /** Every email to her in its neutral form (lib/discreet-mail.ts). */
   discreet_email: boolean;
+  /** The language she chose (issue 34), null until she does: her answers' messages are in it. */
+  language?: string | null;
 }
 
 export interface AuthSession {
@@ -35,4 +37,6 @@ export interface UserAttributes {
   email_verified: boolean;
   two_factor: boolean;
   discreet_email: boolean;
+  /** Read with the session since issue 34 (a record kept from before has none). */
+  language?: string | null;
 }

@@ -27,6 +27,7 @@ const sessionWithUser = precompiled((db, p: { sessionId: string }) =>
       'users.suspended_until',
       'users.email_verified',
       'users.discreet_email',
+      'users.language',
     ])
     .select((eb) => secondFactor(eb.ref('users.id')).as('two_factor'))
     .where('sessions.id', '=', p.sessionId),

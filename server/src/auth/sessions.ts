@@ -95,6 +95,7 @@ function kyselyAdapter(db: Kysely<Database>): Adapter {
                 email_verified: row.email_verified,
                 two_factor: row.two_factor,
                 discreet_email: row.discreet_email,
+                language: row.language,
               },
             }
           : null;

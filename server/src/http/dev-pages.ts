@@ -3,7 +3,7 @@
 // hot reload, all at the server's own address. Production renders the client's build
 // (static-client.ts) and never loads Vite.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, sendError } from '../lib/app-error.ts';
+import { noRoute, sendError } from '../lib/app-error.ts';
 import { pageSender, type PageOptions, type RenderPage } from './pages.ts';
 
 const API_PATH = /^\/(api|trpc)(\/|$)/;
@@ -62,10 +62,7 @@ export async function registerDevClient(
   }, pages);
 
   const notFound = (reply: FastifyReply, request: FastifyRequest) =>
-    sendError(
-      reply,
-      new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
-    );
+    sendError(reply, noRoute(request));
   // A page loads hundreds of modules: these requests are not logged (pages' neither), problems are.
   await app.register(
     async (scope) => {

@@ -9,7 +9,9 @@ import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { appRouter, type AppRouter } from '../trpc/app-router.ts';
 import { bearerToken, createContext, type ContextDeps } from '../trpc/context.ts';
-import { AppError, sendError, toAppError } from '../lib/app-error.ts';
+import { AppError, noRoute, pathOf, sendError, toAppError } from '../lib/app-error.ts';
+import { msg } from '@hercircle/shared/message-format';
+import { rememberLanguage } from '../lib/messages.ts';
 import { registerRestRoutes } from './rest.ts';
 import { buildOpenApiDocument, type ExtraOperation } from './openapi.ts';
 import { renderApiDocs } from './api-docs.ts';
@@ -73,8 +75,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const httpsSite = options.deps.env.PUBLIC_URL?.startsWith('https:') ?? false;
   // EventSource cannot send headers: live subscriptions pass the token as a connection parameter.
   // Only they may: a token in a URL ends up in logs and histories, so every other call needs the header.
-  const contextFor = (request: FastifyRequest, live?: ConnectionParams) =>
-    createContext(
+  // The language its context chose (a member's own) is noted for errors answered outside tRPC.
+  const contextFor = async (request: FastifyRequest, live?: ConnectionParams) => {
+    const ctx = await createContext(
       { ...deps, log: request.log },
       {
         ip: request.ip,
@@ -88,6 +91,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         cookies: requestCookies(request, httpsSite),
       },
     );
+    if (ctx.language) rememberLanguage(request, ctx.language);
+    return ctx;
+  };
 
   await registerSecurityHeaders(app, headers);
   // While closing (SIGTERM), requests in flight finish; one arriving on a kept-alive connection is
@@ -152,12 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       api.get('/docs', async (_request, reply) =>
         reply.type('text/html; charset=utf-8').send(docsHtml),
       );
-      api.setNotFoundHandler((request, reply) =>
-        sendError(
-          reply,
-          new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
-        ),
-      );
+      api.setNotFoundHandler((request, reply) => sendError(reply, noRoute(request)));
     },
     { prefix: '/api' },
   );
@@ -191,7 +192,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>);
       trpc.setNotFoundHandler((request, reply) =>
-        sendError(reply, new AppError('NOT_FOUND', `No procedure at ${request.url.split('?')[0]}`)),
+        sendError(
+          reply,
+          new AppError('NOT_FOUND', msg('No procedure at {{path}}', { path: pathOf(request.url) })),
+        ),
       );
     },
     { prefix: '/trpc' },

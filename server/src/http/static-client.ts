@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { AppError, sendError } from '../lib/app-error.ts';
+import { AppError, noRoute, sendError } from '../lib/app-error.ts';
 import { createPageHandler, type PageOptions } from './pages.ts';
 
 /** The server's bundle of the client, which renders the pages (never sent). */
@@ -47,11 +47,7 @@ export async function registerStaticClient(
     // Every other GET is a page: a route of its own, so the compression above compresses it like
     // any answer (the not-found handler's answers it would not).
     scope.get('/*', async (request, reply) => {
-      if (/^\/(api|trpc)(\/|$)/.test(request.url))
-        return sendError(
-          reply,
-          new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
-        );
+      if (/^\/(api|trpc)(\/|$)/.test(request.url)) return sendError(reply, noRoute(request));
       // Missing files (an old hashed asset, a typo'd .js) are real 404s, not a page.
       const accept = request.headers.accept ?? '';
       if (path.extname(request.url.split('?')[0] ?? '') !== '' && !accept.includes('text/html'))
@@ -61,10 +57,10 @@ export async function registerStaticClient(
     });
     // Any other method at an unknown address (a GET is a page, above).
     scope.setNotFoundHandler(async (request, reply) => {
-      const route = /^\/(api|trpc)(\/|$)/.test(request.url)
-        ? `No route for ${request.method} ${request.url.split('?')[0]}`
-        : 'Not found';
-      return sendError(reply, new AppError('NOT_FOUND', route));
+      const failure = /^\/(api|trpc)(\/|$)/.test(request.url)
+        ? noRoute(request)
+        : new AppError('NOT_FOUND', 'Not found');
+      return sendError(reply, failure);
     });
   });
 }

@@ -3,6 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { MSG } from '@hercircle/shared';
+import type { Language } from '@hercircle/shared/languages';
+import { fillMessage, msg, type Message } from '@hercircle/shared/message-format';
+import { requestLanguage, translate } from './messages.ts';
 
 /** The closed set of failures a service may report; each maps to one tRPC code and one HTTP status. */
 export const APP_ERROR_CODES = {
@@ -28,26 +31,65 @@ export interface ValidationIssue {
   message: string;
 }
 
+/** An issue as a service writes it: its message may have variable parts (`msg(...)`). */
+export interface IssueInput {
+  path: (string | number)[];
+  message: string | Message;
+}
+
+const asMessage = (message: string | Message): Message =>
+  typeof message === 'string' ? { text: message } : message;
+
+/**
+ * A refusal: its code, its message and (for bad input) the issues. The message is English, as logs
+ * and API clients that ask for no language read it; `messageIn` and `issuesIn` say it in another
+ * language (issue 34). A message with variable parts is given as `msg(template, values)`, so its
+ * template is what a catalogue translates.
+ */
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly issues?: ValidationIssue[];
   /** Seconds, for TOO_MANY_REQUESTS. */
   readonly retryAfter?: number;
+  readonly #text: Message;
+  readonly #issueTexts?: Message[];
 
   constructor(
     code: AppErrorCode,
-    message: string,
-    extra: { issues?: ValidationIssue[]; retryAfter?: number } = {},
+    message: string | Message,
+    extra: { issues?: IssueInput[]; retryAfter?: number } = {},
   ) {
-    super(message);
+    const text = asMessage(message);
+    super(fillMessage(text.text, text.values));
     this.name = 'AppError';
     this.code = code;
-    this.issues = extra.issues;
+    this.#text = text;
+    this.#issueTexts = extra.issues?.map((issue) => asMessage(issue.message));
+    this.issues = extra.issues?.map((issue) => ({
+      path: issue.path,
+      message:
+        typeof issue.message === 'string'
+          ? issue.message
+          : fillMessage(issue.message.text, issue.message.values),
+    }));
     this.retryAfter = extra.retryAfter;
   }
 
   get status(): number {
     return APP_ERROR_CODES[this.code].status;
+  }
+
+  /** The message in `language` (English when no catalogue has it). */
+  messageIn(language: Language): string {
+    return translate(language, this.#text.text, this.#text.values);
+  }
+
+  /** The issues with their messages in `language`. */
+  issuesIn(language: Language): ValidationIssue[] | undefined {
+    return this.issues?.map((issue, i) => {
+      const text = this.#issueTexts?.[i] ?? { text: issue.message };
+      return { path: issue.path, message: translate(language, text.text, text.values) };
+    });
   }
 }
 
@@ -187,7 +229,9 @@ function fromHttpStatus(status: number, code: unknown): AppError {
     default:
       return new AppError(
         'BAD_REQUEST',
-        `The request was refused: ${STATUS_CODES[status] ?? `HTTP ${status}`}`,
+        msg('The request was refused: {{status}}', {
+          status: STATUS_CODES[status] ?? `HTTP ${status}`,
+        }),
       );
   }
 }
@@ -218,10 +262,10 @@ interface RestErrorBody {
   issues?: ValidationIssue[];
 }
 
-function restErrorBody(app: AppError): RestErrorBody {
-  return app.issues
-    ? { message: app.message, code: app.code, issues: app.issues }
-    : { message: app.message, code: app.code };
+function restErrorBody(app: AppError, language: Language): RestErrorBody {
+  const message = app.messageIn(language);
+  const issues = app.issuesIn(language);
+  return issues ? { message, code: app.code, issues } : { message, code: app.code };
 }
 
 /** The `data` of a tRPC error: what the client reads to word the failure. */
@@ -232,16 +276,32 @@ export interface TRPCErrorData {
   retryAfter?: number;
 }
 
-export function trpcErrorData(app: AppError): TRPCErrorData {
+/** The `data` of a tRPC error, its issues in `language` (English by default). */
+export function trpcErrorData(app: AppError, language: Language = 'en'): TRPCErrorData {
   const data: TRPCErrorData = { appCode: app.code, httpStatus: app.status };
-  if (app.issues) data.issues = app.issues;
+  const issues = app.issuesIn(language);
+  if (issues) data.issues = issues;
   if (app.retryAfter !== undefined) data.retryAfter = app.retryAfter;
   return data;
 }
 
-/** Answers anything thrown as the REST error body, with Retry-After when the error has one. */
+/** A URL's path, without its query. */
+export const pathOf = (url: string): string => url.split('?')[0] ?? url;
+
+/** The 404 of a request no route answers. */
+export function noRoute(request: { method: string; url: string }): AppError {
+  return new AppError(
+    'NOT_FOUND',
+    msg('No route for {{method}} {{path}}', { method: request.method, path: pathOf(request.url) }),
+  );
+}
+
+/**
+ * Answers anything thrown as the REST error body, in the request's language (lib/messages.ts),
+ * with Retry-After when the error has one.
+ */
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const app = toAppError(error);
   if (app.retryAfter !== undefined) reply.header('Retry-After', String(app.retryAfter));
-  return reply.status(app.status).send(restErrorBody(app));
+  return reply.status(app.status).send(restErrorBody(app, requestLanguage(reply.request)));
 }

@@ -3,28 +3,15 @@
  * every email we send her is neutral. The mailer applies this form to every message whose
  * recipient chose it, so no sender writes the rule again: the sender's display name goes (the
  * address stays), the subject says only what kind of email it is, and the body is a neutral line
- * with the email's one link; nothing of a message, post or notification is previewed.
+ * with the email's one link; nothing of a message, post or notification is previewed. It is in
+ * her language (issue 34), and names the site in none.
  */
+
+import type { Language } from '@hercircle/shared/languages';
+import { fill, textsOf } from '../i18n/mail.ts';
 
 /** What an email is about, as its discreet subject and line say it. */
 export type MailKind = 'account' | 'message' | 'letter';
-
-export const DISCREET_SUBJECTS: Record<MailKind, string> = {
-  account: 'Your account',
-  message: 'A message is waiting',
-  letter: 'A message is waiting',
-};
-
-const LINES: Record<Exclude<MailKind, 'letter'>, { line: string; open: string }> = {
-  account: {
-    line: 'There is news about your account.',
-    open: 'Open this link to see it:',
-  },
-  message: {
-    line: 'A message is waiting for you.',
-    open: 'Open this link to read it:',
-  },
-};
 
 export interface DiscreetParts {
   subject: string;
@@ -38,6 +25,8 @@ export interface DiscreetParts {
   link?: string;
   /** A one-time code the discreet body keeps (sign-in by email). */
   code?: string;
+  /** The language she reads (issue 34): the neutral form is in it too. English if left out. */
+  language?: Language;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
@@ -58,26 +47,24 @@ export function bareAddress(from: string): string {
  */
 export function discreetForm<T extends DiscreetParts>(message: T): T {
   const kind = message.kind ?? 'account';
-  const subject = DISCREET_SUBJECTS[kind];
+  const t = textsOf(message.language ?? 'en').discreet;
+  const subject = kind === 'account' ? t.accountSubject : t.messageSubject;
   const attachments = message.attachments?.map((a, i) => ({
     ...a,
     // A file's name may say where it comes from ("hercircle-data-…"); its extension stays.
     filename: `attachment${i === 0 ? '' : `-${i + 1}`}${/\.[A-Za-z0-9]{1,8}$/.exec(a.filename)?.[0] ?? ''}`,
   }));
   if (kind === 'letter') return { ...message, subject, attachments };
-  const { line, open } = LINES[kind];
+  const [line, open] =
+    kind === 'account' ? [t.accountLine, t.accountOpen] : [t.messageLine, t.messageOpen];
   const link = message.link ?? linksIn(message.text)[0];
   const stop = /^<(https?:[^>]+)>$/.exec(message.headers?.['List-Unsubscribe'] ?? '')?.[1];
   const text = [
-    'Hello,',
+    t.hello,
     '',
-    message.code
-      ? `Your code: ${message.code}\n\nIt works once, for a few minutes. If you did not ask for it, ignore this email.`
-      : link
-        ? `${line} ${open}\n${link}`
-        : line,
-    ...(attachments?.length ? ['', 'The file you asked for is attached.'] : []),
-    ...(stop ? ['', `To stop these emails: ${stop}`] : []),
+    message.code ? fill(t.code, { code: message.code }) : link ? `${line} ${open}\n${link}` : line,
+    ...(attachments?.length ? ['', t.attached] : []),
+    ...(stop ? ['', fill(t.stop, { link: stop })] : []),
     '',
   ].join('\n');
   return { ...message, subject, text, html: undefined, attachments };

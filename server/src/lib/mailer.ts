@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { RESET_TOKEN_LIFETIME_MINUTES } from '@hercircle/shared';
+import { directionOf, type Language } from '@hercircle/shared/languages';
 import type { Database } from '../db/schema.ts';
 import * as q from './outbox.queries.ts';
 import { bareAddress, discreetForm, linksIn, type MailKind } from './discreet-mail.ts';
+import { textAsHtml } from '../i18n/mail.ts';
 
 export interface MailMessage {
   to: string;
@@ -24,6 +26,11 @@ export interface MailMessage {
    * keeps it only until the email is sent (or, unsent, until the prune).
    */
   code?: string;
+  /**
+   * The language it is written in (issue 34; English if left out): its discreet form is written
+   * in it too, and an email in a right-to-left language gets an HTML part laid out so.
+   */
+  language?: Language;
 }
 
 /**
@@ -53,9 +60,10 @@ export interface MailerLog {
 }
 
 // A secret in a link (password reset) is a `token=` query parameter, and a one-time code follows
-// `code: `; the same patterns in JS and SQL.
+// `code: ` in each language's words (i18n/mail-texts: English, Spanish, Arabic); the same patterns
+// in JS and SQL.
 const TOKEN_PARAM = '([?&]token=)[A-Za-z0-9_%.~-]+';
-const CODE_LINE = '(code: )[0-9]{6}';
+const CODE_LINE = '((?:code|código|الرمز): )[0-9]{6}';
 const REDACTED = '[redacted]';
 /** Enough of an SMTP error for an operator to see what went wrong. */
 const ERROR_MAX = 500;
@@ -64,6 +72,18 @@ function redactSecrets(text: string): string {
   return text
     .replace(new RegExp(TOKEN_PARAM, 'g'), `$1${REDACTED}`)
     .replace(new RegExp(CODE_LINE, 'g'), `$1${REDACTED}`);
+}
+
+/**
+ * An email not in English says its language (`Content-Language`); one in a right-to-left language
+ * gets an HTML alternative marked `dir="rtl"` when it has none (lib/discreet-mail.ts drops it).
+ */
+function inItsLanguage<T extends MailMessage>(mail: T): T {
+  const language = mail.language;
+  if (!language || language === 'en') return mail;
+  const html =
+    mail.html ?? (directionOf(language) === 'rtl' ? textAsHtml(mail.text, language) : undefined);
+  return { ...mail, html, headers: { 'Content-Language': language, ...mail.headers } };
 }
 
 /** nodemailer puts the SMTP reply code on its error; 5xx is a refusal for good. */
@@ -141,7 +161,7 @@ export function createMailer(
     delivers: Boolean(options.smtpUrl),
     async send(message) {
       const discreet = await q.isDiscreetRecipient(db, message.to);
-      const mail = discreet ? discreetForm(message) : message;
+      const mail = inItsLanguage(discreet ? discreetForm(message) : message);
       const names = (mail.attachments ?? []).map((a) => a.filename);
       const kept =
         mail.text + (names.length ? `\n\n[Attachment not kept here: ${names.join(', ')}]` : '');

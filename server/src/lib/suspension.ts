@@ -1,4 +1,4 @@
-import { suspendedMessage } from '@hercircle/shared';
+import { suspendedText } from '@hercircle/shared';
 import { AppError } from './app-error.ts';
 
 /** A suspension that has ended is no suspension: the end as an ISO string while it lasts, else null. */
@@ -12,6 +12,6 @@ export function activeSuspension(until: Date | null | undefined, now = new Date(
  */
 export function suspensionError(user: { suspended_until: string | null }): AppError | null {
   return user.suspended_until && new Date(user.suspended_until) > new Date()
-    ? new AppError('FORBIDDEN', suspendedMessage(user.suspended_until))
+    ? new AppError('FORBIDDEN', suspendedText(user.suspended_until))
     : null;
 }

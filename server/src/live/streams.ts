@@ -4,6 +4,7 @@ import { liveSessionIds } from '../auth/sessions.ts';
 import { AppError } from '../lib/app-error.ts';
 import { SESSION_END_CHANNEL } from './channels.ts';
 import { SESSION_ENDED, type SessionEndNotice, type StreamStop } from './notices.ts';
+import { msg } from '@hercircle/shared/message-format';
 
 export interface StreamOwner {
   sessionId: string;
@@ -86,12 +87,18 @@ export async function watchSessions(handle: DbHandle, log: { warn(o: object, m: 
     if (!previous && streams && streams.size >= max.perSession)
       throw new AppError(
         'TOO_MANY_REQUESTS',
-        `Live chat is already open in ${max.perSession} places with this sign-in: close it in another tab or window and try again.`,
+        msg(
+          'Live chat is already open in {{count}} places with this sign-in: close it in another tab or window and try again.',
+          { count: max.perSession },
+        ),
       );
     if (!previous && (byUser.get(owner.userId)?.size ?? 0) >= max.perMember)
       throw new AppError(
         'TOO_MANY_REQUESTS',
-        `Live chat is already open in ${max.perMember} places on your account: close it in another tab, window or device and try again.`,
+        msg(
+          'Live chat is already open in {{count}} places on your account: close it in another tab, window or device and try again.',
+          { count: max.perMember },
+        ),
       );
     if (!streams) {
       streams = new Map();

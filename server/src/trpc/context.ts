@@ -7,6 +7,12 @@ import { validateToken } from '../auth/sessions.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { MaxFileSize } from '@hercircle/shared';
 import type { LiveHub } from '../live/hub.ts';
+import {
+  LANGUAGE_COOKIE,
+  isLanguage,
+  pickLanguage,
+  type Language,
+} from '@hercircle/shared/languages';
 import type { SessionCache } from '../auth/session-cache.ts';
 
 /** What every procedure can reach. Built from an HTTP request, or directly in tests. */
@@ -31,6 +37,24 @@ export interface Context {
   services: AppServices;
   /** The request's cookies, and cookies for the answer (none outside HTTP, as in tests' callers). */
   cookies: RequestCookies;
+  /**
+   * The language her answers' messages are in (issue 34): a signed-in member's own, else the
+   * `hc_lang` cookie's, else Accept-Language's, else English. Absent in contexts built by hand.
+   */
+  language?: Language;
+}
+
+/** The language of a request's messages (see Context.language): no query, the session has it. */
+export function contextLanguage(
+  user: Pick<AuthUser, 'language'> | null,
+  cookies: RequestCookies,
+  acceptLanguage: string | null | undefined,
+): Language {
+  const own = user?.language;
+  return pickLanguage(
+    isLanguage(own) ? own : cookies.get(LANGUAGE_COOKIE),
+    acceptLanguage ?? undefined,
+  );
 }
 
 export interface RequestCookies {
@@ -90,6 +114,7 @@ export async function createContext(
   const auth = request.token
     ? await validateToken(deps.db, request.token, deps.services.sessions)
     : null;
+  const cookies = request.cookies ?? NO_COOKIES;
   return {
     ...deps,
     ip: request.ip,
@@ -100,6 +125,7 @@ export async function createContext(
     user: auth?.user ?? null,
     session: auth?.session ?? null,
     streamId: request.streamId && request.streamId.length <= 64 ? request.streamId : null,
-    cookies: request.cookies ?? NO_COOKIES,
+    cookies,
+    language: contextLanguage(auth?.user ?? null, cookies, request.acceptLanguage),
   };
 }

@@ -30,9 +30,11 @@ const t = initTRPC
       ping: { enabled: true, intervalMs: 15_000 },
       client: { reconnectAfterInactivityMs: 40_000 },
     },
-    errorFormatter({ shape, error }) {
+    // In the language of her request (issue 34): her own, her cookie's or her browser's.
+    errorFormatter({ shape, error, ctx }) {
       const app = toAppError(error);
-      return { ...shape, message: app.message, data: trpcErrorData(app) };
+      const language = ctx?.language ?? 'en';
+      return { ...shape, message: app.messageIn(language), data: trpcErrorData(app, language) };
     },
   });
 

@@ -18,6 +18,17 @@ import { holdRsvps, releaseHeldRsvps, restoreRsvps } from '../events/events-held
 import { releaseStoriesOfAuthor } from '../stories/stories.service.ts';
 import { forgetMember, notifyAdmins } from '../site/site.service.ts';
 import { forgetAddress } from '../newsletter/newsletter.service.ts';
+import {
+  fill,
+  letter,
+  mailDay,
+  mailLocaleOf,
+  requestLanguage,
+  textsOf,
+  type RequestOfHers,
+} from '../../i18n/mail.ts';
+import type { Language } from '@hercircle/shared/languages';
+import { msg } from '@hercircle/shared/message-format';
 import * as q from './account.queries.ts';
 import { findActivityExport, findExportSections, findSecurityExport } from './export.queries.ts';
 
@@ -70,20 +81,34 @@ export async function cancelDeletionToken(db: Db, requestId: number): Promise<st
   return `${requestId}.${await cancelMac(db, requestId)}`;
 }
 
-const purgeDay = (purgeAfter: Date) =>
-  purgeAfter.toLocaleDateString('en-US', { dateStyle: 'long' });
+const purgeDay = (purgeAfter: Date, language: Language = 'en') =>
+  purgeAfter.toLocaleDateString(language === 'en' ? 'en-US' : language, { dateStyle: 'long' });
 
-/** The email with the cancel link: sent with the request, and again when she signs in meanwhile. */
+/**
+ * The email with the cancel link: sent with the request, and again when she signs in meanwhile.
+ * In her language, else the one of the page she asked from; the day in her zone.
+ */
 async function sendCancelLink(
   { db, mailer, origin }: MailDeps,
-  user: { email: string; first_name: string },
+  user: { id: number; email: string; first_name: string },
   request: { id: number; purge_after: Date },
+  requested?: Language | null,
 ): Promise<void> {
   const token = await cancelDeletionToken(db, request.id);
+  const locale = await mailLocaleOf(db, user.id, requested);
+  const t = textsOf(locale.language);
   await mailer.send({
     to: user.email,
-    subject: 'Your HerCircle account will be deleted',
-    text: `Hi ${user.first_name},\n\nYour account is deactivated and will be deleted permanently, with your personal data, on ${purgeDay(request.purge_after)}.\n\nChanged your mind? Open this link before then and your account is active again, with your groups and RSVPs:\n\n${origin}${CANCEL_DELETION_PATH}?token=${token}\n\nHerCircle`,
+    subject: t.accountDeletion.subject,
+    text: letter(
+      t,
+      user.first_name,
+      fill(t.accountDeletion.body, {
+        day: mailDay(locale, request.purge_after),
+        link: `${origin}${CANCEL_DELETION_PATH}?token=${token}`,
+      }),
+    ),
+    language: locale.language,
   });
 }
 
@@ -95,7 +120,7 @@ async function sendCancelLink(
  * email (or an admin reactivates her account).
  */
 export async function requestDeletion(
-  { db, mailer, origin }: MailDeps,
+  { db, mailer, origin, cookies, acceptLanguage }: MailDeps & RequestOfHers,
   user: AuthUser,
   input: { reason?: string | null; feedback?: string | null; exportData: boolean },
 ): Promise<{ purge_after: string }> {
@@ -116,14 +141,18 @@ export async function requestDeletion(
     await holdRsvps(trx, { userId: user.id });
     return row;
   });
+  const requested = requestLanguage({ cookies, acceptLanguage });
   if (input.exportData) {
     // The member asked for a copy of their data: it goes to the address on the account, as an
     // attachment, which the outbox never keeps (the copy must not outlive the account).
     const data = await exportData(db, user);
+    const { language } = await mailLocaleOf(db, user.id, requested);
+    const t = textsOf(language).accountDeletion;
     await mailer.send({
       to: user.email,
-      subject: 'Your HerCircle data',
-      text: 'Attached is a copy of everything we held about your account, as you asked.',
+      subject: t.exportSubject,
+      text: t.exportText,
+      language,
       attachments: [
         {
           filename: `hercircle-data-${now.toISOString().slice(0, 10)}.json`,
@@ -132,7 +161,7 @@ export async function requestDeletion(
       ],
     });
   }
-  await sendCancelLink({ db, mailer, origin }, user, request);
+  await sendCancelLink({ db, mailer, origin }, user, request, requested);
   await notifyAdmins(
     { db, mailer },
     {
@@ -225,7 +254,7 @@ export async function cancelPendingDeletion(trx: Db, input: { userId: number }):
  * Undefined when no deletion is pending (an admin deactivated the account).
  */
 export async function pendingDeletionRefusal(
-  deps: MailDeps,
+  deps: MailDeps & RequestOfHers,
   user: { id: number; email: string; first_name: string },
   now = new Date(),
 ): Promise<AppError | undefined> {
@@ -233,13 +262,19 @@ export async function pendingDeletionRefusal(
   if (!request) return undefined;
   const resend = { key: `deletion-link:user:${user.id}`, max: 1, windowSeconds: 3600 };
   const sent = await tryHit(deps.db, resend);
-  if (sent) await sendCancelLink(deps, user, request);
-  const day = purgeDay(request.purge_after);
+  if (sent) await sendCancelLink(deps, user, request, requestLanguage(deps));
+  const day = (language: Language) => purgeDay(request.purge_after, language);
   return new AppError(
     'FORBIDDEN',
     sent
-      ? `Your account is set to be deleted on ${day}. To keep it, open the link in the email we have just sent you.`
-      : `Your account is set to be deleted on ${day}. To keep it, open the link in the email we sent you (we send it again at most once an hour).`,
+      ? msg(
+          'Your account is set to be deleted on {{day}}. To keep it, open the link in the email we have just sent you.',
+          { day },
+        )
+      : msg(
+          'Your account is set to be deleted on {{day}}. To keep it, open the link in the email we sent you (we send it again at most once an hour).',
+          { day },
+        ),
   );
 }
 

@@ -13,6 +13,16 @@ import { hit } from '../../auth/rate-limit.ts';
 import { generateToken, hashToken } from '../../auth/tokens.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import {
+  fill,
+  letter,
+  mailLocaleOf,
+  plural,
+  requestLanguage,
+  textsOf,
+  type RequestOfHers,
+} from '../../i18n/mail.ts';
+import type { Language } from '@hercircle/shared/languages';
 import { getSettings } from '../admin/settings.ts';
 import * as q from './email-confirmation.queries.ts';
 
@@ -67,23 +77,38 @@ function linkFor(origin: string, token: string): string {
   return `${origin}/api/v1/account/email/confirm?token=${encodeURIComponent(token)}`;
 }
 
-/** The confirmation email of a new account (and of "Resend the email"). */
+/**
+ * The confirmation email of a new account (and of "Resend the email"), in her language, else the
+ * language of the page she asked from (`requested`), else English.
+ */
 export async function sendEmailConfirmation(
   { db, mailer, origin }: MailDeps,
   user: { id: number; email: string; first_name: string },
+  requested?: Language | null,
 ): Promise<void> {
   const token = await db
     .transaction()
     .execute((trx) => issueToken(trx, user.id, 'confirm', user.email));
+  const { language } = await mailLocaleOf(db, user.id, requested);
+  const t = textsOf(language);
+  const hours = plural(language, t.hours, EMAIL_CONFIRMATION_LIFETIME_HOURS);
   await mailer.send({
     to: user.email,
-    subject: 'Confirm your HerCircle email address',
-    text: `Hi ${user.first_name},\n\nPlease confirm that this is your email address: open this link within ${EMAIL_CONFIRMATION_LIFETIME_HOURS} hours and press the button.\n\n${linkFor(origin, token)}\n\nIf you did not create a HerCircle account, ignore this email: nothing more happens without the link.\n\nHerCircle`,
+    subject: t.emailConfirmation.subject,
+    text: letter(
+      t,
+      user.first_name,
+      fill(t.emailConfirmation.body, { hours, link: linkFor(origin, token) }),
+    ),
+    language,
   });
 }
 
 /** POST /account/email/resend: a new link for her address, at most 5 an hour. */
-export async function resendEmailConfirmation(deps: MailDeps, actor: AuthUser): Promise<void> {
+export async function resendEmailConfirmation(
+  deps: MailDeps & RequestOfHers,
+  actor: AuthUser,
+): Promise<void> {
   const account = await q.findAccount(deps.db, actor.id);
   if (!account) throw new AppError('NOT_FOUND', 'User not found');
   if (account.email_verified)
@@ -93,7 +118,7 @@ export async function resendEmailConfirmation(deps: MailDeps, actor: AuthUser): 
     max: EMAIL_CONFIRMATION_RESENDS_PER_HOUR,
     windowSeconds: HOUR,
   });
-  await sendEmailConfirmation(deps, account);
+  await sendEmailConfirmation(deps, account, requestLanguage(deps));
 }
 
 function assertLive<T extends { expires_at: Date }>(token: T | undefined): T {
@@ -166,17 +191,31 @@ export async function requestEmailChange(
       issues: [{ path: ['email'], message: 'An account with this email already exists' }],
     });
   const token = await issueToken(trx, user.id, 'change', email);
+  // Both letters are hers: in her language (the admin's page says nothing of it).
+  const { language } = await mailLocaleOf(trx, user.id);
   return {
     async send({ mailer, origin }) {
+      const t = textsOf(language);
+      const hours = plural(language, t.hours, EMAIL_CONFIRMATION_LIFETIME_HOURS);
       await mailer.send({
         to: email,
-        subject: 'Confirm your new HerCircle email address',
-        text: `Hi ${user.first_name},\n\nA HerCircle site admin changed the email address of your account to this one. It applies once you confirm it: open this link within ${EMAIL_CONFIRMATION_LIFETIME_HOURS} hours and press the button.\n\n${linkFor(origin, token)}\n\nUntil then you sign in with your current address. If you did not expect this, ignore this email and contact us.\n\nHerCircle`,
+        subject: t.emailConfirmation.newAddressSubject,
+        text: letter(
+          t,
+          user.first_name,
+          fill(t.emailConfirmation.newAddressBody, { hours, link: linkFor(origin, token) }),
+        ),
+        language,
       });
       await mailer.send({
         to: user.email,
-        subject: 'A change of your HerCircle email address was requested',
-        text: `Hi ${user.first_name},\n\nA HerCircle site admin asked to change the email address of your account. Nothing changes until the new address is confirmed from the link sent to it; until then you sign in with this address as before.\n\nIf you did not ask for this, contact us: ${origin}/contact\n\nHerCircle`,
+        subject: t.emailConfirmation.oldAddressSubject,
+        text: letter(
+          t,
+          user.first_name,
+          fill(t.emailConfirmation.oldAddressBody, { link: `${origin}/contact` }),
+        ),
+        language,
       });
     },
   };

@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  NEW_ACCOUNT_LINKS_MAX,
-  SITE_SETTINGS_DEFAULTS,
-  newAccountMessage,
-} from '@hercircle/shared';
+import { NEW_ACCOUNT_LINKS_MAX, SITE_SETTINGS_DEFAULTS, newAccountText } from '@hercircle/shared';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAccountAge } from './new-account.queries.ts';
@@ -32,7 +28,7 @@ export async function newAccountUntil(
 /** A message request (the first message to a member) from a new account: 403 saying when. */
 export async function assertMaySendMessageRequest(db: Db, user: { id: number }): Promise<void> {
   const until = await newAccountUntil(db, user);
-  if (until) throw new AppError('FORBIDDEN', newAccountMessage('message_request', until));
+  if (until) throw new AppError('FORBIDDEN', newAccountText('message_request', until));
 }
 
 // What a member reads as a link in a post: a web address with its scheme, or one starting "www.".
@@ -49,5 +45,5 @@ export function countLinks(text: string): number {
 export async function assertLinkLimit(db: Db, user: { id: number }, text: string): Promise<void> {
   if (countLinks(text) <= NEW_ACCOUNT_LINKS_MAX) return;
   const until = await newAccountUntil(db, user);
-  if (until) throw new AppError('FORBIDDEN', newAccountMessage('links', until));
+  if (until) throw new AppError('FORBIDDEN', newAccountText('links', until));
 }

@@ -6,6 +6,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { containsPattern } from '../../lib/like.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import {
+  fill,
+  letter,
+  mailLocaleForAddress,
+  mailMoment,
+  textsOf,
+  type MailLocale,
+} from '../../i18n/mail.ts';
 import * as q from './admin-inbox.queries.ts';
 
 type Db = Kysely<Database>;
@@ -57,12 +65,18 @@ export async function listContactMessages(
   return { messages: await withReplies(db, rows), total };
 }
 
-function replyText(message: q.ContactMessageRow, text: string): string {
+/**
+ * The admin's answer (in her own words) in a frame in the language of the member the address
+ * belongs to, her date in her zone; a visitor's in English.
+ */
+function replyText(message: q.ContactMessageRow, text: string, locale: MailLocale): string {
+  const t = textsOf(locale.language);
   const quoted = message.message
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  return `Hi ${message.name},\n\n${text}\n\nHerCircle\n\nYou wrote to us on ${message.created_at.toUTCString()}:\n${quoted}\n`;
+  const wrote = fill(t.contactReply.youWrote, { date: mailMoment(locale, message.created_at) });
+  return `${letter(t, message.name, text)}\n\n${wrote}\n${quoted}\n`;
 }
 
 /**
@@ -91,10 +105,12 @@ export async function replyToContactMessage(
       to: message.email,
     });
   });
+  const locale = await mailLocaleForAddress(db, message.email);
   const result = await mailer.send({
     to: message.email,
     subject: `Re: ${message.subject}`,
-    text: replyText(message, input.text),
+    text: replyText(message, input.text, locale),
+    language: locale.language,
     // She wrote to us: in its discreet form only the sender and subject turn neutral.
     kind: 'letter',
   });

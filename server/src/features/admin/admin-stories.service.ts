@@ -15,6 +15,7 @@ import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { recordDecision } from '../fair-process/decisions.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as q from './admin-stories.queries.ts';
+import { msg } from '@hercircle/shared/message-format';
 
 type Db = Kysely<Database>;
 type StoryRow = Awaited<ReturnType<typeof q.listRecentStories>>[number];
@@ -119,7 +120,10 @@ export async function updateStory(
 function assertCategoryOfSection(section: StorySection | null, category: string | null): void {
   if (isStoryCategoryOf(section, category)) return;
   const message = section
-    ? `"${category}" is not a category of ${section}`
+    ? msg('"{{category}}" is not a category of {{section}}', {
+        category: String(category),
+        section,
+      })
     : 'A category needs a section';
   throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: ['category'], message }] });
 }

@@ -92,8 +92,11 @@ export async function createUser(
     });
     return row;
   });
-  // Without a password the new member chooses one through the reset link we email them.
-  if (!input.password && input.status === 'active') await forgotPassword(deps, input);
+  // Without a password the new member chooses one through the reset link we email them: in
+  // English, not in the language of the admin's page (her cookies and header are not the member's).
+  const { env, mailer, ip, origin } = deps;
+  if (!input.password && input.status === 'active')
+    await forgotPassword({ db, env, mailer, ip, origin }, input);
   return getUser(db, actor, created);
 }
 

@@ -45,6 +45,14 @@ import {
   type NewUser,
 } from './auth.queries.ts';
 import { pendingDeletionRefusal } from '../account/account.service.ts';
+import {
+  fill,
+  letter,
+  mailLocaleOf,
+  requestLanguage,
+  textsOf,
+  type RequestOfHers,
+} from '../../i18n/mail.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
@@ -100,7 +108,15 @@ export async function createAccount(
 }
 
 export async function register(
-  { db, env, ip, mailer, origin }: Deps & { mailer: Mailer; origin: string },
+  {
+    db,
+    env,
+    ip,
+    mailer,
+    origin,
+    cookies,
+    acceptLanguage,
+  }: Deps & RequestOfHers & { mailer: Mailer; origin: string },
   input: {
     email: string;
     password: string;
@@ -121,7 +137,12 @@ export async function register(
       issues: [{ path: ['email'], message: 'An account with this email already exists' }],
     });
   }
-  await sendEmailConfirmation({ db, mailer, origin }, created);
+  // She has chosen no language yet: the confirmation speaks the one her sign-up page was in.
+  await sendEmailConfirmation(
+    { db, mailer, origin },
+    created,
+    requestLanguage({ cookies, acceptLanguage }),
+  );
   return toSessionUser(created);
 }
 
@@ -304,8 +325,20 @@ export async function issueResetToken(db: Kysely<Database>, userId: number): Pro
   return token;
 }
 
+/**
+ * Emails her a reset link, in her language, else the language of the page she asked from (an
+ * admin's invitation passes none: the admin's page is not hers).
+ */
 export async function forgotPassword(
-  { db, env, ip, mailer, origin }: Deps & { mailer: Mailer; origin: string },
+  {
+    db,
+    env,
+    ip,
+    mailer,
+    origin,
+    cookies,
+    acceptLanguage,
+  }: Deps & RequestOfHers & { mailer: Mailer; origin: string },
   { email }: { email: string },
 ): Promise<void> {
   await hit(
@@ -318,10 +351,17 @@ export async function forgotPassword(
   if (!user || user.status !== 'active') return;
   const token = await issueResetToken(db, user.id);
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const { language } = await mailLocaleOf(
+    db,
+    user.id,
+    requestLanguage({ cookies, acceptLanguage }),
+  );
+  const t = textsOf(language);
   await mailer.send({
     to: user.email,
-    subject: 'Reset your HerCircle password',
-    text: `Hi ${user.first_name},\n\nSomeone asked to reset the password of your HerCircle account. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n\nHerCircle`,
+    subject: t.passwordReset.subject,
+    text: letter(t, user.first_name, fill(t.passwordReset.body, { link })),
+    language,
   });
 }
 

@@ -9,6 +9,7 @@ import { publish } from '../../live/publish.ts';
 import { appealableUntil, toDecision } from './decisions.service.ts';
 import { findDecisionOf, insertDecisionNotification } from './decisions.queries.ts';
 import { appealOutcomeEmail } from './statement-text.ts';
+import { localeFrom } from '../../i18n/mail.ts';
 import * as q from './appeals.queries.ts';
 
 type Db = Kysely<Database>;
@@ -156,7 +157,14 @@ export async function decideAppeal(
   const member = await findDecisionOf(db, row.id);
   if (member?.status === 'active')
     await mailer.send(
-      appealOutcomeEmail(member, toDecision(row), input.outcome, input.reason, origin),
+      appealOutcomeEmail(
+        member,
+        toDecision(row),
+        input.outcome,
+        input.reason,
+        origin,
+        localeFrom(member),
+      ),
     );
   return { appeal: toAdminAppeal(row, viewer) };
 }

@@ -103,7 +103,7 @@ export async function claimUnemailedDecisions(db: Db, limit: number) {
   if (ids.rows.length === 0) return [];
   return decisionsQuery(db)
     .innerJoin('users as u', 'u.id', 'd.user_id')
-    .select(['u.email', 'u.first_name', 'u.status'])
+    .select(['u.email', 'u.first_name', 'u.status', 'u.language', 'u.time_zone'])
     .where(
       'd.id',
       'in',
@@ -132,7 +132,7 @@ export function findDecisionOf(db: Db, decisionId: number) {
   return db
     .selectFrom('moderation_decisions as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')
-    .select(['u.email', 'u.first_name', 'u.status'])
+    .select(['u.email', 'u.first_name', 'u.status', 'u.language', 'u.time_zone'])
     .where('d.id', '=', decisionId)
     .executeTakeFirst();
 }

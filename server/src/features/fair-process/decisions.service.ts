@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   APPEAL_WINDOW_DAYS,
-  decisionDateText,
   type DecisionAction,
   type ModerationDecision,
 } from '@hercircle/shared';
@@ -14,6 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { ruleFor } from './rules.service.ts';
 import * as q from './decisions.queries.ts';
 import { statementEmail } from './statement-text.ts';
+import { localeFrom } from '../../i18n/mail.ts';
+import { longMoment, msg } from '@hercircle/shared/message-format';
 
 type Db = Kysely<Database>;
 
@@ -132,7 +133,9 @@ export async function assertNotMuted(db: Db, viewer: { id: number }): Promise<vo
   if (until && until.getTime() > Date.now())
     throw new AppError(
       'FORBIDDEN',
-      `You cannot post or reply until ${decisionDateText(until.toISOString())}, after repeated moderation decisions`,
+      msg('You cannot post or reply until {{until}}, after repeated moderation decisions', {
+        until: (language) => longMoment(until, language),
+      }),
     );
 }
 
@@ -218,7 +221,7 @@ export function statementsTask(
         const batch = await q.claimUnemailedDecisions(db, 20);
         for (const row of batch) {
           if (row.status !== 'active') continue;
-          await mailer.send(statementEmail(row, toDecision(row), options.origin));
+          await mailer.send(statementEmail(row, toDecision(row), options.origin, localeFrom(row)));
         }
         if (batch.length < 20) return;
       }

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import * as q from './rules.queries.ts';
+import { msg } from '@hercircle/shared/message-format';
 
 type Db = Kysely<Database>;
 
@@ -41,8 +42,8 @@ export async function ruleFor(
   if (number === undefined) return null;
   const rule = await q.findRule(db, number);
   if (!rule)
-    throw new AppError('BAD_REQUEST', `There is no rule ${number}`, {
-      issues: [{ path: ['rule'], message: `There is no rule ${number}` }],
+    throw new AppError('BAD_REQUEST', msg('There is no rule {{number}}', { number }), {
+      issues: [{ path: ['rule'], message: msg('There is no rule {{number}}', { number }) }],
     });
   return rule;
 }

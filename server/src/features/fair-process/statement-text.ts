@@ -1,43 +1,77 @@
-import {
-  NO_REASON_GIVEN,
-  decisionConsequence,
-  decisionDateText,
-  decisionWhat,
-  type ModerationDecision,
-} from '@hercircle/shared';
+import type { ModerationDecision } from '@hercircle/shared';
 import type { MailMessage } from '../../lib/mailer.ts';
+import { ENGLISH, fill, letter, mailDateTime, textsOf, type MailLocale } from '../../i18n/mail.ts';
+import type { MailCatalog } from '../../i18n/mail-texts/en.ts';
+
+/**
+ * A decision is kept as data (moderation_decisions), never as text: its email is written when it
+ * is sent, in the language of the member it affects and with dates in her zone (issue 34). In
+ * English these are the words of shared/fair-process-texts.ts, which /decisions shows in-app.
+ */
+
+type Texts = MailCatalog['statement'];
+
+/** One sentence: what happened to what, and where. */
+function decisionWhat(t: Texts, locale: MailLocale, d: ModerationDecision): string {
+  const thing = (t.things as Record<string, string>)[d.target.type] ?? t.things.other;
+  const where = d.group ? fill(t.inGroup, { group: d.group.name }) : '';
+  const group = d.group?.name ?? t.aGroup;
+  const until = d.ends_at ? mailDateTime(locale, d.ends_at) : null;
+  switch (d.action) {
+    case 'hide':
+    case 'auto_hide':
+    case 'remove':
+      return fill(t.what[d.action], { thing, where });
+    case 'ban':
+    case 'remove_member':
+      return fill(t.what[d.action], { group });
+    case 'suspend':
+      return until ? fill(t.what.suspendUntil, { date: until }) : t.what.suspend;
+    case 'mute':
+      return until ? fill(t.what.muteUntil, { date: until }) : t.what.mute;
+    case 'decline_story':
+      return t.what.decline_story;
+  }
+}
+
+/** What follows from it for her. */
+function decisionConsequence(t: Texts, d: ModerationDecision): string {
+  switch (d.action) {
+    case 'hide':
+    case 'auto_hide':
+      return d.automated ? t.consequence.hideAutomated : t.consequence.hide;
+    default:
+      return t.consequence[d.action];
+  }
+}
 
 /** The statement of reasons by email: what, which rule, why, automated or not, and the appeal. */
 export function statementEmail(
   to: { email: string; first_name: string },
   d: ModerationDecision,
   origin: string,
+  locale: MailLocale = ENGLISH,
 ): MailMessage {
+  const all = textsOf(locale.language);
+  const t = all.statement;
   const link = `${origin}/decisions#decision-${d.id}`;
-  const lines = [
-    `Hi ${to.first_name},`,
+  const text = letter(
+    all,
+    to.first_name,
+    decisionWhat(t, locale, d),
+    ...(d.excerpt ? ['', fill(t.quoted, { text: d.excerpt })] : []),
     '',
-    decisionWhat(d),
-    ...(d.excerpt ? ['', `“${d.excerpt}”`] : []),
+    fill(t.rule, { rule: d.rule ? `${d.rule.number}. ${d.rule.title}` : t.noRule }),
+    fill(t.reason, { reason: d.reason || t.noReason }),
+    d.automated ? t.automated : t.byModerator,
     '',
-    `Rule: ${d.rule ? `${d.rule.number}. ${d.rule.title}` : 'none named'}`,
-    `Reason: ${d.reason || NO_REASON_GIVEN}`,
-    d.automated ? 'Decided automatically.' : 'Decided by a moderator.',
-    '',
-    decisionConsequence(d),
+    decisionConsequence(t, d),
     '',
     d.appealable_until
-      ? `If you think this is wrong, you can appeal until ${decisionDateText(d.appealable_until)}. Another admin will look at it:\n${link}`
-      : `Read it here:\n${link}`,
-    '',
-    'HerCircle',
-  ];
-  return {
-    to: to.email,
-    subject: 'A moderation decision about your HerCircle account',
-    text: lines.join('\n'),
-    link,
-  };
+      ? fill(t.appeal, { date: mailDateTime(locale, d.appealable_until), link })
+      : fill(t.readIt, { link }),
+  );
+  return { to: to.email, subject: t.subject, text, link, language: locale.language };
 }
 
 /** The outcome of her appeal, with the reason. */
@@ -47,22 +81,21 @@ export function appealOutcomeEmail(
   outcome: 'upheld' | 'reversed',
   reason: string,
   origin: string,
+  locale: MailLocale = ENGLISH,
 ): MailMessage {
+  const all = textsOf(locale.language);
+  const t = all.statement;
   const link = `${origin}/decisions#decision-${d.id}`;
-  const text = [
-    `Hi ${to.first_name},`,
+  const text = letter(
+    all,
+    to.first_name,
+    t.appealLooked,
+    decisionWhat(t, locale, d),
     '',
-    'Another admin has looked at your appeal about this decision:',
-    decisionWhat(d),
+    outcome === 'reversed' ? t.reversed : t.upheld,
+    fill(t.reason, { reason }),
     '',
-    outcome === 'reversed'
-      ? 'The decision is reversed and undone.'
-      : 'The decision stays as it was.',
-    `Reason: ${reason}`,
-    '',
-    `Read it here:\n${link}`,
-    '',
-    'HerCircle',
-  ].join('\n');
-  return { to: to.email, subject: 'Your appeal has been decided', text, link };
+    fill(t.readIt, { link }),
+  );
+  return { to: to.email, subject: t.appealSubject, text, link, language: locale.language };
 }

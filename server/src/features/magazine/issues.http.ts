@@ -13,6 +13,7 @@ import { bearerToken, createContext, type Context } from '../../trpc/context.ts'
 import { cookieValue } from '../../http/cookies.ts';
 import { issueFile, ISSUE_NOT_FOUND, setIssueCover, setIssuePdf } from './issues.service.ts';
 import { issueFileDocs, issueUploadDocs } from './issues.http-docs.ts';
+import { msg, type Message } from '@hercircle/shared/message-format';
 
 const COVER_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -26,7 +27,7 @@ function issueId(raw: string): number {
 async function readUpload(
   request: FastifyRequest,
   field: string,
-  tooLarge: string,
+  tooLarge: Message,
 ): Promise<Buffer> {
   if (!request.isMultipart())
     throw new AppError(
@@ -129,16 +130,9 @@ export const issueHttpRoutes: FastifyPluginAsync<ExtraRouteOptions> = async (api
           const ctx = await options.createContext(request);
           const user = requireAdmin(ctx);
           const id = issueId(request.params.id);
-          const bytes = await readUpload(
-            request,
-            field,
-            `The file is larger than ${max / 1024 / 1024} MB`,
-          );
-          if (bytes.length > max)
-            throw new AppError(
-              'PAYLOAD_TOO_LARGE',
-              `The file is larger than ${max / 1024 / 1024} MB`,
-            );
+          const tooLarge = msg('The file is larger than {{size}} MB', { size: max / 1024 / 1024 });
+          const bytes = await readUpload(request, field, tooLarge);
+          if (bytes.length > max) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
           return reply.send({ data: { issue: await run(ctx, user, id, bytes) } });
         } catch (error) {
           return sendError(reply, error);

@@ -9,6 +9,7 @@ import { processCoverImage } from './cover-image.ts';
 import { issueFilePath, removeIssueFile, saveIssueFile } from './issue-files.ts';
 import { pdfPageCount } from './issue-pdf.ts';
 import * as q from './issues.queries.ts';
+import { msg } from '@hercircle/shared/message-format';
 
 type Db = Kysely<Database>;
 
@@ -84,16 +85,24 @@ export async function listAdminIssues(db: Db, page: { limit: number; offset: num
 async function refuseTakenNumber(db: Db, issueNumber: number, id?: number) {
   const other = await q.findIssueByNumber(db, issueNumber);
   if (other && other.id !== id)
-    throw new AppError('CONFLICT', `Issue ${issueNumber} exists already: choose another number`);
+    throw new AppError(
+      'CONFLICT',
+      msg('Issue {{number}} exists already: choose another number', { number: issueNumber }),
+    );
 }
 
 function refuseContentsBeyond(contents: IssueInput['contents'] | undefined, pages: number | null) {
-  const beyond = pages === null ? undefined : contents?.find((c) => c.page > pages);
+  if (pages === null) return;
+  const beyond = contents?.find((c) => c.page > pages);
   if (beyond)
     throw new AppError(
       'VALIDATION_ERROR',
-      `"${beyond.title}" is on page ${beyond.page}, but the PDF has ${pages} pages`,
-      { issues: [{ path: ['contents'], message: `The PDF has ${pages} pages` }] },
+      msg('"{{title}}" is on page {{page}}, but the PDF has {{pages}} pages', {
+        title: beyond.title,
+        page: beyond.page,
+        pages,
+      }),
+      { issues: [{ path: ['contents'], message: msg('The PDF has {{pages}} pages', { pages }) }] },
     );
 }
 

@@ -9,6 +9,7 @@ import type { Mailer, MailResult } from '../../lib/mailer.ts';
 import * as q from './newsletter-issues.queries.ts';
 import { newsletterToken, UNSUBSCRIBE_PATH } from './newsletter.service.ts';
 import { newsletterEmail } from './newsletter-email.ts';
+import { mailLocaleForAddress } from '../../i18n/mail.ts';
 
 type Db = Kysely<Database>;
 
@@ -143,15 +144,24 @@ async function deliver(
 ): Promise<MailResult> {
   const token = await newsletterToken(db, 'newsletter-unsubscribe', d.email);
   const link = `${origin}${UNSUBSCRIBE_PATH}?token=${token}`;
+  // The issue is in its admin's words; its frame in the reader's language, if she is a member.
+  const { language } = await mailLocaleForAddress(db, d.email);
   return mailer.send({
     to: d.email,
     subject: d.subject,
-    ...newsletterEmail({ subject: d.subject, body: d.body, origin, unsubscribeLink: link }),
+    ...newsletterEmail({
+      subject: d.subject,
+      body: d.body,
+      origin,
+      unsubscribeLink: link,
+      language,
+    }),
     headers: {
       'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     kind: 'letter',
+    language,
   });
 }
 

@@ -6,6 +6,13 @@ import { hit } from '../../auth/rate-limit.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import {
+  fill,
+  mailLocaleForAddress,
+  requestLanguage,
+  textsOf,
+  type RequestOfHers,
+} from '../../i18n/mail.ts';
 import * as q from './newsletter.queries.ts';
 
 type Db = Kysely<Database>;
@@ -56,7 +63,7 @@ export async function subscribe(
     origin: string;
     ip: string;
     env: Pick<Env, 'RATE_LIMIT_NEWSLETTER_PER_IP'>;
-  },
+  } & RequestOfHers,
   viewer: AuthUser | null,
   input: { email: string },
   now = new Date(),
@@ -79,17 +86,21 @@ export async function subscribe(
   });
   if (!claimed) return;
   const link = `${origin}${CONFIRM_PATH}?token=${await newsletterToken(db, 'newsletter-confirm', input.email)}`;
+  // The address's member's language, else the one of the page the form was sent from.
+  const { language } = await mailLocaleForAddress(db, input.email, requestLanguage(deps));
+  const t = textsOf(language).newsletter;
   await mailer.send({
     to: input.email,
-    subject: 'Confirm your HerCircle newsletter subscription',
+    subject: t.confirmSubject,
     text: [
-      'Hi,',
+      t.confirmHi,
       '',
-      'Someone, hopefully you, asked to get the HerCircle newsletter at this address.',
-      `Confirm it here: ${link}`,
+      t.confirmAsked,
+      fill(t.confirmHere, { link }),
       '',
-      'Did not ask? Ignore this email: you will not get the newsletter.',
+      t.confirmIgnore,
     ].join('\n'),
+    language,
   });
 }
 

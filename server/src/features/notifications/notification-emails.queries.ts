@@ -66,7 +66,7 @@ export function membersWithMailDue(db: Db, args: { now: Date; limit: number }) {
   const lastDigestHour = sql<Date>`((date_trunc('day', (${args.now}::timestamptz at time zone ${zone}) - interval ${hours}) + interval ${hours}) at time zone ${zone})`;
   return db
     .selectFrom('users as u')
-    .select(['u.id', 'u.email', 'u.first_name', 'u.email_frequency'])
+    .select(['u.id', 'u.email', 'u.first_name', 'u.email_frequency', 'u.language', 'u.time_zone'])
     .where('u.id', 'in', (eb) =>
       eb
         .selectFrom('notifications as n')

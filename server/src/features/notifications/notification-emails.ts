@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { NOTIFICATION_TEXTS } from '@hercircle/shared';
+import type { Language } from '@hercircle/shared/languages';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobTask } from '../../lib/jobs.ts';
 import type { Mailer, MailResult } from '../../lib/mailer.ts';
+import { fill, localeFrom, plural, textsOf } from '../../i18n/mail.ts';
 import * as q from './notification-emails.queries.ts';
 import { listNotifications } from './notifications.queries.ts';
 
@@ -58,40 +59,41 @@ export async function unsubscribeByToken(db: Db, token: string): Promise<void> {
   await q.turnEmailsOff(db, await unsubscribeUserId(db, token));
 }
 
-/** One line of an email about a notification; an anonymous or erased actor is "A member". */
-export function notificationLine(n: q.UnemailedNotification): string {
-  const who = n.actor_first_name ?? 'A member';
-  const where = n.group_name ? ` in ${n.group_name}` : '';
+/**
+ * One line of an email (or a push) about a notification, in her language; an anonymous or erased
+ * actor is "A member".
+ */
+export function notificationLine(n: q.UnemailedNotification, language: Language = 'en'): string {
+  const t = textsOf(language).notifications;
+  const who = n.actor_first_name ?? t.someone;
+  const where = n.group_name ? fill(t.inGroup, { group: n.group_name }) : '';
+  const group = (otherwise: string) => n.group_name ?? otherwise;
   switch (n.kind) {
     case 'reply':
-      return `${who} replied to your post${where}`;
     case 'mention':
-      return `${who} mentioned you${where}`;
+      return fill(t[n.kind], { who, where });
     case 'reaction': {
       // Reactions are batched into one notification: "Amara and 3 others".
       const others = n.actor_count - 1;
-      const and = others > 0 ? ` and ${others} other${others === 1 ? '' : 's'}` : '';
-      const item = n.target_type === 'reply' ? 'reply' : 'post';
-      return `${who}${and} reacted to your ${item}${where}`;
+      const reply = n.target_type === 'reply';
+      if (others <= 0) return fill(reply ? t.reactionReply : t.reactionPost, { who, where });
+      const forms = reply ? t.reactionReplyOthers : t.reactionPostOthers;
+      return plural(language, forms, others, { who, where });
     }
     case 'join_request':
-      return `${who} asked to join ${n.group_name ?? 'your group'}`;
+      return fill(t.join_request, { who, group: group(t.yourGroup) });
     case 'request_approved':
-      return `Your request to join ${n.group_name ?? 'a group'} was approved`;
     case 'request_declined':
-      return `Your request to join ${n.group_name ?? 'a group'} was declined`;
+      return fill(t[n.kind], { group: group(t.aGroup) });
     case 'message_request':
-      return `${who} sent you a message request`;
+      return fill(t.message_request, { who });
     case 'group_admin_promoted':
-      return `The last admin of ${n.group_name ?? 'a group you are in'} left: you are now its admin`;
-    case 'group_welcome':
-      return `Welcome to ${n.group_name ?? 'your new group'}: its admins wrote you a welcome message`;
     case 'group_admin_left':
-      return `The last admin of ${n.group_name ?? 'a group you are in'} left: its longest-standing member is now admin`;
+      return fill(t[n.kind], { group: group(t.aGroupYouAreIn) });
+    case 'group_welcome':
+      return fill(t.group_welcome, { group: group(t.yourNewGroup) });
     default:
-      return (
-        (NOTIFICATION_TEXTS as Record<string, string>)[n.kind] ?? 'You have a new notification'
-      );
+      return (t.kinds as Record<string, string>)[n.kind] ?? t.fallback;
   }
 }
 
@@ -111,16 +113,14 @@ async function footer(
   origin: string,
   member: Member,
 ): Promise<{ text: string; headers: Record<string, string> }> {
-  const how =
-    member.email_frequency === 'immediate'
-      ? 'You get an email for each notification.'
-      : 'You get one email a day when you have unread notifications.';
+  const t = textsOf(localeFrom(member).language).notifications;
+  const how = member.email_frequency === 'immediate' ? t.immediateHow : t.dailyHow;
   const link = `${origin}${UNSUBSCRIBE_PATH}?token=${await unsubscribeToken(db, member.id)}`;
   return {
     text: [
       '--',
-      `${how} Choose how often in Settings: ${origin}/settings`,
-      `Stop notification emails in one click: ${link}`,
+      fill(t.settings, { how, link: `${origin}/settings` }),
+      fill(t.stop, { link }),
     ].join('\n'),
     headers: {
       'List-Unsubscribe': `<${link}>`,
@@ -155,15 +155,18 @@ async function sendImmediate(db: Db, mailer: Mailer, origin: string, member: Mem
   const pending = await q.unemailedNotifications(db, member.id, IMMEDIATE_PER_BATCH);
   const visible = await visibleIds(db, member.id);
   const end = await footer(db, origin, member);
+  const { language } = localeFrom(member);
+  const hi = fill(textsOf(language).hi, { name: member.first_name });
   for (const n of pending) {
     if (visible.has(n.id)) {
-      const line = notificationLine(n);
+      const line = notificationLine(n, language);
       const result = await mailer.send({
         to: member.email,
         subject: line,
-        text: `Hi ${member.first_name},\n\n${line}\n${origin}${n.url}\n\n${end.text}\n`,
+        text: `${hi}\n\n${line}\n${origin}${n.url}\n\n${end.text}\n`,
         headers: end.headers,
         kind: 'message',
+        language,
       });
       if (tryLater(result)) return false;
     }
@@ -183,20 +186,24 @@ async function sendDigest(db: Db, mailer: Mailer, origin: string, member: Member
     await q.markEmailed(db, { userId: member.id, ids, at: now, digest: false });
     return true;
   }
+  const { language } = localeFrom(member);
+  const all = textsOf(language);
+  const t = all.notifications;
   const lines = shown
     .slice(0, DIGEST_LINES)
-    .map((n) => `- ${notificationLine(n)}\n  ${origin}${n.url}`);
+    .map((n) => `- ${notificationLine(n, language)}\n  ${origin}${n.url}`);
   const more = shown.length - DIGEST_LINES;
-  if (more > 0) lines.push(`and ${more} more: ${origin}/notifications`);
-  const count = `${shown.length} new notification${shown.length === 1 ? '' : 's'}`;
+  if (more > 0) lines.push(fill(t.digestMore, { count: more, link: `${origin}/notifications` }));
+  const count = plural(language, t.digestCount, shown.length);
   const end = await footer(db, origin, member);
   const result = await mailer.send({
     to: member.email,
-    subject: `Your HerCircle digest: ${count}`,
-    text: `Hi ${member.first_name},\n\nWhat you missed on HerCircle (${count}):\n\n${lines.join('\n')}\n\n${end.text}\n`,
+    subject: fill(t.digestSubject, { count }),
+    text: `${fill(all.hi, { name: member.first_name })}\n\n${fill(t.digestIntro, { count })}\n\n${lines.join('\n')}\n\n${end.text}\n`,
     headers: end.headers,
     kind: 'message',
     link: `${origin}/notifications`,
+    language,
   });
   if (tryLater(result)) return false;
   await q.markEmailed(db, { userId: member.id, ids, at: now, digest: true });

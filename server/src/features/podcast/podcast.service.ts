@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../../lib/audit.queries.ts';
 import { removeAudio, storeAudio } from './podcast-audio.ts';
 import * as q from './podcast.queries.ts';
+import { msg } from '@hercircle/shared/message-format';
 
 type Db = Kysely<Database>;
 
@@ -114,7 +115,10 @@ function assertChaptersFit(chapters: PodcastChapter[], duration: number | null):
   if (duration === null) return;
   const late = chapters.find((c) => c.start >= duration);
   if (!late) return;
-  const message = `The chapter "${late.title}" starts after the episode ends (${Math.floor(duration)} s)`;
+  const message = msg('The chapter "{{title}}" starts after the episode ends ({{seconds}} s)', {
+    title: late.title,
+    seconds: Math.floor(duration),
+  });
   throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: ['chapters'], message }] });
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { PUSH_NEUTRAL, type PushSubscribeInput, type PushSubscription } from '@hercircle/shared';
+import type { PushSubscribeInput, PushSubscription } from '@hercircle/shared';
+import type { Language } from '@hercircle/shared/languages';
 import type { Database } from '../../db/schema.ts';
 import type { AuthSession, AuthUser } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,6 +11,7 @@ import {
   visibleIds,
 } from '../notifications/notification-emails.ts';
 import { sendPush, type PushPayload, type Vapid } from './push-send.ts';
+import { fill, mailLocalesOf, textsOf } from '../../i18n/mail.ts';
 import * as q from './push.queries.ts';
 
 type Db = Kysely<Database>;
@@ -85,14 +87,22 @@ export async function unsubscribe(db: Db, user: AuthUser, id: number): Promise<v
   if (!(await q.deleteSubscription(db, user.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
 }
 
-/** What one push says: nothing about who or what unless she chose previews on that browser. */
-function payloadFor(previews: boolean, lines: { text: string; url: string }[]): PushPayload {
-  if (!previews) return { ...PUSH_NEUTRAL };
+/**
+ * What one push says, in her language: nothing about who or what unless she chose previews on
+ * that browser ("New notification / You have a new notification", shared PUSH_NEUTRAL in English).
+ */
+function payloadFor(
+  language: Language,
+  previews: boolean,
+  lines: { text: string; url: string }[],
+): PushPayload {
+  const t = textsOf(language).push;
+  if (!previews) return { title: t.neutralTitle, body: t.neutralBody, url: '/notifications' };
   const [first] = lines;
   const more = lines.length - 1;
   return {
     title: 'HerCircle',
-    body: more > 0 ? `${first!.text} (and ${more} more)` : first!.text,
+    body: more > 0 ? fill(t.more, { text: first!.text, count: more }) : first!.text,
     url: more > 0 ? '/notifications' : first!.url,
   };
 }
@@ -116,17 +126,20 @@ export async function sendDuePushes(
   if (members.length === 0) return 0;
   const keys = await q.vapidKeys(db);
   const vapid: Vapid = { subject: args.vapidSubject, ...keys };
+  const locales = await mailLocalesOf(db, members);
   let sent = 0;
   for (const userId of members) {
+    const language = locales.get(userId)?.language ?? 'en';
     const pending = await unpushedNotifications(db, userId, PER_MEMBER);
     const visible = await visibleIds(db, userId);
     const lines = pending
       .filter((n) => visible.has(n.id))
       .reverse()
-      .map((n) => ({ text: notificationLine(n), url: n.url }));
+      .map((n) => ({ text: notificationLine(n, language), url: n.url }));
     if (lines.length > 0) {
       for (const target of await q.subscriptionsOf(db, userId)) {
-        const result = await sendPush(target, payloadFor(target.previews, lines), vapid);
+        const payload = payloadFor(language, target.previews, lines);
+        const result = await sendPush(target, payload, vapid);
         if (result === 'gone') await q.deleteByEndpoint(db, target.endpoint);
         if (result === 'sent') sent += 1;
       }

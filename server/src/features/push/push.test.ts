@@ -160,6 +160,41 @@ describe('push notifications', () => {
     await h.db.deleteFrom('push_subscriptions').execute();
   });
 
+  it('speaks her language, the neutral text and the previews alike (issue 34)', async () => {
+    const speak = (language: 'es' | 'ar' | null) =>
+      h.db.updateTable('users').set({ language }).where('id', '=', author.id).execute();
+    const expectations = {
+      es: {
+        neutral: { title: 'Notificación nueva', body: 'Tienes una notificación nueva' },
+        preview: 'Beatriz respondió a tu publicación en Push circle',
+      },
+      ar: {
+        neutral: { title: 'إشعار جديد', body: 'لديكِ إشعار جديد' },
+        preview: 'ردّت Beatriz على منشوركِ في Push circle',
+      },
+    };
+    for (const language of ['es', 'ar'] as const) {
+      await speak(language);
+      const neutral = await subscribe(author.token, `/${language}-neutral`);
+      const preview = await subscribe(author.token, `/${language}-preview`, true);
+      await reply(`Hola in ${language}`);
+      const before = received.length;
+      await sendDuePushes(h.db, { now: new Date(), vapidSubject: 'mailto:test@example.com' });
+      const to = (path: string) => received.slice(before).find((r) => r.path === path)!;
+      expect(neutral.browser.decrypt(to(`/${language}-neutral`).body)).toEqual({
+        ...expectations[language].neutral,
+        url: '/notifications',
+      });
+      expect(preview.browser.decrypt(to(`/${language}-preview`).body)).toEqual({
+        title: 'HerCircle',
+        body: expectations[language].preview,
+        url: `/community/group/${groupId}#post-${postId}`,
+      });
+      await h.db.deleteFrom('push_subscriptions').execute();
+    }
+    await speak(null);
+  });
+
   it('deletes a subscription the push service reports gone (410)', async () => {
     const { id } = await subscribe(author.token, '/gone');
     await reply('Hello again');

@@ -10,6 +10,15 @@ import { hashToken } from '../../auth/tokens.ts';
 import { KNOWN_DEVICE_COOKIE, knownDeviceOf } from '../../auth/known-device.ts';
 import { accountByEmail, passFirstStep, type SignInDeps } from '../auth/auth.service.ts';
 import { confirmAddressRead } from '../account/email-confirmation.service.ts';
+import {
+  fill,
+  letter,
+  mailLocaleOf,
+  plural,
+  requestLanguage,
+  textsOf,
+  type RequestOfHers,
+} from '../../i18n/mail.ts';
 import * as q from './security.queries.ts';
 
 /**
@@ -45,7 +54,14 @@ function wrongCodes(email: string): Limit {
  * answer is the same whether or not the address has an account (limits count every call alike).
  */
 export async function sendSignInCode(
-  { db, env, ip, mailer }: { db: Kysely<Database>; env: Env; ip: string; mailer: Mailer },
+  {
+    db,
+    env,
+    ip,
+    mailer,
+    cookies,
+    acceptLanguage,
+  }: { db: Kysely<Database>; env: Env; ip: string; mailer: Mailer } & RequestOfHers,
   { email }: { email: string },
 ): Promise<void> {
   await hit(
@@ -65,11 +81,20 @@ export async function sendSignInCode(
     code_hash: codeHash(user.id, code),
     expires_at: new Date(Date.now() + EMAIL_CODE_MINUTES * 60_000),
   });
+  // In her language, else the one of the sign-in page that asked (an inbox is hers to read).
+  const { language } = await mailLocaleOf(
+    db,
+    user.id,
+    requestLanguage({ cookies, acceptLanguage }),
+  );
+  const t = textsOf(language);
+  const minutes = plural(language, t.minutes, EMAIL_CODE_MINUTES);
   await mailer.send({
     to: user.email,
-    subject: 'Your HerCircle sign-in code',
-    text: `Hi ${user.first_name},\n\nYour sign-in code: ${code}\n\nType it on the sign-in page within ${EMAIL_CODE_MINUTES} minutes. It works once.\n\nIf you did not ask for it, ignore this email: no one can sign in with it without reading this email.\n\nHerCircle`,
+    subject: t.signInCode.subject,
+    text: letter(t, user.first_name, fill(t.signInCode.body, { code, minutes })),
     code,
+    language,
   });
 }
 

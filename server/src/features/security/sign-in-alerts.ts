@@ -5,6 +5,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { publish } from '../../live/publish.ts';
 import { forgetSession } from '../../auth/session-cache.ts';
 import { accountSecretsKey } from '../../auth/secret-box.queries.ts';
+import { fill, letter, mailLocaleOf, mailMoment, textsOf } from '../../i18n/mail.ts';
 import * as q from './security.queries.ts';
 
 export const NOT_ME_PATH = '/api/v1/account/not-me';
@@ -65,14 +66,22 @@ export async function afterSignIn(
     await q.insertSignInNotification(trx, user.id);
     await publish(trx, { type: 'notification', users: [user.id] });
   });
-  const device = [session.browser, session.os].filter(Boolean).join(' on ') || 'An unknown browser';
-  const when = session.created_at.toUTCString();
+  // In her own language and zone only: the browser that signed in may not be hers.
+  const locale = await mailLocaleOf(db, user.id);
+  const t = textsOf(locale.language);
+  const { browser, os } = session;
+  const device =
+    browser && os
+      ? fill(t.signInAlert.device, { browser, os })
+      : browser || os || t.signInAlert.unknownDevice;
+  const when = mailMoment(locale, session.created_at);
   const link = `${origin}${NOT_ME_PATH}?token=${await notMeToken(db, user.id, session.public_id)}`;
   await mailer.send({
     to: user.email,
-    subject: 'New sign-in to your HerCircle account',
-    text: `Hi ${user.first_name},\n\nYour HerCircle account was just signed in to from a browser it has not been used on before:\n\n${device}\n${when}\n\nIf this was you, there is nothing to do.\n\nNot you? Open this link: it signs that browser out and lets you choose a new password.\n${link}\n\nHerCircle`,
+    subject: t.signInAlert.subject,
+    text: letter(t, user.first_name, fill(t.signInAlert.body, { device, when, link })),
     link,
+    language: locale.language,
   });
 }
 

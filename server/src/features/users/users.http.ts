@@ -10,12 +10,15 @@ import { suspensionError } from '../../lib/suspension.ts';
 import { idOutOfRange, wholeNumber, type ExtraRouteOptions } from '../../lib/http-routes.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { getMedia, setProfilePicture } from './users.service.ts';
+import { msg } from '@hercircle/shared/message-format';
 
 const LARGEST_UPLOAD = fileSizeToBytes(
   MAX_FILE_SIZE_OPTIONS[MAX_FILE_SIZE_OPTIONS.length - 1] ?? '25MB',
 );
 
-const TOO_LARGE = `The image is larger than ${LARGEST_UPLOAD / 1024 / 1024} MB. Choose a smaller one.`;
+const TOO_LARGE = msg('The image is larger than {{size}} MB. Choose a smaller one.', {
+  size: LARGEST_UPLOAD / 1024 / 1024,
+});
 
 /** Whatever goes wrong while reading the body is the body's fault: a 4xx that says what to send. */
 function multipartError(error: unknown): AppError {

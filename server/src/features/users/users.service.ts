@@ -16,6 +16,7 @@ import { processProfilePicture } from './images.ts';
 import * as q from './users.queries.ts';
 import { memberGetsNewsletter, setMemberSubscription } from '../newsletter/newsletter.service.ts';
 import { announceAccountChange } from '../../auth/sessions.queries.ts';
+import { msg } from '@hercircle/shared/message-format';
 
 function canSeePrivate(actor: AuthUser, userId: number): boolean {
   return actor.id === userId || actor.role === 'admin';
@@ -107,8 +108,10 @@ export async function updatePreferences(
   const { newsletter_opt_in, ...rest } = input;
   if (newsletter_opt_in !== undefined) await setMemberSubscription(db, actor, newsletter_opt_in);
   const prefs = await q.updatePreferences(db, actor.id, rest);
-  // Her session lookups carry the choice (GET /auth/me): every process forgets them.
-  if (rest.discreet_email !== undefined) await announceAccountChange(db, actor.id);
+  // Her session lookups carry the choice (GET /auth/me; her messages' language): every process
+  // forgets them.
+  if (rest.discreet_email !== undefined || rest.language !== undefined)
+    await announceAccountChange(db, actor.id);
   return { ...prefs, newsletter_opt_in: await memberGetsNewsletter(db, actor.id) };
 }
 
@@ -124,7 +127,9 @@ export async function setProfilePicture(
   if (upload.length > fileSizeToBytes(maxFileSize)) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
-      `The image is larger than ${maxFileSize.replace('MB', ' MB')}. Choose a smaller one.`,
+      msg('The image is larger than {{size}} MB. Choose a smaller one.', {
+        size: maxFileSize.replace('MB', ''),
+      }),
     );
   }
   if (upload.length === 0) throw new AppError('BAD_REQUEST', 'Choose an image to upload');
