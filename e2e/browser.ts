@@ -230,12 +230,19 @@ export async function transitionsDone(page: Page): Promise<void> {
   );
 }
 
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+/**
+ * What axe finds on the page as it is now, once transitions are done: each violation with its
+ * impact, its rule and up to three of the elements it names.
+ */
+export async function axeViolations(
+  page: Page,
+  impacts: readonly string[] = ['minor', 'moderate', 'serious', 'critical'],
+): Promise<string[]> {
   // Half-faded text fails the contrast check: a drawer still opening is not a violation.
   await transitionsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  return results.violations
+    .filter((v) => impacts.includes(v.impact ?? ''))
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
@@ -243,7 +250,10 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
           .slice(0, 3)
           .join(' | ')}`,
     );
-  expect(serious).toEqual([]);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page, ['serious', 'critical'])).toEqual([]);
 }
 
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {

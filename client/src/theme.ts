@@ -132,6 +132,8 @@ export const theme = createTheme({
     Modal: {
       defaultProps: {
         closeButtonProps: { 'aria-label': 'Close' },
+        // Its <header> sits outside any section, where it would be a second page banner (axe).
+        attributes: { header: { role: 'none' } },
         yOffset: 'max(5dvh, calc(var(--hc-dock-height) + 8px))',
       },
     },

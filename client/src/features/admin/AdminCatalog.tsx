@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { KEYBOARD_SCROLL } from './AdminTable.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { AdminPage } from './AdminPage.tsx';
 import { confirmDelete } from './confirm-delete.tsx';
@@ -69,6 +70,7 @@ export function AdminCatalog<T>({
           </Alert>
         ) : (
           <DataTable<T>
+            scrollAreaProps={KEYBOARD_SCROLL}
             minHeight={240}
             withTableBorder={false}
             highlightOnHover

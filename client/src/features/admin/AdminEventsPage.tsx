@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ActionIconLink } from '../../components/ButtonLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { dateFormat, useDateZone } from '../../lib/dates.ts';
 import { useSession } from '../../lib/auth.ts';
 import { confirmCancelEvent } from '../events/confirm-cancel.tsx';
 import { goingText, type EventItem } from '../events/EventCard.tsx';
@@ -24,6 +25,8 @@ export function AdminEventsPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EventItem | 'new' | null>(null);
   const [now] = useState(() => Date.now());
+  // The server's zone and locale are not hers: UTC until hydrated, then hers (no mismatch).
+  const zone = useDateZone();
   const session = useSession();
   const queryClient = useQueryClient();
   const list = useQuery({ ...adminEventsQuery(trpc, page), placeholderData: keepPreviousData });
@@ -63,10 +66,9 @@ export function AdminEventsPage() {
           title: 'Starts',
           noWrap: true,
           render: (e) =>
-            new Date(e.starts_at).toLocaleString(undefined, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }),
+            dateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
+              new Date(e.starts_at),
+            ),
         },
         { accessor: 'category' },
         {

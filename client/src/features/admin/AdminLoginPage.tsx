@@ -70,7 +70,7 @@ export function AdminLoginPage() {
   });
 
   return (
-    <Box mih="100vh" className="hc-band">
+    <Box component="main" mih="100vh" className="hc-band">
       <Center mih="100vh" p="md">
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={420} shadow="sm">
           {steps.challenge ? (

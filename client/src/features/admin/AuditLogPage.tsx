@@ -14,6 +14,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
+import { KEYBOARD_SCROLL } from './AdminTable.tsx';
 import type { AuditEntry } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -139,6 +140,7 @@ export function AuditLogPage() {
           </Alert>
         ) : (
           <DataTable<AuditEntry>
+            scrollAreaProps={KEYBOARD_SCROLL}
             minHeight={240}
             withTableBorder={false}
             highlightOnHover

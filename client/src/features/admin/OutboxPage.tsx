@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/
 import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
+import { KEYBOARD_SCROLL } from './AdminTable.tsx';
 import type { OutboxEmail } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { notifications } from '../../lib/toasts.ts';
@@ -83,6 +84,7 @@ export function OutboxPage() {
           </Alert>
         ) : (
           <DataTable<OutboxEmail>
+            scrollAreaProps={KEYBOARD_SCROLL}
             minHeight={240}
             withTableBorder={false}
             highlightOnHover
