@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import classes from './AppStatus.module.css';
-
-export const APP_STATUS_TEXTS = {
-  update: 'A new version of HerCircle is ready.',
-  reload: 'Reload for the new version',
-  offline:
-    'You are offline. Pages you have read are still here; new posts and messages wait until you are back.',
-} as const;
+import { useTexts } from '../i18n/texts.ts';
+import { frameTexts } from '../i18n/areas/frame.ts';
 
 /**
  * The installable app's two notes (issue 34): registers the service worker, says when a new version
@@ -16,6 +11,7 @@ export const APP_STATUS_TEXTS = {
  * she is offline. Mounted after hydration: the server renders neither.
  */
 export default function AppStatus() {
+  const { t } = useTexts(frameTexts);
   const [offline, setOffline] = useState(() => !navigator.onLine);
   const [update, setUpdate] = useState<(() => Promise<void>) | null>(null);
 
@@ -51,20 +47,20 @@ export default function AppStatus() {
         <Paper role="status" className={classes.note} shadow="md" withBorder>
           <Group gap="sm" wrap="nowrap">
             <IconCloudOff size={20} aria-hidden />
-            <Text size="sm">{APP_STATUS_TEXTS.offline}</Text>
+            <Text size="sm">{t('app.offline')}</Text>
           </Group>
         </Paper>
       )}
       {update && (
         <Paper role="status" className={classes.note} shadow="md" withBorder>
           <Group gap="sm" justify="space-between">
-            <Text size="sm">{APP_STATUS_TEXTS.update}</Text>
+            <Text size="sm">{t('app.update')}</Text>
             <Button
               size="sm"
               leftSection={<IconRefresh size={16} aria-hidden />}
               onClick={() => void update()}
             >
-              {APP_STATUS_TEXTS.reload}
+              {t('app.reload')}
             </Button>
           </Group>
         </Paper>

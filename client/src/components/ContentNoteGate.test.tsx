@@ -2,6 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import type { ContentNoteFilters } from '@hercircle/shared';
 import { renderWithProviders } from '../test/render.tsx';
 import { failUnhandledRequest, trpcHandler } from '../test/trpc-msw.ts';
@@ -120,5 +126,30 @@ describe('ContentNoteGate', () => {
     );
     expect(screen.getByText('Plain words.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('speaks the page’s language: Arabic on a translated page, English on one not yet translated', async () => {
+    const onPage = (translated: boolean) =>
+      renderWithProviders(
+        <RouterProvider
+          router={createRouter({
+            routeTree: createRootRoute({
+              component: () => gated(),
+              ...(translated ? { staticData: { translated: true } } : {}),
+            }),
+            history: createMemoryHistory({ initialEntries: ['/'] }),
+          })}
+        />,
+        { language: 'ar' },
+      );
+    const arabic = onPage(true);
+    expect(
+      await screen.findByRole('button', { name: 'تنبيه المحتوى: فقدان الحمل · إظهار' }),
+    ).toBeInTheDocument();
+    arabic.unmount();
+    onPage(false);
+    expect(
+      await screen.findByRole('button', { name: 'Content note: Pregnancy loss · Show' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,14 +2,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from 'react-i18next';
 import {
   CONTENT_NOTE_DEFAULT_MODE,
-  CONTENT_NOTE_LABELS,
   type ContentNote,
   type ContentNoteMode,
 } from '@hercircle/shared/constants';
 import { useSession } from '../lib/auth.ts';
 import { trpc } from '../lib/trpc.ts';
+import { usePageTexts } from '../i18n/page-texts.ts';
+import { safetyTexts } from '../i18n/areas/safety.ts';
+import { safetyLabelsTexts } from '../i18n/areas/safety-labels.ts';
 
 /**
  * What the viewer chose in Settings for a note; null when there is no note. Visitors, and members
@@ -41,6 +44,8 @@ export function ContentNoteGate({
   children: ReactNode;
 }) {
   const mode = useContentNoteMode(note);
+  const { t } = usePageTexts(safetyTexts);
+  const { t: label } = usePageTexts(safetyLabelsTexts);
   // null follows the preference (which may arrive after the first render); a click overrides it.
   const [choice, setChoice] = useState<boolean | null>(null);
   const contentId = useId();
@@ -70,9 +75,15 @@ export function ContentNoteGate({
         >
           <IconAlertTriangle size={open ? 14 : 16} aria-hidden style={{ flexShrink: 0 }} />
           <Text component="span" size={open ? 'xs' : 'sm'} c={open ? 'dimmed' : undefined}>
-            Content note: <strong>{CONTENT_NOTE_LABELS[note]}</strong> ·{' '}
+            <Trans
+              t={t}
+              i18nKey="gate.note"
+              values={{ topic: label(`contentNotes.${note}`) }}
+              components={{ topic: <strong /> }}
+            />{' '}
+            ·{' '}
             <Text component="span" inherit c="var(--mantine-color-anchor)" td="underline" fw={600}>
-              {open ? 'Hide' : 'Show'}
+              {open ? t('gate.hide') : t('gate.show')}
             </Text>
           </Text>
         </UnstyledButton>

@@ -3,10 +3,11 @@ import { Alert, Button, Container, Group, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { EMAIL_CONFIRMATION_TEXTS as T } from '@hercircle/shared/messages';
 import { useSession } from '../lib/auth.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { frameTexts } from '../i18n/areas/frame.ts';
 
 /**
  * For a member whose address is not confirmed, under the header on every page: a calm note with
@@ -16,6 +17,7 @@ import { trpc } from '../lib/trpc.ts';
  */
 export function EmailConfirmationBanner() {
   const session = useSession();
+  const { t, i18n } = useTexts(frameTexts);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [hiddenOn, setHiddenOn] = useState<string | null>(null);
   const me = useQuery({
@@ -26,30 +28,30 @@ export function EmailConfirmationBanner() {
   const resend = useMutation(trpc.content.resendEmailConfirmation.mutationOptions());
   if (me.data?.user.email_verified !== false || hiddenOn === pathname) return null;
   return (
-    <Container size="lg" pt="md">
+    <Container size="lg" pt="md" lang={i18n.language} dir={i18n.dir()}>
       <Alert
         color="blue"
         variant="light"
         role="region"
-        aria-label="Email address not confirmed"
+        aria-label={t('emailConfirmation.label')}
         icon={<IconMail size={18} aria-hidden />}
         withCloseButton
-        closeButtonLabel={T.dismiss}
+        closeButtonLabel={t('emailConfirmation.dismiss')}
         onClose={() => setHiddenOn(pathname)}
       >
         <Group gap="sm" wrap="wrap" align="center">
-          <Text size="sm">{T.banner}</Text>
+          <Text size="sm">{t('emailConfirmation.banner')}</Text>
           <Button
             size="xs"
             variant="default"
             loading={resend.isPending}
             onClick={() => resend.mutate()}
           >
-            {T.resend}
+            {t('emailConfirmation.resend')}
           </Button>
         </Group>
         <Text size="sm" mt={resend.isIdle ? 0 : 'xs'} role="status" aria-live="polite">
-          {resend.isSuccess && T.sent}
+          {resend.isSuccess && t('emailConfirmation.sent')}
           {resend.isError && errorMessage(resend.error)}
         </Text>
       </Alert>

@@ -2,9 +2,12 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconMessageCircle, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { initials } from '../lib/auth.ts';
 import type { Session } from '../lib/session.ts';
 import { signOut } from '../lib/sign-out.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { frameTexts } from '../i18n/areas/frame.ts';
 
 export function UserAvatar({
   user,
@@ -32,6 +35,9 @@ export function UserAvatar({
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useTexts(frameTexts);
+  // "Messages" is the top bar's word too (the frame's catalogue, i18n/en.ts).
+  const { t: tNav } = useTranslation();
   const { user } = session;
   const fullName = `${user.first_name} ${user.last_name}`;
 
@@ -46,12 +52,12 @@ export function UserMenu({ session }: { session: Session }) {
       <Menu.Target>
         <UnstyledButton style={{ borderRadius: 999 }}>
           <UserAvatar user={user} decorative />
-          <span className="sr-only">Account menu for {fullName}</span>
+          <span className="sr-only">{t('userMenu.label', { name: fullName })}</span>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text fw={600} c="var(--mantine-color-text)" size="sm" truncate>
+          <Text fw={600} c="var(--mantine-color-text)" size="sm" truncate dir="auto">
             {fullName}
           </Text>
           <Text size="xs" c="dimmed" truncate>
@@ -60,24 +66,24 @@ export function UserMenu({ session }: { session: Session }) {
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-          Profile
+          {t('userMenu.profile')}
         </Menu.Item>
         <Menu.Item
           component={Link}
           to="/messages"
           leftSection={<IconMessageCircle size={16} aria-hidden />}
         >
-          Messages
+          {tNav('nav.messages')}
         </Menu.Item>
         <Menu.Item
           component={Link}
           to="/settings"
           leftSection={<IconSettings size={16} aria-hidden />}
         >
-          Settings
+          {t('userMenu.settings')}
         </Menu.Item>
         <Menu.Item onClick={() => void logOut()} leftSection={<IconLogout size={16} aria-hidden />}>
-          Log out
+          {t('userMenu.logOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,44 +1,40 @@
 /**
  * Helplines shown beside a self-harm report (the Report dialog). Edit this list to add a region or
- * change a number; each entry needs a name and at least a phone number or a link.
+ * change a number; each entry needs a name and at least a phone number or a link. A helpline's
+ * name is its own; its region and what it offers are texts of the safety area
+ * (i18n/areas/safety.ts: `crisis.regions.<region>`, `crisis.helplines.<id>`) in every language.
  */
 export interface CrisisResource {
+  id: 'samaritans' | 'lifeline' | 'findAHelpline';
   name: string;
-  region: string;
+  region: 'ukIe' | 'us' | 'other';
   phone?: string;
   /** Dialled as written in `phone` unless given here (tel: links take no spaces). */
   tel?: string;
   url?: string;
-  description: string;
 }
-
-export const CRISIS_EMERGENCY_NOTE =
-  'If you are in immediate danger, call your local emergency number.';
-
-export const CRISIS_INTRO =
-  'If you or someone you know is struggling, you can talk to someone now, for free:';
 
 export const CRISIS_RESOURCES: CrisisResource[] = [
   {
+    id: 'samaritans',
     name: 'Samaritans',
-    region: 'UK & ROI',
+    region: 'ukIe',
     phone: '116 123',
     tel: '116123',
     url: 'https://www.samaritans.org',
-    description: 'Any time, day or night.',
   },
   {
+    id: 'lifeline',
     name: '988 Suicide & Crisis Lifeline',
-    region: 'US',
+    region: 'us',
     phone: '988',
     tel: '988',
     url: 'https://988lifeline.org',
-    description: 'Call or text, any time.',
   },
   {
+    id: 'findAHelpline',
     name: 'Find a Helpline',
-    region: 'Other countries',
+    region: 'other',
     url: 'https://findahelpline.com',
-    description: 'Free, confidential helplines near you.',
   },
 ];

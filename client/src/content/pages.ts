@@ -1,159 +1,116 @@
-import type { Card, ListingPage } from './types.ts';
+import type { ResourceTopic } from '@hercircle/shared/publications';
+import type { Gradient, ListingPage } from './types.ts';
 
 /**
- * The resources page's six categories, in the spec's order (their slugs are RESOURCE_TOPICS'); the
- * resources themselves live in the database, managed in the admin portal.
+ * The resources page's six categories, in the spec's order (their ids are RESOURCE_TOPICS'); the
+ * resources themselves live in the database, managed in the admin portal. Their titles and texts
+ * are `categories.<id>` texts of i18n/areas/resources.ts.
  */
-export const RESOURCE_CATEGORIES: Card[] = [
-  {
-    id: 'mental-health',
-    title: 'Mental Health',
-    text: 'Support lines, finding a therapist, and self-help that works.',
-    emoji: '🧠',
-    gradient: 'dusk',
-  },
-  {
-    id: 'career-growth',
-    title: 'Career Growth',
-    text: 'CVs, interviews, negotiation and finding a mentor.',
-    emoji: '📈',
-    gradient: 'plum',
-  },
-  {
-    id: 'health-wellness',
-    title: 'Health & Wellness',
-    text: "Plain-language guides to women's health at every age.",
-    emoji: '🌿',
-    gradient: 'sage',
-  },
-  {
-    id: 'legal-aid',
-    title: 'Legal Aid',
-    text: 'Know your rights at work, at home and online.',
-    emoji: '⚖️',
-    gradient: 'apricot',
-  },
-  {
-    id: 'financial-planning',
-    title: 'Financial Planning',
-    text: 'Budgeting, debt, pensions and first investments.',
-    emoji: '💰',
-    gradient: 'coral',
-  },
-  {
-    id: 'education-learning',
-    title: 'Education & Learning',
-    text: 'Courses, scholarships and learning later in life.',
-    emoji: '🎓',
-    gradient: 'rose',
-  },
-];
+export const RESOURCE_CATEGORIES = [
+  { id: 'mental-health', emoji: '🧠', gradient: 'dusk' },
+  { id: 'career-growth', emoji: '📈', gradient: 'plum' },
+  { id: 'health-wellness', emoji: '🌿', gradient: 'sage' },
+  { id: 'legal-aid', emoji: '⚖️', gradient: 'apricot' },
+  { id: 'financial-planning', emoji: '💰', gradient: 'coral' },
+  { id: 'education-learning', emoji: '🎓', gradient: 'rose' },
+] as const satisfies readonly { id: ResourceTopic; emoji: string; gradient: Gradient }[];
 
-export const FEATURED_TOOLS: Card[] = [
-  {
-    id: 'goal-setting-worksheet',
-    title: 'Goal Setting Worksheet',
-    text: 'A one-page plan: one big goal, three steps, and the person you will tell.',
-    emoji: '🎯',
-    gradient: 'plum',
-    meta: 'PDF · 2 pages',
-  },
-  {
-    id: 'budget-planner',
-    title: 'Budget Planner',
-    text: 'A monthly spreadsheet that does the sums and shows where the money goes.',
-    emoji: '📊',
-    gradient: 'sage',
-    meta: 'Spreadsheet',
-  },
-];
+/** The resources page's downloads: `tools.<id>` texts (title, text, meta). */
+export const FEATURED_TOOLS = [
+  { id: 'goal-setting-worksheet', emoji: '🎯', gradient: 'plum' },
+  { id: 'budget-planner', emoji: '📊', gradient: 'sage' },
+] as const satisfies readonly { id: string; emoji: string; gradient: Gradient }[];
 
+/**
+ * The shop's products: prices in US dollars. Names and descriptions are `shop.products.<id>`
+ * texts of i18n/areas/about.ts, categories `shop.categories.<category>`, formats
+ * `shop.formats.<format>`.
+ */
 export const PRODUCTS = [
   {
     id: 'magazine-cover-print',
-    name: 'Magazine Cover Print',
     price: 12.99,
     rating: 4.8,
     emoji: '🖼️',
     gradient: 'rose',
-    category: 'Prints',
-    description: 'Our autumn cover, printed on heavy matte paper. A4.',
+    category: 'prints',
     featured: false,
-    format: 'Print',
+    format: 'print',
     pages: null,
     purchasable: true,
   },
   {
     id: 'circle-journal',
-    name: 'The Circle Journal',
     price: 24.99,
     rating: 4.9,
     emoji: '📓',
     gradient: 'plum',
-    category: 'Stationery',
-    description: 'A guided journal with prompts written by members, one for each week of the year.',
+    category: 'stationery',
     featured: true,
-    format: 'Hardcover',
+    format: 'hardcover',
     pages: 208,
     purchasable: true,
   },
   {
     id: 'money-moves-workbook',
-    name: 'Money Moves Workbook',
     price: 19.99,
     rating: 4.7,
     emoji: '💷',
     gradient: 'apricot',
-    category: 'Guides',
-    description: 'Twelve chapters from budgeting to investing, with worksheets.',
+    category: 'guides',
     featured: true,
-    format: 'PDF',
+    format: 'pdf',
     pages: 96,
     purchasable: true,
   },
   {
     id: 'annual-anthology',
-    name: 'Annual Story Anthology',
     price: 34.99,
     rating: 5.0,
     emoji: '📚',
     gradient: 'dusk',
-    category: 'Books',
-    description: "The year's 40 most-read member stories, edited and bound.",
+    category: 'books',
     featured: true,
-    format: 'Paperback',
+    format: 'paperback',
     pages: 320,
     purchasable: true,
   },
   {
     id: 'tote-bag',
-    name: 'HerCircle Tote',
     price: 18.5,
     rating: 4.6,
     emoji: '👜',
     gradient: 'sage',
-    category: 'Merch',
-    description: 'Organic cotton, long handles, printed in Portugal.',
+    category: 'merch',
     featured: false,
-    format: 'Cotton',
+    format: 'cotton',
     pages: null,
     purchasable: true,
   },
   {
     id: 'career-masterclass',
-    name: 'Career Masterclass Bundle',
     price: 59.99,
     rating: 4.8,
     emoji: '🎧',
     gradient: 'coral',
-    category: 'Courses',
-    description: 'Six recorded workshops on negotiation, leadership and changing careers.',
+    category: 'courses',
     featured: false,
-    format: 'Video',
+    format: 'video',
     pages: null,
     purchasable: true,
   },
-] as const;
+] as const satisfies readonly {
+  id: string;
+  price: number;
+  rating: number;
+  emoji: string;
+  gradient: Gradient;
+  category: string;
+  featured: boolean;
+  format: string;
+  pages: number | null;
+  purchasable: boolean;
+}[];
 
 export const UNFILTERED_PAGE: ListingPage = {
   title: 'Unfiltered Stories',

@@ -15,12 +15,10 @@ export interface Quote {
   role: string;
 }
 
+/** A hub's topic: its title, intro and tips are `topics.<slug>` texts (i18n/areas/topics.ts). */
 export interface Topic {
   slug: string;
-  title: string;
   emoji: string;
-  intro: string;
-  tips: string[];
 }
 
 /** A link drawn as a button; `to` is a route path, `hash` the section it scrolls to. */

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../features/pages/AboutPage.tsx';
 
-export const Route = createFileRoute('/about')({ component: AboutPage });
+export const Route = createFileRoute('/about')({
+  staticData: { translated: true },
+  component: AboutPage,
+});

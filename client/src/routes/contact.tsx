@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../features/pages/ContactPage.tsx';
 
-export const Route = createFileRoute('/contact')({ component: ContactPage });
+export const Route = createFileRoute('/contact')({
+  staticData: { translated: true },
+  component: ContactPage,
+});

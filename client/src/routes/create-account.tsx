@@ -11,4 +11,5 @@ export const Route = createFileRoute('/create-account')({
   validateSearch: redirectSearch,
   beforeLoad: ({ context, search }) => sendMembersOn(context.auth, search),
   component: CreateAccountPage,
+  staticData: { translated: true },
 });

@@ -5,6 +5,7 @@ import { idParams } from '../lib/params.ts';
 
 export const Route = createFileRoute('/events/$eventId')({
   params: idParams('eventId'),
+  staticData: { translated: true },
   loader: ({ context: { queryClient, trpc }, params }) => {
     void queryClient.prefetchQuery(eventQuery(trpc, params.eventId));
   },

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TopicHub } from '../features/pages/TopicPages.tsx';
 import { prefetchTopicArticles } from '../features/pages/queries.ts';
-import { resourcesQuery } from '../features/pages/directory-queries.ts';
-import { HELPLINES } from '../features/pages/Helplines.tsx';
+import { HELPLINES, resourcesQuery } from '../features/pages/directory-queries.ts';
 
 export const Route = createFileRoute('/health-lifestyle/$topic')({
+  staticData: { translated: true },
   loader: ({ context, params }) => {
     prefetchTopicArticles(context, 'health-lifestyle', params.topic);
     // The Mental Health page shows the helplines beside its articles.

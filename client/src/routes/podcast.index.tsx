@@ -3,6 +3,7 @@ import { PodcastPage } from '../features/podcast/PodcastPage.tsx';
 import { FEED_PATH, podcastListQuery } from '../features/podcast/queries.ts';
 
 export const Route = createFileRoute('/podcast/')({
+  staticData: { translated: true },
   // Where podcast apps and browsers look for a page's feed.
   head: () => ({
     links: [

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPolicyPage } from '../features/pages/PrivacyPolicyPage.tsx';
 
-export const Route = createFileRoute('/privacy-policy')({ component: PrivacyPolicyPage });
+export const Route = createFileRoute('/privacy-policy')({
+  staticData: { translated: true },
+  component: PrivacyPolicyPage,
+});

@@ -5,4 +5,5 @@ import { ResetPasswordPage } from '../features/account/ResetPasswordPage.tsx';
 export const Route = createFileRoute('/reset-password')({
   validateSearch: stringSearch('token'),
   component: ResetPasswordPage,
+  staticData: { translated: true },
 });

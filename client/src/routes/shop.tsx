@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopPage } from '../features/pages/ShopPage.tsx';
 
-export const Route = createFileRoute('/shop')({ component: ShopPage });
+export const Route = createFileRoute('/shop')({
+  staticData: { translated: true },
+  component: ShopPage,
+});

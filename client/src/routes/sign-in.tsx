@@ -7,4 +7,5 @@ export const Route = createFileRoute('/sign-in')({
   validateSearch: redirectSearch,
   beforeLoad: ({ context, search }) => sendMembersOn(context.auth, search),
   component: SignInPage,
+  staticData: { translated: true },
 });

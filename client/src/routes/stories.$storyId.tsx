@@ -4,6 +4,7 @@ import { idParams } from '../lib/params.ts';
 
 export const Route = createFileRoute('/stories/$storyId')({
   params: idParams('storyId'),
+  staticData: { translated: true },
   loader: ({ context: { queryClient, trpc }, params }) => {
     void queryClient.prefetchQuery(trpc.content.story.queryOptions({ id: params.storyId }));
   },

@@ -4,6 +4,7 @@ import { publishedStoriesQuery, storyTileQuery } from '../features/pages/queries
 import { STORY_TILES } from '../content/stories.ts';
 
 export const Route = createFileRoute('/stories/')({
+  staticData: { translated: true },
   // Kept free of zod: route definitions load with the app shell.
   validateSearch: (search: Record<string, unknown>): { share?: boolean } =>
     search.share === true || search.share === 'true' ? { share: true } : {},

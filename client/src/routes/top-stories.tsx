@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TopStoriesPage } from '../features/pages/TopStoriesPage.tsx';
 
-export const Route = createFileRoute('/top-stories')({ component: TopStoriesPage });
+export const Route = createFileRoute('/top-stories')({
+  staticData: { translated: true },
+  component: TopStoriesPage,
+});

@@ -3,6 +3,7 @@ import { TransparencyPage } from '../features/transparency/TransparencyPage.tsx'
 import { transparencyQuery, transparencySearch } from '../features/transparency/queries.ts';
 
 export const Route = createFileRoute('/transparency')({
+  staticData: { translated: true },
   validateSearch: transparencySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) => {

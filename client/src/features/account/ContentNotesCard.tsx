@@ -12,10 +12,12 @@ import { errorMessage } from '../../lib/errors.ts';
 import { usePreferences } from './use-preferences.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { settingsTexts } from '../../i18n/areas/settings.ts';
+import { safetyLabelsTexts } from '../../i18n/areas/safety-labels.ts';
 
 /** Per content note: show posts and stories open, collapse them behind the note, or hide them. */
 export function ContentNotesCard() {
   const { t } = useTexts(settingsTexts);
+  const { t: safety } = useTexts(safetyLabelsTexts);
   const queryClient = useQueryClient();
   const modes = CONTENT_NOTE_MODES.map((value) => ({ label: t(`contentNotes.${value}`), value }));
   const { prefs, save } = usePreferences({
@@ -63,7 +65,7 @@ export function ContentNotesCard() {
             {CONTENT_NOTES.map((note) => (
               <Group component="li" key={note} justify="space-between" wrap="wrap" gap="xs">
                 <Text size="sm" fw={500} id={`content-note-${note}`}>
-                  {t(`contentNotes.topics.${note}`)}
+                  {safety(`contentNotes.${note}`)}
                 </Text>
                 <SegmentedControl
                   aria-labelledby={`content-note-${note}`}

@@ -8,9 +8,11 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/forms.ts';
 import { focusOnShow } from '../../lib/focus.ts';
-import { TwoStepForm, codeRefusal } from './TwoStepForm.tsx';
+import { TwoStepForm, useCodeRefusal } from './TwoStepForm.tsx';
 import { FormError } from './FormError.tsx';
 import { useSignInSteps } from './use-sign-in-steps.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { accountTexts } from '../../i18n/areas/account.ts';
 
 const codeOnly = emailCodeSignInInput.pick({ code: true });
 
@@ -28,6 +30,8 @@ export function EmailCodeForm({
   onSignedIn: (result: LoginResult) => void;
   onBack: (email: string) => void;
 }) {
+  const { t } = useTexts(accountTexts);
+  const codeRefusal = useCodeRefusal();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const steps = useSignInSteps(onSignedIn);
   const [resent, setResent] = useState(false);
@@ -69,12 +73,10 @@ export function EmailCodeForm({
   const heading = (
     <div>
       <Title order={1} fz={28}>
-        Sign in with a code
+        {t('code.heading')}
       </Title>
       <Text c="dimmed" mt={4}>
-        {sentTo
-          ? 'Enter the 6-digit code from the email. It works once, for 10 minutes.'
-          : 'We will email you a 6-digit code. No password needed.'}
+        {sentTo ? t('code.introEnter') : t('code.introAsk')}
       </Text>
     </div>
   );
@@ -86,7 +88,7 @@ export function EmailCodeForm({
       c="dimmed"
       onClick={() => onBack(sentTo ?? addressForm.values.email)}
     >
-      Sign in with your password instead
+      {t('code.usePassword')}
     </Anchor>
   );
 
@@ -96,7 +98,7 @@ export function EmailCodeForm({
         <Stack gap="md">
           {heading}
           <TextInput
-            label="Email"
+            label={t('common.email')}
             type="email"
             autoComplete="email"
             required
@@ -105,7 +107,7 @@ export function EmailCodeForm({
           />
           {ask.isError && <FormError message={errorMessage(ask.error)} />}
           <Button type="submit" size="md" loading={ask.isPending} fullWidth>
-            Email me a code
+            {t('code.send')}
           </Button>
           <Stack gap={6} align="center">
             {back}
@@ -124,12 +126,10 @@ export function EmailCodeForm({
           icon={<IconCircleCheck size={18} aria-hidden />}
           role="status"
         >
-          {resent
-            ? `A new code is on its way to ${sentTo}. The one before no longer works.`
-            : `If an account exists for ${sentTo}, a code is on its way.`}
+          {t(resent ? 'code.resent' : 'code.sent', { email: sentTo })}
         </Alert>
         <TextInput
-          label="Code from the email"
+          label={t('code.label')}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={6}
@@ -140,7 +140,7 @@ export function EmailCodeForm({
         {verify.isError && <FormError message={codeRefusal(verify.error)} />}
         {ask.isError && <FormError message={errorMessage(ask.error)} />}
         <Button type="submit" size="md" loading={verify.isPending} fullWidth>
-          Sign In
+          {t('common.signIn')}
         </Button>
         <Stack gap={6} align="center">
           <Anchor
@@ -150,7 +150,7 @@ export function EmailCodeForm({
             disabled={ask.isPending}
             onClick={() => send(sentTo)}
           >
-            Send a new code
+            {t('code.sendNew')}
           </Anchor>
           <Anchor
             component="button"
@@ -161,7 +161,7 @@ export function EmailCodeForm({
               ask.reset();
             }}
           >
-            Use a different email
+            {t('code.otherEmail')}
           </Anchor>
           {back}
         </Stack>

@@ -1,26 +1,29 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { storyStatusLabel, type StoryStatus } from '@hercircle/shared/constants';
+import type { StoryStatus } from '@hercircle/shared/constants';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import type { MyStory } from '@hercircle/shared';
 import { ReviseStoryDialog } from './ReviseStoryDialog.tsx';
+import { useDates } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { profileTexts } from '../../i18n/areas/profile.ts';
 
-// Her stories are all member submissions: their labels are the admin portal's for them.
-const BADGES: Record<StoryStatus, { label: string; color: string }> = {
-  draft: { label: storyStatusLabel('draft', true), color: 'gray' },
-  published: { label: storyStatusLabel('published', true), color: 'plum' },
-  declined: { label: storyStatusLabel('declined', true), color: 'red' },
-  archived: { label: storyStatusLabel('archived', true), color: 'gray' },
+// Her stories are all member submissions: their labels (the catalogue's `stories.status`) say what
+// the admin portal says of a member's submission (storyStatusLabel): a draft is "In review".
+const BADGE_COLORS: Record<StoryStatus, string> = {
+  draft: 'gray',
+  published: 'plum',
+  declined: 'red',
+  archived: 'gray',
 };
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Her story submissions, each with where it stands and, when declined, the moderator's note. */
 export function MyStoriesCard() {
+  const { t } = useTexts(profileTexts);
+  const { shortDate } = useDates();
   const mine = useQuery(trpc.content.myStories.queryOptions());
   const [revising, setRevising] = useState<MyStory | null>(null);
   return (
@@ -28,10 +31,10 @@ export function MyStoriesCard() {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            My stories
+            {t('stories.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Stories you shared wait for a moderator before they are published.
+            {t('stories.intro')}
           </Text>
         </div>
         {mine.isPending ? (
@@ -40,15 +43,14 @@ export function MyStoriesCard() {
           <Alert color="red">{errorMessage(mine.error)}</Alert>
         ) : mine.data.stories.length === 0 ? (
           <Text size="sm">
-            You have not shared a story yet.{' '}
+            {t('stories.none')}{' '}
             <AnchorLink to="/stories" underline="always">
-              Read and share stories
+              {t('stories.read')}
             </AnchorLink>
           </Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {mine.data.stories.map((story) => {
-              const badge = BADGES[story.status];
               return (
                 <li key={story.id}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -59,25 +61,30 @@ export function MyStoriesCard() {
                           params={{ storyId: story.id }}
                           fw={600}
                           style={{ overflowWrap: 'anywhere' }}
+                          dir="auto"
                         >
                           {story.title}
                         </AnchorLink>
                       ) : (
-                        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto">
                           {story.title}
                         </Text>
                       )}
                       <Text size="xs" c="dimmed">
-                        Shared {dateOf(story.created_at)}
+                        {t('stories.shared', { date: shortDate(story.created_at) })}
                       </Text>
                     </div>
-                    <Badge color={badge.color} style={{ flexShrink: 0 }}>
-                      {badge.label}
+                    <Badge color={BADGE_COLORS[story.status]} style={{ flexShrink: 0 }}>
+                      {t(`stories.status.${story.status}`)}
                     </Badge>
                   </Group>
                   {story.status === 'declined' && story.review_note && (
-                    <Alert color="red" variant="light" mt="xs" title="Note from the moderator">
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <Alert color="red" variant="light" mt="xs" title={t('stories.note')}>
+                      <Text
+                        size="sm"
+                        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                        dir="auto"
+                      >
                         {story.review_note}
                       </Text>
                     </Alert>
@@ -87,10 +94,10 @@ export function MyStoriesCard() {
                       variant="light"
                       size="sm"
                       mt="xs"
-                      aria-label={`Revise and send again: ${story.title}`}
+                      aria-label={t('stories.reviseNamed', { title: story.title })}
                       onClick={() => setRevising(story)}
                     >
-                      Revise and send again
+                      {t('stories.revise')}
                     </Button>
                   )}
                 </li>

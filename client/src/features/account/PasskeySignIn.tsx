@@ -5,8 +5,8 @@ import type { LoginResult } from '@hercircle/shared';
 import { trpcClient } from '../../lib/trpc.ts';
 import { answerWithPasskey, passkeyProblem, passkeysSupported } from '../../lib/passkeys.ts';
 import { errorMessage } from '../../lib/errors.ts';
-
-const NO_PASSKEYS = 'This browser cannot use passkeys. Sign in with your email and password.';
+import { useTexts } from '../../i18n/texts.ts';
+import { accountTexts } from '../../i18n/areas/account.ts';
 
 /**
  * "Sign in with a passkey": the browser offers the passkeys it holds for the site, she picks one,
@@ -14,9 +14,10 @@ const NO_PASSKEYS = 'This browser cannot use passkeys. Sign in with your email a
  * browser without passkeys says so when it is pressed.
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
+  const { t } = useTexts(accountTexts);
   const signIn = useMutation({
     mutationFn: async () => {
-      if (!(await passkeysSupported())) throw new Error(NO_PASSKEYS);
+      if (!(await passkeysSupported())) throw new Error(t('passkey.unsupported'));
       const client = await trpcClient();
       const { challenge_id, options } = await client.auth.passkeySignInOptions.mutate();
       const response = await answerWithPasskey(options);
@@ -34,7 +35,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (result: LoginResult
         loading={signIn.isPending}
         onClick={() => signIn.mutate()}
       >
-        Sign in with a passkey
+        {t('passkey.button')}
       </Button>
       {signIn.isError && (
         <Alert
@@ -43,10 +44,10 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (result: LoginResult
           icon={<IconAlertCircle size={18} aria-hidden />}
           role="alert"
         >
-          {passkeyProblem(
-            signIn.error,
-            errorMessage(signIn.error, 'Signing in with a passkey failed.'),
-          )}
+          {passkeyProblem(signIn.error, errorMessage(signIn.error, t('passkey.failed')), {
+            cancelled: t('passkey.cancelled'),
+            alreadyHere: t('passkey.alreadyHere'),
+          })}
         </Alert>
       )}
     </>

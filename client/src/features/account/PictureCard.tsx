@@ -18,9 +18,12 @@ import { initials } from '../../lib/auth.ts';
 import { sessionStore, type Session } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { uploadProfilePicture } from './upload.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { profileTexts } from '../../i18n/areas/profile.ts';
 
 export function PictureCard({ session }: { session: Session }) {
   const { user } = session;
+  const { t } = useTexts(profileTexts);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const preview = useObjectUrl(file);
@@ -32,13 +35,16 @@ export function PictureCard({ session }: { session: Session }) {
     setError(null);
     setProgress(0);
     try {
-      const updated = await uploadProfilePicture(user.id, file, setProgress);
+      const updated = await uploadProfilePicture(user.id, file, setProgress, {
+        failed: t('picture.failed'),
+        offline: t('picture.offline'),
+      });
       sessionStore.updateUser(updated);
       await queryClient.invalidateQueries({
         queryKey: trpc.users.profile.queryKey({ id: user.id }),
       });
       setFile(null);
-      notifications.show({ color: 'sage', message: 'Your new picture is up.' });
+      notifications.show({ color: 'sage', message: t('picture.uploaded') });
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -50,7 +56,7 @@ export function PictureCard({ session }: { session: Session }) {
     <Card>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Profile picture
+          {t('picture.title')}
         </Title>
         <Group gap="lg" wrap="nowrap" align="center">
           <Avatar
@@ -58,17 +64,17 @@ export function PictureCard({ session }: { session: Session }) {
             size={96}
             radius={999}
             color="plum"
-            alt={preview ? 'Preview of the chosen picture' : `${user.first_name} ${user.last_name}`}
+            alt={preview ? t('picture.previewAlt') : `${user.first_name} ${user.last_name}`}
           >
             {initials(user.first_name, user.last_name)}
           </Avatar>
           <Text size="sm" c="dimmed">
-            JPEG, PNG, WebP or GIF, up to 5 MB. We crop it to a square and remove location data.
+            {t('picture.rules')}
           </Text>
         </Group>
         <FileInput
-          label="Choose a picture"
-          placeholder="No file chosen"
+          label={t('picture.choose')}
+          placeholder={t('picture.noFile')}
           accept="image/png,image/jpeg,image/webp,image/gif"
           value={file}
           onChange={setFile}
@@ -77,7 +83,7 @@ export function PictureCard({ session }: { session: Session }) {
           disabled={progress !== null}
         />
         {progress !== null && (
-          <Progress value={progress} aria-label="Upload progress" size="md" animated />
+          <Progress value={progress} aria-label={t('picture.progress')} size="md" animated />
         )}
         {error && (
           <Alert color="red" variant="light" role="alert">
@@ -85,7 +91,7 @@ export function PictureCard({ session }: { session: Session }) {
           </Alert>
         )}
         <Button onClick={upload} disabled={!file} loading={progress !== null}>
-          Upload
+          {t('picture.upload')}
         </Button>
       </Stack>
     </Card>

@@ -22,6 +22,8 @@ import { sessionStore } from '../../lib/session.ts';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { zodValidate } from '../../lib/forms.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { profileTexts } from '../../i18n/areas/profile.ts';
 
 const schema = z.object(profileFields);
 
@@ -48,22 +50,23 @@ function toValues(profile: UserProfile): Values {
 }
 
 export function ProfileInfoCard({ userId }: { userId: number }) {
+  const { t } = useTexts(profileTexts);
   const profile = useQuery(trpc.users.profile.queryOptions({ id: userId }));
   return (
     <Card>
       <Stack gap="md">
         {profile.isPending ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your profile">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('info.loading')}>
             <Skeleton h={28} w="40%" />
             <Skeleton h={36} />
             <Skeleton h={36} />
             <Skeleton h={80} />
           </Stack>
         ) : profile.isError ? (
-          <Alert color="red" variant="light" role="alert" title="Your profile could not be loaded">
+          <Alert color="red" variant="light" role="alert" title={t('info.loadFailed')}>
             {errorMessage(profile.error)}{' '}
             <Button variant="subtle" size="compact-sm" onClick={() => void profile.refetch()}>
-              Try again
+              {t('info.retry')}
             </Button>
           </Alert>
         ) : (
@@ -75,6 +78,7 @@ export function ProfileInfoCard({ userId }: { userId: number }) {
 }
 
 function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTexts(profileTexts);
   const [editing, setEditing] = useState(false);
   const queryClient = useQueryClient();
   const form = useForm<Values>({ initialValues: toValues(profile), validate: zodValidate(schema) });
@@ -106,7 +110,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           form.setValues(toValues(user));
           form.resetDirty(toValues(user));
           setEditing(false);
-          notifications.show({ color: 'sage', message: 'Profile saved.' });
+          notifications.show({ color: 'sage', message: t('info.saved') });
         },
         onError: (error) => form.setErrors(fieldErrors(error)),
       },
@@ -120,28 +124,30 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} fz="lg">
-              Profile information
+              {t('info.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Other members see your name, picture, bio, location, occupation and interests.
+              {t('info.intro')}
             </Text>
           </div>
           {!editing && (
             <Button variant="light" onClick={() => setEditing(true)}>
-              Edit Profile
+              {t('info.edit')}
             </Button>
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t('info.firstName')}
+            dir="auto"
             required
             readOnly={readOnly}
             variant={readOnly ? 'filled' : 'default'}
             {...form.getInputProps('first_name')}
           />
           <TextInput
-            label="Last name"
+            label={t('info.lastName')}
+            dir="auto"
             required
             readOnly={readOnly}
             variant={readOnly ? 'filled' : 'default'}
@@ -149,45 +155,49 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={t('info.email')}
           value={profile.email ?? ''}
           readOnly
           disabled
           description={MSG.emailCannotChange}
         />
         <Textarea
-          label="Bio"
+          label={t('info.bio')}
+          dir="auto"
           autosize
           minRows={3}
           maxRows={8}
           readOnly={readOnly}
           variant={readOnly ? 'filled' : 'default'}
-          placeholder={readOnly ? 'Nothing here yet' : 'A few lines about you'}
+          placeholder={readOnly ? t('info.bioEmpty') : t('info.bioPlaceholder')}
           {...form.getInputProps('bio')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Location"
+            label={t('info.location')}
+            dir="auto"
             readOnly={readOnly}
             variant={readOnly ? 'filled' : 'default'}
-            placeholder={readOnly ? '' : 'City, country'}
+            placeholder={readOnly ? '' : t('info.locationPlaceholder')}
             {...form.getInputProps('location')}
           />
           <TextInput
-            label="Occupation"
+            label={t('info.occupation')}
+            dir="auto"
             readOnly={readOnly}
             variant={readOnly ? 'filled' : 'default'}
             {...form.getInputProps('occupation')}
           />
           <TextInput
-            label="Interests"
+            label={t('info.interests')}
+            dir="auto"
             readOnly={readOnly}
             variant={readOnly ? 'filled' : 'default'}
-            placeholder={readOnly ? '' : 'Running, poetry, fintech'}
+            placeholder={readOnly ? '' : t('info.interestsPlaceholder')}
             {...form.getInputProps('interests')}
           />
           <TextInput
-            label="Date of birth"
+            label={t('info.dateOfBirth')}
             type="date"
             readOnly={readOnly}
             variant={readOnly ? 'filled' : 'default'}
@@ -198,10 +208,10 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         {editing && (
           <Group>
             <Button type="submit" loading={update.isPending}>
-              Save
+              {t('info.save')}
             </Button>
             <Button variant="default" onClick={cancel} disabled={update.isPending}>
-              Cancel
+              {t('info.cancel')}
             </Button>
           </Group>
         )}

@@ -8,15 +8,18 @@ import { ProfileInfoCard } from './ProfileInfoCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { MyStoriesCard } from './MyStoriesCard.tsx';
 import { SavedStoriesCard } from './SavedStoriesCard.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { profileTexts } from '../../i18n/areas/profile.ts';
 
 export function ProfilePage() {
-  usePageTitle('Profile');
+  const { t } = useTexts(profileTexts);
+  usePageTitle(t('page.title'));
   const session = useSession();
   if (!session) return null; // the route guard sends visitors to sign in
   return (
     <>
       <PageHeader
-        title="Your profile"
+        title={t('page.heading')}
         subtitle={`${session.user.first_name} ${session.user.last_name} · ${session.user.email}`}
       />
       <Container py="xl">
@@ -40,16 +43,14 @@ export function ProfilePage() {
 }
 
 function DangerZone() {
+  const { t } = useTexts(profileTexts);
   return (
     <Card style={{ borderColor: 'var(--mantine-color-red-light-color)' }}>
       <Stack gap="sm">
         <Title order={2} fz="lg" c="var(--mantine-color-red-text)">
-          Danger zone
+          {t('danger.title')}
         </Title>
-        <Text size="sm">
-          Deleting your account deactivates it at once and removes your data permanently within 30
-          days.
-        </Text>
+        <Text size="sm">{t('danger.text')}</Text>
         <Button
           component={Link}
           to="/account-deletion"
@@ -57,7 +58,7 @@ function DangerZone() {
           variant="outline"
           style={{ alignSelf: 'flex-start' }}
         >
-          Delete Account
+          {t('danger.delete')}
         </Button>
       </Stack>
     </Card>

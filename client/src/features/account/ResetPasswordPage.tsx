@@ -18,13 +18,16 @@ import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { withPasswordConfirmation } from './password-confirm.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { accountTexts } from '../../i18n/areas/account.ts';
 
 const route = getRouteApi('/reset-password');
 
 const schema = withPasswordConfirmation({ new_password: password }, 'new_password');
 
 export function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  const { t } = useTexts(accountTexts);
+  usePageTitle(t('titles.reset'));
   const { token } = route.useSearch();
   const form = useForm({
     initialValues: { new_password: '', confirm_password: '' },
@@ -51,7 +54,7 @@ export function ResetPasswordPage() {
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
         <Stack gap="md">
           <Title order={1} fz={28}>
-            Choose a new password
+            {t('reset.heading')}
           </Title>
           {!token ? (
             <Alert
@@ -60,8 +63,7 @@ export function ResetPasswordPage() {
               icon={<IconAlertCircle size={18} aria-hidden />}
               role="alert"
             >
-              This link is missing its reset token. Open the link from your email again, or request
-              a new one from the sign-in page.
+              {t('reset.noToken')}
             </Alert>
           ) : reset.isSuccess ? (
             <>
@@ -71,25 +73,24 @@ export function ResetPasswordPage() {
                 icon={<IconCircleCheck size={18} aria-hidden />}
                 role="status"
               >
-                Your password is changed, and every device was signed out. Sign in with your new
-                password.
+                {t('reset.done')}
               </Alert>
               <Button component={Link} to="/sign-in">
-                Go to sign in
+                {t('reset.goToSignIn')}
               </Button>
             </>
           ) : (
             <form onSubmit={submit} noValidate>
               <Stack gap="md">
                 <PasswordInput
-                  label="New password"
-                  description="At least 8 characters"
+                  label={t('reset.new')}
+                  description={t('common.passwordHelp')}
                   autoComplete="new-password"
                   required
                   {...form.getInputProps('new_password')}
                 />
                 <PasswordInput
-                  label="Confirm new password"
+                  label={t('reset.confirm')}
                   autoComplete="new-password"
                   required
                   {...form.getInputProps('confirm_password')}
@@ -105,13 +106,13 @@ export function ResetPasswordPage() {
                   </Alert>
                 )}
                 <Button type="submit" loading={reset.isPending}>
-                  Set new password
+                  {t('reset.submit')}
                 </Button>
               </Stack>
             </form>
           )}
           <Anchor component={Link} to="/sign-in" size="sm" ta="center">
-            Back to sign in
+            {t('common.backToSignIn')}
           </Anchor>
         </Stack>
       </Paper>

@@ -8,6 +8,8 @@ import { notifications } from '../../lib/toasts.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { zodValidate } from '../../lib/forms.ts';
 import { StoryContentNoteSelect } from '../safety/StoryContentNoteSelect.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { profileTexts } from '../../i18n/areas/profile.ts';
 
 /**
  * "Revise and send again" for a declined story: her text as she sent it, the moderator's note
@@ -15,6 +17,7 @@ import { StoryContentNoteSelect } from '../safety/StoryContentNoteSelect.tsx';
  */
 export function ReviseStoryDialog({ story, onClose }: { story: MyStory; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(profileTexts);
   const form = useForm({
     initialValues: {
       title: story.title,
@@ -29,10 +32,7 @@ export function ReviseStoryDialog({ story, onClose }: { story: MyStory; onClose:
         void queryClient.invalidateQueries({ queryKey: trpc.content.myStories.queryKey() });
         notifications.show({
           color: 'sage',
-          message:
-            sent.status === 'published'
-              ? 'Your story is published.'
-              : 'Your story is back with our editors.',
+          message: sent.status === 'published' ? t('revise.published') : t('revise.inReview'),
         });
         onClose();
       },
@@ -40,7 +40,7 @@ export function ReviseStoryDialog({ story, onClose }: { story: MyStory; onClose:
     }),
   );
   return (
-    <Modal opened onClose={onClose} title="Revise your story" size="lg" centered>
+    <Modal opened onClose={onClose} title={t('revise.title')} size="lg" centered>
       <form
         onSubmit={form.onSubmit((values) => {
           if (!revise.isPending) revise.mutate({ id: story.id, ...values });
@@ -50,12 +50,19 @@ export function ReviseStoryDialog({ story, onClose }: { story: MyStory; onClose:
         <Stack gap="sm">
           {story.review_note && (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-              The moderator wrote: {story.review_note}
+              {t('revise.moderatorWrote')} <span dir="auto">{story.review_note}</span>
             </Text>
           )}
-          <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+          <TextInput
+            label={t('revise.titleLabel')}
+            dir="auto"
+            required
+            data-autofocus
+            {...form.getInputProps('title')}
+          />
           <Textarea
-            label="Your story"
+            label={t('revise.story')}
+            dir="auto"
             required
             autosize
             minRows={8}
@@ -66,10 +73,10 @@ export function ReviseStoryDialog({ story, onClose }: { story: MyStory; onClose:
           <FormError error={revise.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('revise.cancel')}
             </Button>
             <Button type="submit" loading={revise.isPending}>
-              Send for review again
+              {t('revise.submit')}
             </Button>
           </Group>
         </Stack>

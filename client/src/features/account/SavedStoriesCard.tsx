@@ -1,23 +1,27 @@
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { STORY_SECTION_LABELS } from '@hercircle/shared/constants';
+import { Trans } from 'react-i18next';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { profileTexts } from '../../i18n/areas/profile.ts';
 
 /** "Saved": the stories she saved to read later, newest save first, each opening its page. */
 export function SavedStoriesCard() {
+  const { t } = useTexts(profileTexts);
+  const { shortDate } = useDates();
   const saved = useQuery(trpc.content.savedStories.queryOptions());
   return (
     <Card id="saved" component="section" aria-labelledby="saved-heading">
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id="saved-heading">
-            Saved
+            {t('saved.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Stories you saved to read later.
+            {t('saved.intro')}
           </Text>
         </div>
         {saved.isPending ? (
@@ -26,9 +30,9 @@ export function SavedStoriesCard() {
           <Alert color="red">{errorMessage(saved.error)}</Alert>
         ) : saved.data.stories.length === 0 ? (
           <Text size="sm">
-            Nothing saved yet. Press Save on a story and it waits for you here.{' '}
+            {t('saved.none')}{' '}
             <AnchorLink to="/stories" underline="always">
-              Browse stories
+              {t('saved.browse')}
             </AnchorLink>
           </Text>
         ) : (
@@ -42,16 +46,22 @@ export function SavedStoriesCard() {
                       params={{ storyId: story.id }}
                       fw={600}
                       style={{ overflowWrap: 'anywhere' }}
+                      dir="auto"
                     >
                       {story.title}
                     </AnchorLink>
                     <Text size="xs" c="dimmed">
-                      {story.section ? `${STORY_SECTION_LABELS[story.section]} · ` : ''}
-                      By {story.author_name}
+                      {story.section ? `${t(`saved.sections.${story.section}`)} · ` : ''}
+                      <Trans
+                        t={t}
+                        i18nKey="saved.by"
+                        values={{ name: story.author_name }}
+                        components={{ name: <bdi /> }}
+                      />
                     </Text>
                   </div>
                   <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    Saved {shortDate(story.saved_at)}
+                    {t('saved.savedOn', { date: shortDate(story.saved_at) })}
                   </Text>
                 </Group>
               </li>

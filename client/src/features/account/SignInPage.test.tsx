@@ -2,9 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { renderRoute } from '../../test/render.tsx';
+import { renderRoute, renderWithProviders } from '../../test/render.tsx';
 import { failUnhandledRequest, trpcHandler } from '../../test/trpc-msw.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { TwoStepForm } from './TwoStepForm.tsx';
 
 const user = {
   id: 3,
@@ -298,5 +299,43 @@ describe('guarded pages', () => {
     renderRoute('/profile');
     await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
     expect(localStorage.getItem('userData')).toBeNull();
+  });
+});
+
+describe('two-step sign-in in her language', () => {
+  const locked = (retryAfter: number) =>
+    trpcHandler({
+      'auth.twoFactor': () => ({
+        error: {
+          message: 'Too many attempts. Please wait a little and try again.',
+          code: 'TOO_MANY_REQUESTS',
+          httpStatus: 429,
+          retryAfter,
+        },
+      }),
+    });
+  const form = (
+    <TwoStepForm challenge="c-1" onSignedIn={() => undefined} onCancel={() => undefined} />
+  );
+
+  it('speaks Spanish, a lock’s wait in Spanish words', async () => {
+    server.use(locked(120));
+    renderWithProviders(form, { language: 'es' });
+    expect(screen.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Código de tu app/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar e iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados códigos incorrectos. Podrás intentarlo de nuevo en 2 minutos.',
+    );
+  });
+
+  it('speaks Arabic, with Arabic’s dual for two minutes', async () => {
+    server.use(locked(120));
+    renderWithProviders(form, { language: 'ar' });
+    await userEvent.type(screen.getByLabelText(/الرمز من تطبيقكِ/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'التحقّق وتسجيل الدخول' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'رموز خاطئة كثيرة. يمكنكِ المحاولة مرة أخرى بعد دقيقتين.',
+    );
   });
 });

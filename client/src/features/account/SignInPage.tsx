@@ -20,6 +20,7 @@ import { notifications } from '../../lib/toasts.ts';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Trans } from 'react-i18next';
 import { z } from 'zod';
 import { email, loginInput, MSG, registerInput, type LoginResult } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
@@ -28,12 +29,13 @@ import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { safeRedirect, zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { withPasswordConfirmation } from './password-confirm.ts';
-import { DISCREET_EMAIL_HELP } from './discreet-email.ts';
 import { TwoStepForm } from './TwoStepForm.tsx';
 import { PasskeySignIn } from './PasskeySignIn.tsx';
 import { EmailCodeForm } from './EmailCodeForm.tsx';
 import { FormError } from './FormError.tsx';
 import { useSignInSteps } from './use-sign-in-steps.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { accountTexts } from '../../i18n/areas/account.ts';
 
 type Mode = 'sign-in' | 'register' | 'forgot' | 'code';
 
@@ -44,8 +46,13 @@ export function SignInPage({ initialMode = 'sign-in' }: { initialMode?: Mode }) 
   const [mode, setMode] = useState<Mode>(initialMode);
   const [notice, setNotice] = useState<string | null>(null);
   const [prefill, setPrefill] = useState('');
+  const { t } = useTexts(accountTexts);
   usePageTitle(
-    mode === 'register' ? 'Create account' : mode === 'forgot' ? 'Reset password' : 'Sign in',
+    mode === 'register'
+      ? t('titles.register')
+      : mode === 'forgot'
+        ? t('titles.forgot')
+        : t('titles.signIn'),
   );
   // She created her account here a moment ago: her first sign-in is a welcome, not a "welcome back".
   const [registered, setRegistered] = useState(false);
@@ -73,14 +80,13 @@ export function SignInPage({ initialMode = 'sign-in' }: { initialMode?: Mode }) 
         >
           <Stack gap="lg" justify="center" h="100%">
             <Title order={2} c="white" fz={34} lh={1.2}>
-              A circle of women who show up for each other.
+              {t('aside.title')}
             </Title>
             <Text c="plum.0" size="lg">
-              Join groups that get it, share what you have learned, and find support on the days you
-              need it.
+              {t('aside.text')}
             </Text>
             <Text c="plum.1" size="sm">
-              50K+ members in more than 150 countries
+              {t('aside.members')}
             </Text>
           </Stack>
         </Box>
@@ -111,11 +117,12 @@ interface FormProps {
 function useFinishSignIn(firstTime: boolean) {
   const navigate = useNavigate();
   const search = useSearch({ strict: false });
+  const { t } = useTexts(accountTexts);
   return ({ token, user }: LoginResult) => {
     sessionStore.signIn({ token, user });
     notifications.show({
       color: 'sage',
-      message: firstTime ? `Welcome, ${user.first_name}.` : `Welcome back, ${user.first_name}.`,
+      message: t(firstTime ? 'welcome.first' : 'welcome.back', { name: user.first_name }),
     });
     void navigate({ to: safeRedirect(search.redirect, '/community') });
   };
@@ -131,6 +138,7 @@ function SignInForm({
   prefill: string;
   onSignedIn: (result: LoginResult) => void;
 }) {
+  const { t } = useTexts(accountTexts);
   const form = useForm({
     initialValues: { email: prefill, password: '' },
     validate: zodValidate(
@@ -162,10 +170,10 @@ function SignInForm({
       <Stack gap="md">
         <div>
           <Title order={1} fz={28}>
-            Sign in
+            {t('signIn.heading')}
           </Title>
           <Text c="dimmed" mt={4}>
-            Welcome back to the circle.
+            {t('signIn.intro')}
           </Text>
         </div>
         {notice && (
@@ -179,14 +187,14 @@ function SignInForm({
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t('common.email')}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('common.password')}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
@@ -198,12 +206,12 @@ function SignInForm({
             size="sm"
             onClick={() => onMode('forgot', null, form.values.email)}
           >
-            Forgot Password?
+            {t('signIn.forgot')}
           </Anchor>
         </Group>
         <FormError message={login.isError ? errorMessage(login.error, MSG.loginFailed) : null} />
         <Button type="submit" size="md" loading={login.isPending} fullWidth>
-          Sign In
+          {t('common.signIn')}
         </Button>
         <PasskeySignIn onSignedIn={finish} />
         <Button
@@ -213,17 +221,17 @@ function SignInForm({
           leftSection={<IconMail size={18} aria-hidden />}
           onClick={() => onMode('code', null, form.values.email)}
         >
-          Email me a sign-in code
+          {t('signIn.emailCode')}
         </Button>
         <Text size="sm" ta="center">
-          New to HerCircle?{' '}
+          {t('signIn.newHere')}{' '}
           <Anchor
             component="button"
             type="button"
             underline="always"
             onClick={() => onMode('register')}
           >
-            Create an account
+            {t('signIn.createAccount')}
           </Anchor>
         </Text>
         <LegalNote />
@@ -233,6 +241,7 @@ function SignInForm({
 }
 
 function RegisterForm({ onMode }: FormProps) {
+  const { t } = useTexts(accountTexts);
   const form = useForm({
     initialValues: {
       first_name: '',
@@ -248,8 +257,7 @@ function RegisterForm({ onMode }: FormProps) {
   const submit = form.onSubmit(({ confirm_password: _confirm, discreet_email, ...values }) => {
     // Asked for only when she ticks it: the default is the server's.
     register.mutate(discreet_email ? { ...values, discreet_email } : values, {
-      onSuccess: ({ user }) =>
-        onMode('sign-in', 'Your account is ready. Sign in to continue.', user.email),
+      onSuccess: ({ user }) => onMode('sign-in', t('register.ready'), user.email),
       // The server's refusals of a field (a taken email, a too common password) show on that field.
       onError: (error) => form.setErrors(fieldErrors(error)),
     });
@@ -261,49 +269,49 @@ function RegisterForm({ onMode }: FormProps) {
       <Stack gap="md">
         <div>
           <Title order={1} fz={28}>
-            Create your account
+            {t('register.heading')}
           </Title>
           <Text c="dimmed" mt={4}>
-            Free, and yours to leave whenever you like.
+            {t('register.intro')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t('register.firstName')}
             autoComplete="given-name"
             required
             {...form.getInputProps('first_name')}
           />
           <TextInput
-            label="Last name"
+            label={t('register.lastName')}
             autoComplete="family-name"
             required
             {...form.getInputProps('last_name')}
           />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={t('common.email')}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
-          description="At least 8 characters"
+          label={t('common.password')}
+          description={t('common.passwordHelp')}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t('register.confirm')}
           autoComplete="new-password"
           required
           {...form.getInputProps('confirm_password')}
         />
         <Checkbox
-          label="Discreet emails"
-          description={DISCREET_EMAIL_HELP}
+          label={t('register.discreet')}
+          description={t('register.discreetHelp')}
           {...form.getInputProps('discreet_email', { type: 'checkbox' })}
         />
         <FormError
@@ -314,17 +322,17 @@ function RegisterForm({ onMode }: FormProps) {
           }
         />
         <Button type="submit" size="md" loading={register.isPending} fullWidth>
-          Create Account
+          {t('register.submit')}
         </Button>
         <Text size="sm" ta="center">
-          Already a member?{' '}
+          {t('register.already')}{' '}
           <Anchor
             component="button"
             type="button"
             underline="always"
             onClick={() => onMode('sign-in')}
           >
-            Sign in
+            {t('register.signIn')}
           </Anchor>
         </Text>
         <LegalNote />
@@ -334,6 +342,7 @@ function RegisterForm({ onMode }: FormProps) {
 }
 
 function ForgotForm({ prefill, onMode }: FormProps & { prefill: string }) {
+  const { t } = useTexts(accountTexts);
   const form = useForm({
     initialValues: { email: prefill },
     validate: zodValidate(z.object({ email })),
@@ -346,10 +355,10 @@ function ForgotForm({ prefill, onMode }: FormProps & { prefill: string }) {
       <Stack gap="md">
         <div>
           <Title order={1} fz={28}>
-            Reset your password
+            {t('forgot.heading')}
           </Title>
           <Text c="dimmed" mt={4}>
-            Enter the email you signed up with and we will send you a link to choose a new password.
+            {t('forgot.intro')}
           </Text>
         </div>
         {forgot.isSuccess ? (
@@ -359,13 +368,12 @@ function ForgotForm({ prefill, onMode }: FormProps & { prefill: string }) {
             icon={<IconCircleCheck size={18} aria-hidden />}
             role="status"
           >
-            If an account exists for {form.values.email}, a reset link is on its way. It works for
-            one hour.
+            {t('forgot.sent', { email: form.values.email })}
           </Alert>
         ) : (
           <>
             <TextInput
-              label="Email"
+              label={t('common.email')}
               type="email"
               autoComplete="email"
               required
@@ -373,7 +381,7 @@ function ForgotForm({ prefill, onMode }: FormProps & { prefill: string }) {
             />
             <FormError message={forgot.isError ? errorMessage(forgot.error) : null} />
             <Button type="submit" size="md" loading={forgot.isPending} fullWidth>
-              Send reset link
+              {t('forgot.submit')}
             </Button>
           </>
         )}
@@ -383,7 +391,7 @@ function ForgotForm({ prefill, onMode }: FormProps & { prefill: string }) {
             type="button"
             onClick={() => onMode('sign-in', null, form.values.email)}
           >
-            Back to sign in
+            {t('common.backToSignIn')}
           </Anchor>
         </Text>
       </Stack>
@@ -392,13 +400,16 @@ function ForgotForm({ prefill, onMode }: FormProps & { prefill: string }) {
 }
 
 function LegalNote() {
+  const { t } = useTexts(accountTexts);
   return (
     <Text size="xs" c="dimmed" ta="center">
-      By continuing you agree to our Terms and our{' '}
-      <Anchor component={Link} to="/privacy-policy" size="xs" underline="always">
-        Privacy Policy
-      </Anchor>
-      .
+      <Trans
+        t={t}
+        i18nKey="common.legal"
+        components={{
+          privacy: <Anchor component={Link} to="/privacy-policy" size="xs" underline="always" />,
+        }}
+      />
     </Text>
   );
 }

@@ -5,14 +5,27 @@ import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { LoginResult } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, errorStatus, retryAfterSeconds, waitText } from '../../lib/errors.ts';
+import { errorMessage, errorStatus, retryAfterSeconds } from '../../lib/errors.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { accountTexts } from '../../i18n/areas/account.ts';
 
-/** What a refused code says: a lock says how long it has left. */
-export function codeRefusal(error: unknown): string {
-  const wait = retryAfterSeconds(error);
-  if (errorStatus(error) === 429 && wait !== undefined)
-    return `Too many wrong codes. You can try again in ${waitText(wait)}.`;
-  return errorMessage(error, 'That code did not work. Please try again.');
+/**
+ * What a refused code says, in her language: a lock says how long it has left ("14 minutes",
+ * "30 seconds").
+ */
+export function useCodeRefusal(): (error: unknown) => string {
+  const { t } = useTexts(accountTexts);
+  return (error) => {
+    const wait = retryAfterSeconds(error);
+    if (errorStatus(error) === 429 && wait !== undefined)
+      return t('twoStep.tooMany', {
+        wait:
+          wait < 60
+            ? t('twoStep.seconds', { count: wait })
+            : t('twoStep.minutes', { count: Math.ceil(wait / 60) }),
+      });
+    return errorMessage(error, t('twoStep.failed'));
+  };
 }
 
 /**
@@ -32,6 +45,8 @@ export function TwoStepForm({
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const step = useMutation(trpc.auth.twoFactor.mutationOptions());
+  const { t } = useTexts(accountTexts);
+  const codeRefusal = useCodeRefusal();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -53,23 +68,21 @@ export function TwoStepForm({
       <Stack gap="md">
         <div>
           <Title order={1} fz={28}>
-            Two-step sign-in
+            {t('twoStep.heading')}
           </Title>
           <Text c="dimmed" mt={4}>
-            {recovery
-              ? 'Enter one of the recovery codes you saved when you turned on two-step sign-in. Each works once.'
-              : 'Enter the 6-digit code your authenticator app shows for HerCircle.'}
+            {recovery ? t('twoStep.introRecovery') : t('twoStep.introApp')}
           </Text>
         </div>
         <TextInput
           key={recovery ? 'recovery' : 'app'}
-          label={recovery ? 'Recovery code' : 'Code from your app'}
+          label={recovery ? t('twoStep.recoveryLabel') : t('twoStep.appLabel')}
           value={code}
           onChange={(e) => {
             setCode(e.currentTarget.value);
             setMissing(false);
           }}
-          error={missing ? 'Enter the code' : undefined}
+          error={missing ? t('twoStep.missing') : undefined}
           autoComplete="one-time-code"
           inputMode={recovery ? 'text' : 'numeric'}
           maxLength={recovery ? 20 : 6}
@@ -87,14 +100,14 @@ export function TwoStepForm({
           </Alert>
         )}
         <Button type="submit" size="md" loading={step.isPending} fullWidth>
-          Verify and sign in
+          {t('twoStep.submit')}
         </Button>
         <Stack gap={6} align="center">
           <Anchor component="button" type="button" size="sm" onClick={switchMethod}>
-            {recovery ? 'Use the code from your app' : 'Use a recovery code instead'}
+            {recovery ? t('twoStep.useApp') : t('twoStep.useRecovery')}
           </Anchor>
           <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onCancel}>
-            Back to sign in
+            {t('common.backToSignIn')}
           </Anchor>
         </Stack>
       </Stack>

@@ -18,11 +18,9 @@ async function downloadExport(): Promise<void> {
 
 /**
  * The download as a mutation: `isPending` while it is prepared, a red toast if it fails, which
- * `failed` words from the reason (a translated page passes its own).
+ * `failed` words from the reason, in the page's language (its catalogue's text).
  */
-export function useDataExport(
-  failed: (reason: string) => string = (reason) => `Your data could not be downloaded: ${reason}`,
-) {
+export function useDataExport(failed: (reason: string) => string) {
   return useMutation({
     mutationFn: downloadExport,
     onError: (error) => notifications.show({ color: 'red', message: failed(errorMessage(error)) }),

@@ -1,6 +1,14 @@
 import { TOKEN_KEY } from '../../lib/session.ts';
 import type { SessionUser } from '@hercircle/shared';
 
+/** What a failed upload says when the server gives no reason: the page's words, in her language. */
+export interface UploadTexts {
+  /** Refused with no message of the server's. */
+  failed: string;
+  /** The request never reached the server. */
+  offline: string;
+}
+
 /**
  * Uploads a profile picture to the REST door (multipart, field profile_picture). XMLHttpRequest
  * rather than fetch, because only it reports upload progress.
@@ -9,6 +17,7 @@ export function uploadProfilePicture(
   userId: number,
   file: File,
   onProgress: (percent: number) => void,
+  texts: UploadTexts,
 ): Promise<SessionUser> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -23,12 +32,12 @@ export function uploadProfilePicture(
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
-        // fall through to the generic message
+        // fall through to the page's message
       }
       if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data.user);
-      else reject(new Error(body.message ?? 'Upload failed. Please try again.'));
+      else reject(new Error(body.message ?? texts.failed));
     };
-    xhr.onerror = () => reject(new Error('Upload failed: check your connection and try again.'));
+    xhr.onerror = () => reject(new Error(texts.offline));
     const data = new FormData();
     data.append('profile_picture', file);
     xhr.send(data);

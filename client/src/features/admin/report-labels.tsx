@@ -6,16 +6,10 @@ import type {
   ReportStatus,
   ReportTargetType,
 } from '@hercircle/shared';
+import { safetyLabelsTexts } from '../../i18n/areas/safety-labels.ts';
 
-export const TARGET_LABELS: Record<ReportTargetType, string> = {
-  post: 'Post',
-  reply: 'Reply',
-  message: 'Chat message',
-  story: 'Story',
-  comment: 'Story comment',
-  user: 'Member',
-  group: 'Group',
-};
+/** What a report is about, in English (the portal's language): the safety area's words. */
+export const TARGET_LABELS: Record<ReportTargetType, string> = safetyLabelsTexts.en.targets;
 
 const STATUS_COLORS: Record<ReportStatus, string> = {
   open: 'plum',
@@ -33,14 +27,21 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
 
 /**
  * "Harassment ×2": each reason once, with how many members gave it. "Someone is in danger" is red:
- * it is the one that cannot wait.
+ * it is the one that cannot wait. In English unless a translated page (a group's reports) gives
+ * its own `label`.
  */
-export function ReasonBadges({ reasons }: { reasons: { reason: ReportReason; count: number }[] }) {
+export function ReasonBadges({
+  reasons,
+  label = (reason) => REPORT_REASON_LABELS[reason],
+}: {
+  reasons: { reason: ReportReason; count: number }[];
+  label?: (reason: ReportReason) => string;
+}) {
   return (
     <Group gap={4}>
       {reasons.map((r) => (
         <Badge key={r.reason} color={r.reason === 'danger' ? 'red' : 'gray'}>
-          {REPORT_REASON_LABELS[r.reason]}
+          {label(r.reason)}
           {r.count > 1 ? ` ×${r.count}` : ''}
         </Badge>
       ))}

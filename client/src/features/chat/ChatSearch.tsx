@@ -18,6 +18,9 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { formatTime } from './chat-cache.ts';
+import { useDates } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { chatTexts } from '../../i18n/areas/chat.ts';
 
 /** chat.search answers at most this many, newest first. */
 const SEARCH_LIMIT = 50;
@@ -35,6 +38,8 @@ export function ChatSearch({
   /** Scrolls the conversation to the message; false when it is not among those loaded. */
   onShow: (messageId: number) => boolean;
 }) {
+  const { t, i18n } = useTexts(chatTexts);
+  const { language, zone } = useDates();
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -70,11 +75,11 @@ export function ChatSearch({
       <TextInput
         size="xs"
         type="search"
-        aria-label="Search this conversation"
-        placeholder="Search this conversation"
+        aria-label={t('search.label')}
+        placeholder={t('search.label')}
         leftSection={<IconSearch size={14} aria-hidden />}
         rightSection={
-          text ? <CloseButton size="sm" aria-label="Clear search" onClick={clear} /> : null
+          text ? <CloseButton size="sm" aria-label={t('search.clear')} onClick={clear} /> : null
         }
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
@@ -84,7 +89,7 @@ export function ChatSearch({
       {open && (
         <Paper
           component="section"
-          aria-label="Search results"
+          aria-label={t('search.results')}
           shadow="md"
           withBorder
           pos="absolute"
@@ -95,7 +100,7 @@ export function ChatSearch({
         >
           {search.isPending ? (
             <Group justify="center" p="md">
-              <Loader size="xs" aria-label="Searching" />
+              <Loader size="xs" aria-label={t('search.searching')} />
             </Group>
           ) : search.isError ? (
             <Alert color="red" variant="light" m="xs">
@@ -103,15 +108,15 @@ export function ChatSearch({
             </Alert>
           ) : found.length === 0 ? (
             <Text size="sm" c="dimmed" p="sm">
-              No messages match “{q}”
+              {t('search.none', { q })}
             </Text>
           ) : (
             <>
               <Text size="xs" c="dimmed" px="sm" pt="xs" aria-live="polite">
-                {found.length === 1
-                  ? '1 message'
-                  : `${found.length}${found.length === SEARCH_LIMIT ? '+' : ''} messages`}
-                , newest first
+                {t('search.found', {
+                  count: found.length,
+                  number: `${new Intl.NumberFormat(i18n.language).format(found.length)}${found.length === SEARCH_LIMIT ? '+' : ''}`,
+                })}
               </Text>
               <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
                 {found.map((m) => (
@@ -124,8 +129,8 @@ export function ChatSearch({
                       aria-expanded={expanded === m.id ? true : undefined}
                     >
                       <Group justify="space-between" wrap="nowrap" gap="xs">
-                        <Text size="xs" fw={600} truncate>
-                          {m.sender.first_name} {m.sender.last_name}
+                        <Text size="xs" fw={600} truncate dir="auto">
+                          {`${m.sender.first_name} ${m.sender.last_name}`}
                         </Text>
                         <Text
                           size="xs"
@@ -134,7 +139,7 @@ export function ChatSearch({
                           dateTime={m.created_at}
                           style={{ flexShrink: 0 }}
                         >
-                          {formatTime(m.created_at)}
+                          {formatTime(m.created_at, language, zone)}
                         </Text>
                       </Group>
                       <Highlight
@@ -142,12 +147,13 @@ export function ChatSearch({
                         size="sm"
                         lineClamp={expanded === m.id ? undefined : 2}
                         style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                        dir="auto"
                       >
                         {m.content}
                       </Highlight>
                       {expanded === m.id && (
                         <Text size="xs" c="dimmed" mt={2}>
-                          Older than the messages shown in the chat
+                          {t('search.older')}
                         </Text>
                       )}
                     </UnstyledButton>

@@ -22,11 +22,14 @@ import type { Session } from '../../lib/session.ts';
 import { applyChatEvent } from './chat-cache.ts';
 import { ConversationView } from './ConversationView.tsx';
 import classes from './ChatWidget.module.css';
+import { useTexts } from '../../i18n/texts.ts';
+import { chatTexts } from '../../i18n/areas/chat.ts';
 
 type WidgetState = 'closed' | 'open' | 'minimized';
 
 /** The floating chat on community pages: a bubble, an open panel, or minimized to a button. */
 export function ChatWidget({ session }: { session: Session }) {
+  const { t } = useTexts(chatTexts);
   const [state, setState] = useState<WidgetState>('closed');
   const [conversationId, setConversationId] = useState(COMMUNITY_CONVERSATION_ID);
   const [announcement, setAnnouncement] = useState('');
@@ -54,7 +57,10 @@ export function ChatWidget({ session }: { session: Session }) {
     if (event.type === 'created' && event.message.sender_id !== session.user.id) {
       const { sender, content } = event.message;
       setAnnouncement(
-        `New message from ${sender.first_name} ${sender.last_name}: ${content.slice(0, 140)}`,
+        t('widget.newMessage', {
+          name: `${sender.first_name} ${sender.last_name}`,
+          content: content.slice(0, 140),
+        }),
       );
     }
   });
@@ -64,10 +70,17 @@ export function ChatWidget({ session }: { session: Session }) {
   const activeId =
     list && !list.some((c) => c.id === conversationId) ? COMMUNITY_CONVERSATION_ID : conversationId;
 
-  const options = (conversations.data?.conversations ?? []).map((c) => ({
-    value: String(c.id),
-    label: c.unread_count > 0 && c.id !== activeId ? `${c.name} (${c.unread_count} new)` : c.name,
-  }));
+  const options = (conversations.data?.conversations ?? []).map((c) => {
+    // The community room's name is the site's own words (stored in English), so it is translated.
+    const name = c.kind === 'community' ? t('widget.title') : c.name;
+    return {
+      value: String(c.id),
+      label:
+        c.unread_count > 0 && c.id !== activeId
+          ? t('widget.roomUnread', { name, count: c.unread_count })
+          : name,
+    };
+  });
 
   return (
     <>
@@ -87,7 +100,7 @@ export function ChatWidget({ session }: { session: Session }) {
             size={56}
             radius="xl"
             onClick={() => setState('open')}
-            aria-label={unread ? `Open community chat, ${unread} unread` : 'Open community chat'}
+            aria-label={unread ? t('widget.openUnread', { count: unread }) : t('widget.open')}
           >
             <IconMessageCircle size={28} aria-hidden />
           </ActionIcon>
@@ -107,7 +120,7 @@ export function ChatWidget({ session }: { session: Session }) {
           }
           onClick={() => setState('open')}
         >
-          Community Chat
+          {t('widget.title')}
         </Button>
       )}
       <Transition mounted={state === 'open'} transition="slide-up" duration={150}>
@@ -119,19 +132,19 @@ export function ChatWidget({ session }: { session: Session }) {
             radius="lg"
             withBorder
             role="dialog"
-            aria-label="Community Chat"
+            aria-label={t('widget.title')}
           >
             <Box className={classes.header}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text fw={600} ff="heading" fz="lg" component="h2" m={0}>
-                  Community Chat
+                  {t('widget.title')}
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     onClick={() => setState('minimized')}
-                    aria-label="Minimize chat"
+                    aria-label={t('widget.minimize')}
                   >
                     <IconMinus size={18} aria-hidden />
                   </ActionIcon>
@@ -139,7 +152,7 @@ export function ChatWidget({ session }: { session: Session }) {
                     variant="subtle"
                     color="gray"
                     onClick={() => setState('closed')}
-                    aria-label="Close chat"
+                    aria-label={t('widget.close')}
                   >
                     <IconX size={18} aria-hidden />
                   </ActionIcon>
@@ -149,7 +162,7 @@ export function ChatWidget({ session }: { session: Session }) {
                 <Select
                   mt="xs"
                   size="xs"
-                  aria-label="Conversation"
+                  aria-label={t('widget.conversation')}
                   data={options}
                   value={String(activeId)}
                   onChange={(value) => value && setConversationId(Number(value))}
@@ -159,7 +172,7 @@ export function ChatWidget({ session }: { session: Session }) {
               )}
               {requests > 0 && (
                 <Anchor component={Link} to="/messages" size="sm" mt={6} display="inline-block">
-                  {requests === 1 ? '1 message request' : `${requests} message requests`}
+                  {t('widget.requests', { count: requests })}
                 </Anchor>
               )}
             </Box>

@@ -21,6 +21,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { addMessage } from './chat-cache.ts';
 import { MessageItem, PendingItem, type Pending } from './MessageItem.tsx';
 import { ChatSearch } from './ChatSearch.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { chatTexts } from '../../i18n/areas/chat.ts';
 
 /** A message's idempotency key (randomUUID needs a secure context; getRandomValues does not). */
 function randomHex(): string {
@@ -37,6 +39,7 @@ export function ConversationView({
   session: Session;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(chatTexts);
   const messagesKey = trpc.chat.messages.queryKey({ conversationId });
   const history = useQuery(trpc.chat.messages.queryOptions({ conversationId }));
   const [draft, setDraft] = useState('');
@@ -129,20 +132,20 @@ export function ConversationView({
       <ScrollArea viewportRef={viewport} style={{ flex: 1 }} type="auto" px="md" py="sm">
         {history.isPending ? (
           <Center h={200}>
-            <Loader size="sm" aria-label="Loading messages" />
+            <Loader size="sm" aria-label={t('conversation.loading')} />
           </Center>
         ) : history.isError ? (
           <Alert color="red" variant="light" mt="md">
             {errorMessage(history.error)}
             <Button variant="subtle" size="compact-sm" onClick={() => void history.refetch()}>
-              Try again
+              {t('conversation.tryAgain')}
             </Button>
           </Alert>
         ) : messages.length === 0 && pending.length === 0 ? (
           <Stack align="center" gap={4} py={48}>
-            <Text fw={600}>No messages yet</Text>
+            <Text fw={600}>{t('conversation.empty')}</Text>
             <Text size="sm" c="dimmed">
-              Start the conversation!
+              {t('conversation.start')}
             </Text>
           </Stack>
         ) : (
@@ -150,7 +153,7 @@ export function ConversationView({
             gap="sm"
             component="ol"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Messages"
+            aria-label={t('conversation.messages')}
           >
             {messages.map((m) => (
               <MessageItem
@@ -175,8 +178,9 @@ export function ConversationView({
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <Textarea
             style={{ flex: 1 }}
-            aria-label="Message"
-            placeholder="Write a message"
+            aria-label={t('conversation.message')}
+            placeholder={t('conversation.placeholder')}
+            dir="auto"
             autosize
             minRows={1}
             maxRows={5}
@@ -190,13 +194,13 @@ export function ConversationView({
             radius="xl"
             onClick={submit}
             disabled={draft.trim() === ''}
-            aria-label="Send message"
+            aria-label={t('conversation.send')}
           >
-            <IconSend size={18} aria-hidden />
+            <IconSend size={18} aria-hidden className="flip-rtl" />
           </ActionIcon>
         </Group>
         <Text size="xs" c="dimmed" mt={4}>
-          Enter to send, Shift+Enter for a new line
+          {t('conversation.hint')}
         </Text>
       </Box>
     </>

@@ -9,6 +9,9 @@ import { formatTime } from './chat-cache.ts';
 import { MemberAvatar, MemberName } from '../members/MemberName.tsx';
 import { MessageSafetyItems } from '../members/MemberSafetyMenu.tsx';
 import { MutedGate } from '../shield/MutedGate.tsx';
+import { useDates } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { chatTexts } from '../../i18n/areas/chat.ts';
 
 export interface Pending {
   key: string;
@@ -51,11 +54,14 @@ export function MessageItem({
   own: boolean;
   canDelete: boolean;
 }) {
+  const { t } = useTexts(chatTexts);
+  const { language, zone } = useDates();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.content);
   const edit = useMutation(trpc.chat.edit.mutationOptions({ onSuccess: () => setEditing(false) }));
   const remove = useMutation(trpc.chat.delete.mutationOptions());
   const name = `${message.sender.first_name} ${message.sender.last_name}`;
+  const time = formatTime(message.created_at, language, zone);
 
   const save = () => {
     const parsed = chatContent.safeParse(draft);
@@ -78,10 +84,9 @@ export function MessageItem({
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap" justify="space-between">
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-              <MemberName user={message.sender} label={own ? 'You' : undefined} />
+              <MemberName user={message.sender} label={own ? t('message.you') : undefined} />
               <Text size="xs" c="dimmed" component="time" dateTime={message.created_at}>
-                {formatTime(message.created_at)}
-                {message.edited_at ? ' · edited' : ''}
+                {message.edited_at ? t('message.edited', { time }) : time}
               </Text>
             </Group>
             {!editing && (
@@ -91,17 +96,23 @@ export function MessageItem({
                     variant="subtle"
                     color="gray"
                     size="sm"
-                    aria-label={`Actions for ${own ? 'your' : `${name}’s`} message at ${formatTime(message.created_at)}`}
+                    aria-label={
+                      own
+                        ? t('message.actionsOwn', { time })
+                        : t('message.actionsOf', { name, time })
+                    }
                   >
                     <IconDots size={16} aria-hidden />
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  {own && <Menu.Item onClick={() => setEditing(true)}>Edit</Menu.Item>}
+                  {own && (
+                    <Menu.Item onClick={() => setEditing(true)}>{t('message.edit')}</Menu.Item>
+                  )}
                   {!own && <MessageSafetyItems message={message} />}
                   {(own || canDelete) && (
                     <Menu.Item color="red" onClick={() => remove.mutate({ id: message.id })}>
-                      Delete
+                      {t('message.delete')}
                     </Menu.Item>
                   )}
                 </Menu.Dropdown>
@@ -111,7 +122,8 @@ export function MessageItem({
           {editing ? (
             <Box mt={4}>
               <Textarea
-                aria-label="Edit message"
+                aria-label={t('message.editLabel')}
+                dir="auto"
                 autosize
                 minRows={1}
                 maxRows={5}
@@ -128,7 +140,7 @@ export function MessageItem({
                   loading={edit.isPending}
                   disabled={draft.trim() === ''}
                 >
-                  Save
+                  {t('message.save')}
                 </Button>
                 <Button
                   size="compact-sm"
@@ -138,7 +150,7 @@ export function MessageItem({
                     setDraft(message.content);
                   }}
                 >
-                  Cancel
+                  {t('message.cancel')}
                 </Button>
               </Group>
               {edit.isError && (
@@ -150,11 +162,13 @@ export function MessageItem({
           ) : (
             <Bubble own={own}>
               <MutedGate muted={message.muted}>
-                <Text size="sm">{message.content}</Text>
+                <Text size="sm" dir="auto">
+                  {message.content}
+                </Text>
               </MutedGate>
               {message.hidden && (
                 <Text size="xs" c="dimmed" mt={2}>
-                  Hidden by a moderator: only you can see it.
+                  {t('message.hidden')}
                 </Text>
               )}
             </Bubble>
@@ -179,28 +193,31 @@ export function PendingItem({
   onRetry: () => void;
   onDiscard: () => void;
 }) {
+  const { t } = useTexts(chatTexts);
   return (
     <li>
-      <Box ml={40}>
+      <Box ms={40}>
         <Bubble own>
-          <Text size="sm" c={item.status === 'failed' ? 'dimmed' : undefined}>
+          <Text size="sm" c={item.status === 'failed' ? 'dimmed' : undefined} dir="auto">
             {item.content}
           </Text>
         </Bubble>
         {item.status === 'sending' ? (
           <Text size="xs" c="dimmed" mt={2}>
-            Sending…
+            {t('message.sending')}
           </Text>
         ) : (
           <Group gap="xs" mt={2}>
             <Text size="xs" c="red" role="alert">
-              Not sent{item.error ? `: ${item.error}` : ''}
+              {item.error
+                ? t('message.notSentBecause', { error: item.error })
+                : t('message.notSent')}
             </Text>
             <Button size="compact-xs" variant="subtle" onClick={onRetry}>
-              Retry
+              {t('message.retry')}
             </Button>
             <Button size="compact-xs" variant="subtle" color="gray" onClick={onDiscard}>
-              Discard
+              {t('message.discard')}
             </Button>
           </Group>
         )}

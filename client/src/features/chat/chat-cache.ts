@@ -25,6 +25,14 @@ export function addMessage(data: MessagesData, message: ChatMessage): MessagesDa
   return { messages: [...data.messages, message].sort((x, y) => x.id - y.id) };
 }
 
-export function formatTime(iso: string): string {
-  return dateFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/**
+ * A message's time ("10:05 AM"): English as en-US, Spanish and Arabic as Intl writes them, in her
+ * zone when one is given (useDates().zone), else the browser's.
+ */
+export function formatTime(iso: string, language = 'en', timeZone?: string): string {
+  return dateFormat(language === 'en' ? 'en-US' : language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
 }

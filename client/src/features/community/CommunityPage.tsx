@@ -8,6 +8,8 @@ import { SignInPrompt } from './SignInPrompt.tsx';
 import { GroupListSkeleton } from './GroupListSkeleton.tsx';
 import { loadGroupList } from './load-group-list.ts';
 import { FirstVisitChecklist } from '../home/FirstVisitChecklist.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { communityTexts } from '../../i18n/areas/community.ts';
 
 // A member's list (the route's loader starts loading it for her) and the create-group form (when
 // she points at or first opens it) load apart from the page: a visitor sees only the sign-in prompt.
@@ -18,29 +20,23 @@ const CreateGroupDialog = lazy(() =>
 );
 
 export function CommunityPage() {
-  usePageTitle('Community');
+  const { t } = useTexts(communityTexts);
+  usePageTitle(t('page.title'));
   const session = useSession();
   if (!session) {
-    return (
-      <SignInPrompt
-        title="Join Our Community"
-        text="Groups for every part of life, from career moves to new motherhood. Sign in to browse groups, join the ones that fit and start your own."
-      />
-    );
+    return <SignInPrompt title={t('page.visitorTitle')} text={t('page.visitorText')} />;
   }
   return <MemberCommunity />;
 }
 
 function MemberCommunity() {
+  const { t } = useTexts(communityTexts);
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so that closing it animates like any dialog.
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <PageHeader
-        title="Community"
-        subtitle="Find your people: groups for careers, health, parenting, travel and everything between."
-      >
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')}>
         <Button
           mt="lg"
           variant="cta"
@@ -53,7 +49,7 @@ function MemberCommunity() {
             setCreating(true);
           }}
         >
-          Create Group
+          {t('page.create')}
         </Button>
       </PageHeader>
       <FirstVisitChecklist />

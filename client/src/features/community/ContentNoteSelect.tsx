@@ -2,7 +2,8 @@ import { Select } from '@mantine/core';
 import { useContentNoteField } from './content-note-texts.ts';
 import { CONTENT_NOTES, type ContentNote } from '@hercircle/shared/constants';
 import { useTexts } from '../../i18n/texts.ts';
-import { groupTexts } from '../../i18n/areas/group.ts';
+import { safetyTexts } from '../../i18n/areas/safety.ts';
+import { safetyLabelsTexts } from '../../i18n/areas/safety-labels.ts';
 
 /** The optional content note of a post: readers see it collapsed behind the note by default. */
 export function ContentNoteSelect({
@@ -12,11 +13,12 @@ export function ContentNoteSelect({
   value: ContentNote | null;
   onChange: (note: ContentNote | null) => void;
 }) {
-  const { t } = useTexts(groupTexts);
+  const { t } = useTexts(safetyTexts);
+  const { t: label } = useTexts(safetyLabelsTexts);
   const field = useContentNoteField();
   const options = CONTENT_NOTES.map((note) => ({
     value: note,
-    label: t(`contentNote.notes.${note}`),
+    label: label(`contentNotes.${note}`),
   }));
   return (
     <Select
@@ -25,7 +27,7 @@ export function ContentNoteSelect({
       value={value}
       onChange={(note) => onChange(note as ContentNote | null)}
       clearable
-      clearButtonProps={{ 'aria-label': t('contentNote.clear') }}
+      clearButtonProps={{ 'aria-label': t('noteField.clear') }}
       comboboxProps={{ withinPortal: true }}
     />
   );

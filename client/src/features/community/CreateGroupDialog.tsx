@@ -12,6 +12,8 @@ import {
   hasNameAndDescription,
   type GroupFieldValues,
 } from './GroupFields.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { communityTexts } from '../../i18n/areas/community.ts';
 import classes from './CreateGroupDialog.module.css';
 
 type Values = GroupFieldValues & { privacy: 'public' | 'private' };
@@ -27,6 +29,7 @@ const DEFAULTS: Values = {
 
 export function CreateGroupDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(communityTexts);
   const form = useForm<Values>({
     initialValues: DEFAULTS,
     validate: {
@@ -34,7 +37,7 @@ export function CreateGroupDialog({ opened, onClose }: { opened: boolean; onClos
         const n = Number(v);
         return Number.isInteger(n) && n >= LIMITS.maxMembersMin && n <= LIMITS.maxMembersMax
           ? null
-          : `Max members must be between ${LIMITS.maxMembersMin} and ${LIMITS.maxMembersMax}`;
+          : t('create.maxMembersRange', { min: LIMITS.maxMembersMin, max: LIMITS.maxMembersMax });
       },
     },
   });
@@ -47,7 +50,7 @@ export function CreateGroupDialog({ opened, onClose }: { opened: boolean; onClos
         void queryClient.invalidateQueries({ queryKey: trpc.chat.conversations.queryKey() });
         notifications.show({
           color: 'sage',
-          message: `${group.name} is ready. You are its admin.`,
+          message: t('create.ready', { name: group.name }),
         });
         form.reset();
         onClose();
@@ -69,11 +72,11 @@ export function CreateGroupDialog({ opened, onClose }: { opened: boolean; onClos
         create.reset();
         onClose();
       }}
-      title="Create a group"
+      title={t('create.title')}
       size="lg"
       onSubmit={submit}
       error={create.error}
-      submitLabel="Create"
+      submitLabel={t('create.submit')}
       submitProps={{
         disabled: !hasNameAndDescription(form.values),
         loading: create.isPending,
@@ -83,19 +86,19 @@ export function CreateGroupDialog({ opened, onClose }: { opened: boolean; onClos
         inputProps={form.getInputProps}
         minMembers={LIMITS.maxMembersMin}
         focusName
-        descriptionHint="What is the group for, and who is it for?"
+        descriptionHint={t('create.descriptionHint')}
       />
       <div>
         <Text size="sm" fw={500} mb={4} id="privacy-label">
-          Privacy
+          {t('create.privacy')}
         </Text>
         <SegmentedControl
           aria-labelledby="privacy-label"
           fullWidth
           classNames={{ label: classes.privacyLabel }}
           data={[
-            { value: 'public', label: 'Public: anyone can join' },
-            { value: 'private', label: 'Private: you approve members' },
+            { value: 'public', label: t('create.public') },
+            { value: 'private', label: t('create.private') },
           ]}
           {...form.getInputProps('privacy')}
         />

@@ -14,6 +14,8 @@ import {
   hasNameAndDescription,
   type GroupFieldValues,
 } from './GroupFields.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { communityTexts } from '../../i18n/areas/community.ts';
 
 type Values = GroupFieldValues & { is_private: boolean; allow_anonymous: boolean };
 
@@ -36,6 +38,7 @@ export function EditGroupDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(communityTexts);
   const form = useForm<Values>({ initialValues: valuesOf(group) });
   const { setValues } = form;
   useEffect(() => {
@@ -46,7 +49,7 @@ export function EditGroupDialog({
     trpc.community.update.mutationOptions({
       onSuccess: () => {
         invalidateGroup(queryClient, group.id);
-        notifications.show({ color: 'sage', message: 'Group updated.' });
+        notifications.show({ color: 'sage', message: t('edit.updated') });
         onClose();
       },
       onError: (error) => form.setErrors(fieldErrors(error)),
@@ -65,21 +68,21 @@ export function EditGroupDialog({
     <FormModal
       opened={opened}
       onClose={onClose}
-      title="Edit group"
+      title={t('edit.title')}
       size="lg"
       onSubmit={submit}
       error={update.error}
-      submitLabel="Save changes"
+      submitLabel={t('edit.submit')}
       submitProps={{ loading: update.isPending, disabled: !hasNameAndDescription(form.values) }}
     >
       <GroupFields inputProps={form.getInputProps} minMembers={group.member_count} />
       <Switch
-        label="Private: members join with your approval"
+        label={t('edit.private')}
         {...form.getInputProps('is_private', { type: 'checkbox' })}
       />
       <Switch
-        label="Allow anonymous posts"
-        description="Members may post and reply as “Anonymous member”; no one in the group sees who wrote it."
+        label={t('edit.anonymous')}
+        description={t('edit.anonymousHelp')}
         {...form.getInputProps('allow_anonymous', { type: 'checkbox' })}
       />
     </FormModal>

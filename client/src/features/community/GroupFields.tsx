@@ -1,6 +1,8 @@
 import { Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { GROUP_CATEGORIES, LIMITS, type GroupCategory } from '@hercircle/shared';
+import { useTexts } from '../../i18n/texts.ts';
+import { communityTexts } from '../../i18n/areas/community.ts';
 
 /** What Create and Edit Group both ask; each adds its own privacy control. */
 export type GroupFieldValues = {
@@ -35,18 +37,21 @@ export function GroupFields({
   focusName?: boolean;
   descriptionHint?: string;
 }) {
+  const { t } = useTexts(communityTexts);
   return (
     <>
       <TextInput
-        label="Group name"
+        label={t('fields.name')}
         required
+        dir="auto"
         data-autofocus={focusName || undefined}
         maxLength={LIMITS.groupNameMax}
         {...inputProps('name')}
       />
       <Textarea
-        label="Description"
+        label={t('fields.description')}
         required
+        dir="auto"
         autosize
         minRows={3}
         maxLength={LIMITS.groupDescriptionMax}
@@ -54,14 +59,15 @@ export function GroupFields({
         {...inputProps('description')}
       />
       <Group grow align="flex-start">
+        {/* The categories are the groups' own data, as the group page shows them. */}
         <Select
-          label="Category"
+          label={t('fields.category')}
           data={[...GROUP_CATEGORIES]}
           allowDeselect={false}
           {...inputProps('category')}
         />
         <NumberInput
-          label="Max members"
+          label={t('fields.maxMembers')}
           min={minMembers}
           max={LIMITS.maxMembersMax}
           allowDecimal={false}

@@ -24,47 +24,53 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { communityTexts } from '../../i18n/areas/community.ts';
 import { GroupGridSkeleton } from './GroupListSkeleton.tsx';
 import { groupListQuery, type GroupListSearch } from './queries.ts';
 
 const route = getRouteApi('/community/');
 
 function PrivacyBadge({ isPrivate }: { isPrivate: boolean }) {
+  const { t } = useTexts(communityTexts);
   return isPrivate ? (
     <Badge color="gray" leftSection={<IconLock size={12} aria-hidden />}>
-      Private
+      {t('card.private')}
     </Badge>
   ) : (
     <Badge color="sage" leftSection={<IconWorld size={12} aria-hidden />}>
-      Public
+      {t('card.public')}
     </Badge>
   );
 }
 
 export function GroupCard({ group }: { group: GroupData }) {
+  const { t } = useTexts(communityTexts);
+  const { shortDate } = useDates();
   return (
     <Card component="article" h="100%">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} fz="lg" lineClamp={2}>
+          <Title order={2} fz="lg" lineClamp={2} dir="auto">
             {group.name}
           </Title>
           <PrivacyBadge isPrivate={group.is_private} />
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
+        <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }} dir="auto">
           {group.description}
         </Text>
         <Group gap="xs">
+          {/* The group's category, as the group page shows it. */}
           <Badge>{group.category}</Badge>
-          {group.is_member && <Badge color="sage">Joined</Badge>}
+          {group.is_member && <Badge color="sage">{t('card.joined')}</Badge>}
         </Group>
         <Group justify="space-between" c="dimmed" fz="sm">
           <Text size="sm" c="dimmed">
-            {group.member_count} / {group.max_members} members
+            {t('card.members', { current: group.member_count, count: group.max_members })}
           </Text>
           <Text size="sm" c="dimmed">
-            Created {shortDate(group.created_at)}
+            {t('card.created', { date: shortDate(group.created_at) })}
           </Text>
         </Group>
         <ButtonLink
@@ -72,9 +78,9 @@ export function GroupCard({ group }: { group: GroupData }) {
           params={{ groupId: group.id }}
           variant="light"
           fullWidth
-          aria-label={`View Group ${group.name}`}
+          aria-label={t('card.viewLabel', { name: group.name })}
         >
-          View Group
+          {t('card.view')}
         </ButtonLink>
       </Stack>
     </Card>
@@ -87,6 +93,7 @@ export function GroupCard({ group }: { group: GroupData }) {
  * category select (Mantine's Combobox and floating-ui) would be most of what she downloads.
  */
 export function GroupList() {
+  const { t } = useTexts(communityTexts);
   const filters = route.useSearch();
   const navigate = route.useNavigate();
   // Filters and page live in the URL, so a filtered list can be linked and reloaded; a new
@@ -112,19 +119,20 @@ export function GroupList() {
     <Container py="xl">
       <Group gap="sm" mb="lg" wrap="wrap">
         <TextInput
-          aria-label="Search groups"
-          placeholder="Search groups by name or description"
+          aria-label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
-            groups.isPlaceholderData ? <Loader size="xs" aria-label="Searching" /> : null
+            groups.isPlaceholderData ? <Loader size="xs" aria-label={t('list.searching')} /> : null
           }
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: 1, minWidth: 240 }}
         />
         <Select
-          aria-label="Category"
-          data={['All', ...GROUP_CATEGORIES]}
+          aria-label={t('list.category')}
+          // 'All' is the list's value for no category; the categories are the groups' own.
+          data={[{ value: 'All', label: t('list.allCategories') }, ...GROUP_CATEGORIES]}
           value={category}
           onChange={(value) =>
             update({
@@ -139,20 +147,16 @@ export function GroupList() {
         <GroupGridSkeleton />
       ) : groups.isError ? (
         <Alert color="red" variant="light" role="alert">
-          Error loading groups: {errorMessage(groups.error)}
-          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void groups.refetch()}>
-            Try again
+          {t('list.loadError', { message: errorMessage(groups.error) })}
+          <Button variant="subtle" size="compact-sm" ms="sm" onClick={() => void groups.refetch()}>
+            {t('list.retry')}
           </Button>
         </Alert>
       ) : groups.data.groups.length === 0 ? (
         <Card padding="xl" ta="center">
-          <Text fw={600}>
-            {filtered ? 'No groups found matching your criteria.' : 'No groups available yet.'}
-          </Text>
+          <Text fw={600}>{filtered ? t('list.noMatches') : t('list.none')}</Text>
           <Text c="dimmed" size="sm" mt={4}>
-            {filtered
-              ? 'Try another word or category.'
-              : 'Be the first: create a group for the people you want to meet.'}
+            {filtered ? t('list.noMatchesHint') : t('list.noneHint')}
           </Text>
         </Card>
       ) : (
@@ -174,8 +178,8 @@ export function GroupList() {
                 total={pages}
                 value={page}
                 onChange={(next) => update({ page: next > 1 ? next : undefined })}
-                aria-label="Group pages"
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                aria-label={t('list.pages')}
+                getControlProps={(control) => ({ 'aria-label': t(`list.controls.${control}`) })}
               />
             </Center>
           )}

@@ -1,14 +1,17 @@
 import { Container, Group, SimpleGrid, Skeleton } from '@mantine/core';
+import { useTexts } from '../../i18n/texts.ts';
+import { communityTexts } from '../../i18n/areas/community.ts';
 
 /** The cards' places while a page of groups loads. */
 export function GroupGridSkeleton() {
+  const { t } = useTexts(communityTexts);
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3 }}
       spacing="lg"
       role="status"
       aria-busy="true"
-      aria-label="Loading groups"
+      aria-label={t('list.loading')}
     >
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <Skeleton key={i} h={230} radius="lg" />

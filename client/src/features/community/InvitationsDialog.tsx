@@ -15,26 +15,26 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans } from 'react-i18next';
 import { GROWTH_LIMITS, type Group as GroupData, type Invitation } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
 import { openConfirm } from '../../lib/modals.ts';
 import { notifications } from '../../lib/toasts.ts';
-import { InZone } from '../../components/InZone.tsx';
 import { FormError } from '../../components/FormError.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { communityTexts } from '../../i18n/areas/community.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
-const EXPIRIES = [
-  { value: 'never', label: 'Never' },
-  { value: '1', label: 'After 1 day' },
-  { value: '7', label: 'After 7 days' },
-  { value: '30', label: 'After 30 days' },
-];
-const STATE_LABELS: Record<Invitation['state'], { label: string; color: string }> = {
-  open: { label: 'Open', color: 'sage' },
-  used_up: { label: 'Used up', color: 'gray' },
-  expired: { label: 'Expired', color: 'gray' },
-  ended: { label: 'Ended', color: 'gray' },
+/** A new link's lifetime in days ('never' for none): `invitations.expiry.*` texts. */
+const EXPIRY_DAYS = [1, 7, 30];
+/** Each state's colour; its words are `invitations.states.<state>`. */
+const STATE_COLORS: Record<Invitation['state'], string> = {
+  open: 'sage',
+  used_up: 'gray',
+  expired: 'gray',
+  ended: 'gray',
 };
 
 /** A group admin's invitation links: make one, copy it, see who came by it, end it. */
@@ -48,6 +48,16 @@ export function InvitationsDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(communityTexts);
+  // The dialog's title is the group page's button that opens it.
+  const { t: tg } = useTexts(groupTexts);
+  const expiries = [
+    { value: 'never', label: t('invitations.expiry.never') },
+    ...EXPIRY_DAYS.map((days) => ({
+      value: String(days),
+      label: t('invitations.expiry.after', { count: days }),
+    })),
+  ];
   const list = useQuery({
     ...trpc.community.invitations.queryOptions({ id: group.id }),
     enabled: opened,
@@ -80,26 +90,25 @@ export function InvitationsDialog({
   };
   const confirmEnd = (invitation: Invitation) =>
     openConfirm({
-      title: 'End this link?',
-      children: <Text size="sm">No one else can use it. Who came by it stays listed.</Text>,
-      labels: { confirm: 'End link', cancel: 'Keep it' },
+      title: t('invitations.endTitle'),
+      children: <Text size="sm">{t('invitations.endText')}</Text>,
+      labels: { confirm: t('invitations.end'), cancel: t('invitations.keep') },
       confirmProps: { color: 'red' },
       onConfirm: () => end.mutate({ id: group.id, invitationId: invitation.id }),
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Invitation links" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={tg('growth.invitations')} size="lg" centered>
       <Stack gap="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Anyone with a link sees the group’s name and description and can join
-              {group.is_private ? ' (or ask to, unless the link joins at once)' : ''}.
+              {group.is_private ? t('invitations.introPrivate') : t('invitations.intro')}
             </Text>
             <Group grow align="flex-start" wrap="wrap">
               <NumberInput
-                label="Uses"
-                description="Leave empty for no limit"
+                label={t('invitations.uses')}
+                description={t('invitations.usesHelp')}
                 min={1}
                 max={GROWTH_LIMITS.maxUsesMax}
                 allowDecimal={false}
@@ -108,9 +117,9 @@ export function InvitationsDialog({
                 miw={160}
               />
               <Select
-                label="Expires"
-                description="From now"
-                data={EXPIRIES}
+                label={t('invitations.expires')}
+                description={t('invitations.expiresHelp')}
+                data={expiries}
                 value={expiry}
                 onChange={(v) => setExpiry(v ?? 'never')}
                 allowDeselect={false}
@@ -119,25 +128,25 @@ export function InvitationsDialog({
             </Group>
             {group.is_private && (
               <Switch
-                label="Joins at once"
-                description="People with this link become members without a request to approve"
+                label={t('invitations.atOnce')}
+                description={t('invitations.atOnceHelp')}
                 checked={atOnce}
                 onChange={(e) => setAtOnce(e.currentTarget.checked)}
               />
             )}
             <FormError error={create.error} />
             <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
-              Create link
+              {t('invitations.create')}
             </Button>
           </Stack>
         </form>
         <Title order={3} fz="md">
-          Your links
+          {t('invitations.yours')}
         </Title>
         {list.isError && <FormError error={list.error} />}
         {list.data?.invitations.length === 0 && (
           <Text size="sm" c="dimmed">
-            No links yet.
+            {t('invitations.none')}
           </Text>
         )}
         {list.data?.invitations.map((invitation) => (
@@ -162,32 +171,32 @@ function InvitationItem({
   onEnd: () => void;
   ending: boolean;
 }) {
-  const state = STATE_LABELS[invitation.state];
+  const { t } = useTexts(communityTexts);
+  const { shortDate } = useDates();
   const uses =
     invitation.max_uses === null
-      ? `${invitation.uses} ${invitation.uses === 1 ? 'use' : 'uses'}`
-      : `${invitation.uses} of ${invitation.max_uses} uses`;
+      ? t('invitations.usesCount', { count: invitation.uses })
+      : t('invitations.usesOf', { used: invitation.uses, max: invitation.max_uses });
   return (
     <Card withBorder padding="sm">
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge color={state.color}>{state.label}</Badge>
-          {invitation.joins_at_once && <Badge variant="light">Joins at once</Badge>}
+          <Badge color={STATE_COLORS[invitation.state]}>
+            {t(`invitations.states.${invitation.state}`)}
+          </Badge>
+          {invitation.joins_at_once && <Badge variant="light">{t('invitations.atOnce')}</Badge>}
           <Text size="sm">{uses}</Text>
           <Text size="sm" c="dimmed">
-            <InZone>
-              {(zone) =>
-                invitation.expires_at
-                  ? `Expires ${shortDate(invitation.expires_at, zone)}`
-                  : 'Never expires'
-              }
-            </InZone>
+            {invitation.expires_at
+              ? t('invitations.expiresOn', { date: shortDate(invitation.expires_at) })
+              : t('invitations.neverExpires')}
           </Text>
         </Group>
         {invitation.state === 'open' && (
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput
-              label="Link"
+              label={t('invitations.link')}
+              dir="ltr"
               value={invitation.url}
               readOnly
               onFocus={(e) => e.currentTarget.select()}
@@ -196,7 +205,7 @@ function InvitationItem({
             <CopyButton value={invitation.url}>
               {({ copied, copy }) => (
                 <Button variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy link'}
+                  {copied ? t('invitations.copied') : t('invitations.copy')}
                 </Button>
               )}
             </CopyButton>
@@ -205,14 +214,16 @@ function InvitationItem({
         {invitation.used_by.length > 0 && (
           <Stack gap={2}>
             <Text size="xs" fw={600} c="dimmed">
-              Came by this link
+              {t('invitations.cameBy')}
             </Text>
             {invitation.used_by.map((u) => (
               <Text key={u.user.id} size="sm">
-                {u.user.first_name} {u.user.last_name}
-                <Text span c="dimmed" size="sm">
-                  {u.outcome === 'member' ? ' joined' : ' asked to join'}
-                </Text>
+                <Trans
+                  t={t}
+                  i18nKey={u.outcome === 'member' ? 'invitations.joined' : 'invitations.asked'}
+                  values={{ name: `${u.user.first_name} ${u.user.last_name}` }}
+                  components={{ name: <bdi />, dim: <Text span c="dimmed" size="sm" /> }}
+                />
               </Text>
             ))}
           </Stack>
@@ -226,7 +237,7 @@ function InvitationItem({
             onClick={onEnd}
             loading={ending}
           >
-            End link
+            {t('invitations.end')}
           </Button>
         )}
       </Stack>

@@ -25,15 +25,20 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { invalidateGroup } from './group-cache.ts';
 import { JoinQuestionsDialog } from './JoinQuestionsDialog.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { communityTexts } from '../../i18n/areas/community.ts';
 
 /** An invitation link's page: the group, and the way in (through sign-up or sign-in and back). */
 export function InvitePage({ token }: { token: string }) {
+  const { t } = useTexts(communityTexts);
   const preview = useQuery(trpc.community.invitation.queryOptions({ token }));
-  usePageTitle(preview.data ? `Join ${preview.data.group.name}` : 'Invitation');
+  usePageTitle(
+    preview.data ? t('invite.title', { name: preview.data.group.name }) : t('invite.titleDefault'),
+  );
   if (preview.isPending)
     return (
       <Center py={96}>
-        <Loader aria-label="Loading invitation" />
+        <Loader aria-label={t('invite.loading')} />
       </Center>
     );
   if (preview.isError) return <LinkUnusable error={preview.error} />;
@@ -42,13 +47,14 @@ export function InvitePage({ token }: { token: string }) {
 
 /** A used-up, expired or ended link (410), or one that never was (404). */
 function LinkUnusable({ error }: { error: unknown }) {
+  const { t } = useTexts(communityTexts);
   const status = errorStatus(error);
   const title =
     status === 410
-      ? 'This invitation can no longer be used'
+      ? t('invite.gone')
       : status === 404 || status === 400
-        ? 'This invitation link is not valid'
-        : 'This invitation could not be loaded';
+        ? t('invite.invalid')
+        : t('invite.failed');
   return (
     <Container size="sm" py={64}>
       <Card padding="xl" ta="center">
@@ -60,11 +66,10 @@ function LinkUnusable({ error }: { error: unknown }) {
             {title}
           </Title>
           <Text c="dimmed" maw={440}>
-            {errorMessage(error)} You can still find the group in the community list, or ask the
-            person who sent it for a new link.
+            {errorMessage(error)} {t('invite.unusableHelp')}
           </Text>
           <ButtonLink to="/community" variant="cta" size="md">
-            Browse groups
+            {t('invite.browse')}
           </ButtonLink>
         </Stack>
       </Card>
@@ -74,6 +79,7 @@ function LinkUnusable({ error }: { error: unknown }) {
 
 function Invitation({ token, group }: { token: string; group: InvitationPreview['group'] }) {
   const session = useSession();
+  const { t } = useTexts(communityTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [questions, setQuestions] = useState<ScreeningQuestion[] | null>(null);
@@ -88,8 +94,8 @@ function Invitation({ token, group }: { token: string; group: InvitationPreview[
         notifications.show({
           color: 'sage',
           message: result.member
-            ? `Welcome to ${group.name}.`
-            : 'Request sent. An admin will review it.',
+            ? t('invite.welcome', { name: group.name })
+            : t('invite.requestSent'),
         });
         openGroup();
       },
@@ -109,60 +115,62 @@ function Invitation({ token, group }: { token: string; group: InvitationPreview[
     accept.mutate({ token });
   };
   const send = (answers: ScreeningAnswers) => accept.mutate({ token, answers });
-  const action = group.joins_at_once ? 'Join' : 'Ask to join';
+  const action = group.joins_at_once ? t('invite.join') : t('invite.ask');
 
   return (
     <Container size="sm" py={{ base: 32, sm: 64 }}>
       <Card padding="xl">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            You’re invited to join
+            {t('invite.invited')}
           </Text>
           <Group gap="xs">
             {group.is_private ? (
               <Badge color="gray" leftSection={<IconLock size={12} aria-hidden />}>
-                Private
+                {t('card.private')}
               </Badge>
             ) : (
               <Badge color="sage" leftSection={<IconWorld size={12} aria-hidden />}>
-                Public
+                {t('card.public')}
               </Badge>
             )}
             <Group gap={4} c="dimmed">
               <IconUsers size={14} aria-hidden />
               <Text size="sm" c="dimmed">
-                {group.member_count} {group.member_count === 1 ? 'member' : 'members'}
+                {t('invite.members', { count: group.member_count })}
               </Text>
             </Group>
           </Group>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
+          <Title order={1} fz={{ base: 28, sm: 34 }} dir="auto">
             {group.name}
           </Title>
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{group.description}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+            {group.description}
+          </Text>
           {!group.joins_at_once && !group.is_member && (
             <Alert variant="light" color="plum">
-              This is a private group: an admin reviews your request before you join.
+              {t('invite.privateNote')}
             </Alert>
           )}
           {!session ? (
             <Stack gap="xs">
               <ButtonLink to="/sign-in" search={{ redirect: here }} variant="cta" size="md">
-                Sign in to join
+                {t('invite.signIn')}
               </ButtonLink>
               <ButtonLink to="/create-account" search={{ redirect: here }} variant="default">
-                New here? Create a free account
+                {t('invite.createAccount')}
               </ButtonLink>
             </Stack>
           ) : group.is_member ? (
             <Stack gap="xs">
-              <Text>You’re already a member.</Text>
-              <Button onClick={openGroup}>Open the group</Button>
+              <Text>{t('invite.alreadyMember')}</Text>
+              <Button onClick={openGroup}>{t('invite.open')}</Button>
             </Stack>
           ) : group.request_pending && !group.joins_at_once ? (
             <Stack gap="xs">
-              <Text>Your request to join is waiting for an admin.</Text>
+              <Text>{t('invite.waiting')}</Text>
               <Button variant="default" onClick={openGroup}>
-                Open the group
+                {t('invite.open')}
               </Button>
             </Stack>
           ) : (

@@ -64,18 +64,15 @@ export function ItemMenu({
   extra?: ReactNode;
 }) {
   const session = useSession();
-  const { t, i18n } = useTexts(groupTexts);
+  const { t } = useTexts(groupTexts);
   if (!session) return null;
   const { kind, mine, authorName } = target;
   const moderator = group.my_role === 'admin' || session.user.role === 'admin';
   const post = kind === 'post';
-  const whoseIn = (tr: typeof t) =>
-    mine
-      ? tr(post ? 'menu.yourPost' : 'menu.yourReply')
-      : tr(post ? 'menu.theirPost' : 'menu.theirReply', { name: authorName });
-  const whose = whoseIn(t);
-  // The Report dialog (features/safety) is still English: its title is "Report {label}".
-  const whoseInEnglish = whoseIn(i18n.getFixedT('en', 'group'));
+  // "your post", "Amara’s reply": in the dialogs' titles, the Report dialog's too.
+  const whose = mine
+    ? t(post ? 'menu.yourPost' : 'menu.yourReply')
+    : t(post ? 'menu.theirPost' : 'menu.theirReply', { name: authorName });
   const deleteLabel = t(post ? 'menu.deletePost' : 'menu.deleteReply');
 
   // Someone else's item: she gets a statement of reasons, so the moderator names rule and reason.
@@ -165,7 +162,7 @@ export function ItemMenu({
           <Menu.Item
             leftSection={<IconFlag size={14} aria-hidden />}
             onClick={() =>
-              openReportDialog({ target_type: kind, target_id: target.id, label: whoseInEnglish })
+              openReportDialog({ target_type: kind, target_id: target.id, label: whose })
             }
           >
             {t('menu.report')}

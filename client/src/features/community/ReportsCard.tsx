@@ -8,6 +8,7 @@ import { useDates } from '../../lib/dates.ts';
 import { ReasonBadges } from '../admin/report-labels.tsx';
 import { useTexts } from '../../i18n/texts.ts';
 import { groupTexts } from '../../i18n/areas/group.ts';
+import { safetyLabelsTexts } from '../../i18n/areas/safety-labels.ts';
 
 // The review drawer (the report's detail, the author's history, the actions) loads when she points
 // at or first presses Review.
@@ -18,6 +19,7 @@ const ReportDrawer = lazy(() => loadReportDrawer().then((m) => ({ default: m.Rep
 export function ReportsCard({ groupId }: { groupId: number }) {
   const session = useSession();
   const { t } = useTexts(groupTexts);
+  const { t: safety } = useTexts(safetyLabelsTexts);
   const { relativeTime } = useDates();
   const [reviewing, setReviewing] = useState<number | null>(null);
   // Mounted from the first review on, so that closing it animates like any drawer.
@@ -47,7 +49,7 @@ export function ReportsCard({ groupId }: { groupId: number }) {
         {rows.map((r) => (
           <Stack key={r.id} gap={4}>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {t(`reports.targets.${r.target_type}`)} ·{' '}
+              {safety(`targets.${r.target_type}`)} ·{' '}
               {t('reports.count', { count: r.reporter_count })} ·{' '}
               {relativeTime(r.last_reported_at).toLowerCase()}
             </Text>
@@ -55,7 +57,7 @@ export function ReportsCard({ groupId }: { groupId: number }) {
               {r.excerpt ?? t('reports.gone')}
             </Text>
             <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
-              <ReasonBadges reasons={r.reasons} />
+              <ReasonBadges reasons={r.reasons} label={(reason) => safety(`reasons.${reason}`)} />
               <Button
                 size="xs"
                 variant="light"
@@ -66,7 +68,7 @@ export function ReportsCard({ groupId }: { groupId: number }) {
                   setReviewing(r.id);
                 }}
                 aria-label={t('reports.reviewLabel', {
-                  target: t(`reports.targets.${r.target_type}`).toLowerCase(),
+                  target: safety(`targets.${r.target_type}`).toLowerCase(),
                   excerpt: r.excerpt ?? '',
                 })}
               >

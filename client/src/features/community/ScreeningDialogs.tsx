@@ -6,6 +6,9 @@ import { GROWTH_LIMITS } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { notifications } from '../../lib/toasts.ts';
 import { FormModal } from '../../components/FormModal.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { communityTexts } from '../../i18n/areas/community.ts';
+import { groupTexts } from '../../i18n/areas/group.ts';
 
 interface DialogProps {
   groupId: number;
@@ -23,44 +26,47 @@ export function QuestionsDialog(props: DialogProps) {
 
 function QuestionsForm({ groupId, opened, onClose, saved }: DialogProps & { saved: string[] }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(communityTexts);
+  // The dialog's title is the group page's button that opens it.
+  const { t: tg } = useTexts(groupTexts);
   const options = trpc.community.questions.queryOptions({ id: groupId });
   const [texts, setTexts] = useState<string[]>(saved);
   const save = useMutation(
     trpc.community.updateQuestions.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(options.queryKey, data);
-        notifications.show({ color: 'sage', message: 'Questions saved.' });
+        notifications.show({ color: 'sage', message: t('screening.questionsSaved') });
         onClose();
       },
     }),
   );
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    save.mutate({ id: groupId, questions: texts.map((t) => t.trim()).filter(Boolean) });
+    save.mutate({ id: groupId, questions: texts.map((q) => q.trim()).filter(Boolean) });
   };
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
-      title="Screening questions"
+      title={tg('growth.questions')}
       onSubmit={submit}
       error={save.error}
-      submitLabel="Save questions"
+      submitLabel={t('screening.saveQuestions')}
       submitProps={{ loading: save.isPending }}
     >
       <Text size="sm" c="dimmed">
-        Asked of everyone who requests to join. Only the group’s admins read the answers, and they
-        are deleted once the request is answered.
+        {t('screening.questionsIntro')}
       </Text>
       {texts.map((text, i) => (
         <Group key={i} gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
-            label={`Question ${i + 1}`}
+            label={t('screening.question', { n: i + 1 })}
             value={text}
+            dir="auto"
             maxLength={GROWTH_LIMITS.questionMax}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              setTexts((all) => all.map((t, j) => (j === i ? value : t)));
+              setTexts((all) => all.map((q, j) => (j === i ? value : q)));
             }}
             style={{ flex: 1 }}
           />
@@ -68,7 +74,7 @@ function QuestionsForm({ groupId, opened, onClose, saved }: DialogProps & { save
             variant="subtle"
             color="red"
             size="lg"
-            aria-label={`Remove question ${i + 1}`}
+            aria-label={t('screening.removeQuestion', { n: i + 1 })}
             onClick={() => setTexts((all) => all.filter((_, j) => j !== i))}
           >
             <IconTrash size={18} aria-hidden />
@@ -81,7 +87,7 @@ function QuestionsForm({ groupId, opened, onClose, saved }: DialogProps & { save
           style={{ alignSelf: 'flex-start' }}
           onClick={() => setTexts((all) => [...all, ''])}
         >
-          Add a question
+          {t('screening.addQuestion')}
         </Button>
       )}
     </FormModal>
@@ -97,13 +103,15 @@ export function WelcomeDialog(props: DialogProps) {
 
 function WelcomeForm({ groupId, opened, onClose, saved }: DialogProps & { saved: string }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(communityTexts);
+  const { t: tg } = useTexts(groupTexts);
   const options = trpc.community.welcome.queryOptions({ id: groupId });
   const [text, setText] = useState(saved);
   const save = useMutation(
     trpc.community.updateWelcome.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(options.queryKey, data);
-        notifications.show({ color: 'sage', message: 'Welcome message saved.' });
+        notifications.show({ color: 'sage', message: t('screening.welcomeSaved') });
         onClose();
       },
     }),
@@ -112,18 +120,19 @@ function WelcomeForm({ groupId, opened, onClose, saved }: DialogProps & { saved:
     <FormModal
       opened={opened}
       onClose={onClose}
-      title="Welcome message"
+      title={tg('growth.welcome')}
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate({ id: groupId, welcome: text.trim() || null });
       }}
       error={save.error}
-      submitLabel="Save welcome"
+      submitLabel={t('screening.saveWelcome')}
       submitProps={{ loading: save.isPending }}
     >
       <Textarea
-        label="Welcome"
-        description="Each new member gets it once. Leave it empty for no welcome."
+        label={t('screening.welcome')}
+        description={t('screening.welcomeHelp')}
+        dir="auto"
         autosize
         minRows={4}
         maxLength={GROWTH_LIMITS.welcomeMax}

@@ -1,12 +1,15 @@
 import { useTexts } from '../../i18n/texts.ts';
-import { groupTexts } from '../../i18n/areas/group.ts';
+import { safetyTexts } from '../../i18n/areas/safety.ts';
 
-/** The content-note field's texts, shared by the Select and the stand-in shown while it loads. */
+/**
+ * A post's content-note field's texts, shared by the Select and the stand-in shown while it loads
+ * (the safety area's, as a story's content-note field's are).
+ */
 export function useContentNoteField() {
-  const { t } = useTexts(groupTexts);
+  const { t } = useTexts(safetyTexts);
   return {
-    label: t('contentNote.label'),
-    description: t('contentNote.description'),
-    placeholder: t('contentNote.placeholder'),
+    label: t('noteField.label'),
+    description: t('noteField.post'),
+    placeholder: t('noteField.placeholder'),
   };
 }

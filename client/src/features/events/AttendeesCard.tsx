@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { MemberName } from '../members/MemberName.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { eventsTexts } from '../../i18n/areas/events.ts';
 
 const PAGE = 50;
+/** Each answer's colour; its words are `attendees.status.<status>`. */
 const COLOR = { going: 'sage', waitlisted: 'coral', interested: 'gray' } as const;
-const LABEL = { going: 'Going', waitlisted: 'Waitlist', interested: 'Interested' } as const;
 
 /** For the organiser and site admins: who responded, going first, then the waitlist in order. */
 export function AttendeesCard({ eventId }: { eventId: number }) {
+  const { t } = useTexts(eventsTexts);
   const [page, setPage] = useState(1);
   const list = useQuery(
     trpc.events.attendees.queryOptions({ id: eventId, limit: PAGE, offset: (page - 1) * PAGE }),
@@ -18,22 +21,22 @@ export function AttendeesCard({ eventId }: { eventId: number }) {
   return (
     <Card component="section" aria-labelledby="attendees-title">
       <Title order={2} fz="lg" id="attendees-title" mb="sm">
-        Attendees ({total})
+        {t('attendees.title', { total })}
       </Title>
-      {list.isError && <Text c="red.8">The attendee list could not be loaded.</Text>}
-      {list.isSuccess && total === 0 && <Text c="dimmed">No one has responded yet.</Text>}
+      {list.isError && <Text c="red.8">{t('attendees.failed')}</Text>}
+      {list.isSuccess && total === 0 && <Text c="dimmed">{t('attendees.none')}</Text>}
       <Stack
         component="ul"
         gap={6}
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label="Attendees"
+        aria-label={t('attendees.list')}
       >
         {list.data?.attendees.map((a) => (
           <Group component="li" key={a.id} justify="space-between" wrap="nowrap">
             <MemberName user={a} />
-            <Badge color={COLOR[a.status]}>{LABEL[a.status]}</Badge>
+            <Badge color={COLOR[a.status]}>{t(`attendees.status.${a.status}`)}</Badge>
           </Group>
         ))}
       </Stack>

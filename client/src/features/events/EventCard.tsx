@@ -11,16 +11,42 @@ import type { inferOutput } from '@trpc/tanstack-react-query';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { eventTimes, isFree, rsvpLabel, speakersLine } from './event-format.ts';
+import { eventLocale, eventTimes, isFree, speakersLine } from './event-format.ts';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
-import { useKnownZone } from '../../lib/dates.ts';
+import { useDates, useKnownZone } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { eventsTexts } from '../../i18n/areas/events.ts';
+import { EVENT_CATEGORIES, type EventCategory } from '@hercircle/shared/constants';
 
 export type EventItem = inferOutput<typeof trpc.events.get>['event'];
 
+/** Who is going, for the admin portal (English only); the site's pages use useGoingText. */
 export function goingText(e: Pick<EventItem, 'going_count' | 'capacity'>): string {
   return e.capacity === null
     ? `${e.going_count.toLocaleString('en-US')} going`
     : `${e.going_count.toLocaleString('en-US')} of ${e.capacity.toLocaleString('en-US')} going`;
+}
+
+/** Who is going, in her language: "19 of 20 going". */
+export function useGoingText(): (e: Pick<EventItem, 'going_count' | 'capacity'>) => string {
+  const { t } = useTexts(eventsTexts);
+  return (e) =>
+    e.capacity === null
+      ? t('card.going', { count: e.going_count })
+      : t('card.goingOf', { count: e.going_count, capacity: e.capacity });
+}
+
+/**
+ * The spec's words, in every language (the spec names them so): the card's buttons and the
+ * category chips. Marked English on a Spanish or Arabic page.
+ */
+/** An event's category in her language (the spec's chips); one the list does not know, as written. */
+export function useCategoryLabel(): (category: string) => string {
+  const { t } = useTexts(eventsTexts);
+  return (category) =>
+    (EVENT_CATEGORIES as readonly string[]).includes(category)
+      ? t(`spec.categories.${category as EventCategory}`)
+      : category;
 }
 
 /**
@@ -30,6 +56,7 @@ export function goingText(e: Pick<EventItem, 'going_count' | 'capacity'>): strin
  */
 function CardAction({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(eventsTexts);
   const rsvp = useMutation(
     trpc.events.rsvp.mutationOptions({
       onSuccess: () => {
@@ -38,17 +65,18 @@ function CardAction({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
       },
     }),
   );
-  const label = isFree(e.price_label) ? 'Register Free' : 'Get Tickets';
+  const label = isFree(e.price_label) ? t('spec.registerFree') : t('spec.getTickets');
+  const ariaLabel = t('card.action', { action: label, title: e.title });
   const status = e.my_rsvp?.status;
   if (status === 'going' || status === 'waitlisted') {
-    const text = rsvpLabel(status, e.my_rsvp?.waitlist_position ?? null);
+    const text = t(`rsvp.status.${status}`, { position: e.my_rsvp?.waitlist_position ?? '?' });
     return (
       <ButtonLink
         to="/events/$eventId"
         params={{ eventId: e.id }}
         variant="light"
         color="plum"
-        aria-label={`${text}: ${e.title}`}
+        aria-label={t('card.action', { action: text, title: e.title })}
       >
         {text}
       </ButtonLink>
@@ -56,11 +84,7 @@ function CardAction({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
   }
   if (!signedIn)
     return (
-      <ButtonLink
-        to="/sign-in"
-        search={{ redirect: `/events/${e.id}` }}
-        aria-label={`${label}: ${e.title}`}
-      >
+      <ButtonLink to="/sign-in" search={{ redirect: `/events/${e.id}` }} aria-label={ariaLabel}>
         {label}
       </ButtonLink>
     );
@@ -69,7 +93,7 @@ function CardAction({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
       <Button
         color="plum"
         loading={rsvp.isPending}
-        aria-label={`${label}: ${e.title}`}
+        aria-label={ariaLabel}
         onClick={() => rsvp.mutate({ id: e.id, status: 'going' })}
       >
         {label}
@@ -87,8 +111,13 @@ function CardAction({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
 export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
   // An in-person event tells its own local time (hers is on its page); an online one hers, known
   // once the page has hydrated: until then UTC, the same text on server and browser.
-  const when = eventTimes(e, useKnownZone());
+  const { t } = useTexts(eventsTexts);
+  const { language } = useDates();
+  const goingText = useGoingText();
+  const categoryLabel = useCategoryLabel();
+  const when = eventTimes(e, useKnownZone(), eventLocale(language));
   const full = e.capacity !== null && e.going_count >= e.capacity;
+  const going = goingText(e);
   return (
     <Card
       component="article"
@@ -100,15 +129,15 @@ export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) 
     >
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap">
-          <Badge>{e.category}</Badge>
-          {e.featured && <Badge color="coral">Featured Event</Badge>}
+          <Badge>{categoryLabel(e.category)}</Badge>
+          {e.featured && <Badge color="coral">{t('card.featured')}</Badge>}
         </Group>
         <Title order={2} fz="lg">
-          <AnchorLink to="/events/$eventId" params={{ eventId: e.id }} c="inherit">
+          <AnchorLink to="/events/$eventId" params={{ eventId: e.id }} c="inherit" dir="auto">
             {e.title}
           </AnchorLink>
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
           {e.description}
         </Text>
         <Stack gap={2} c="dimmed">
@@ -122,31 +151,32 @@ export function EventCard({ e, signedIn }: { e: EventItem; signedIn: boolean }) 
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
-            <Text size="sm">{e.area}</Text>
+            <Text size="sm" dir="auto">
+              {e.area}
+            </Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconUsers size={14} aria-hidden />
-            <Text size="sm">
-              {goingText(e)}
-              {full ? ' · full, waitlist open' : ''}
-            </Text>
+            <Text size="sm">{full ? t('card.goingFull', { going }) : going}</Text>
           </Group>
           {e.speakers.length > 0 && (
             <Group gap={6} wrap="nowrap">
               <IconMicrophone size={14} aria-hidden />
-              <Text size="sm" title={e.speakers.join(', ')}>
-                Speakers: {speakersLine(e.speakers)}
+              <Text size="sm" title={e.speakers.join(t('card.separator'))}>
+                {t('card.speakers', {
+                  names: speakersLine(e.speakers, t('card.separator')),
+                })}
               </Text>
             </Group>
           )}
         </Stack>
         {e.my_rsvp?.status === 'interested' && (
           <Text size="sm" fw={600} c="plum.8">
-            {rsvpLabel('interested', null)}
+            {t('rsvp.status.interested')}
           </Text>
         )}
         <Group justify="space-between" mt="auto" pt="xs">
-          <Text fw={700}>{e.price_label ?? 'Free'}</Text>
+          <Text fw={700}>{e.price_label ?? t('card.free')}</Text>
           <CardAction e={e} signedIn={signedIn} />
         </Group>
       </Stack>

@@ -17,6 +17,8 @@ import { fieldErrors } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { EventItem } from './EventCard.tsx';
 import { wallTime, zonedToIso } from './event-format.ts';
+import { usePageTexts } from '../../i18n/page-texts.ts';
+import { eventsTexts } from '../../i18n/areas/events.ts';
 
 type Values = {
   title: string;
@@ -36,6 +38,8 @@ type Values = {
 
 const HERE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const ZONES = Intl.supportedValuesOf('timeZone');
+/** The online link's hint: the start of an address, the same in every language. */
+const URL_START = 'https://';
 
 function emptyValues(): Values {
   return {
@@ -75,7 +79,9 @@ function valuesOf(e: EventItem): Values {
 
 /**
  * Create or edit an event (event 'new' creates, null is closed). Times are entered as the clock
- * reads where the event happens, in its time zone. Site admins may feature an event.
+ * reads where the event happens, in its time zone. Site admins may feature an event. In the page's
+ * language: hers on the group page, English in the admin portal (usePageTexts). The categories are
+ * the events' own data, in English as on the list.
  */
 export function EventFormModal({
   event,
@@ -88,6 +94,7 @@ export function EventFormModal({
   canFeature: boolean;
   onClose: () => void;
 }) {
+  const { t } = usePageTexts(eventsTexts);
   const form = useForm<Values>({ initialValues: emptyValues() });
   const { setValues, resetDirty, clearErrors } = form;
   useEffect(() => {
@@ -110,10 +117,10 @@ export function EventFormModal({
     form.setErrors({ ...errors, starts: errors.starts_at, ends: errors.ends_at });
   };
   const create = useMutation(
-    trpc.events.create.mutationOptions({ onSuccess: () => saved('Event created.'), onError }),
+    trpc.events.create.mutationOptions({ onSuccess: () => saved(t('form.created')), onError }),
   );
   const update = useMutation(
-    trpc.events.update.mutationOptions({ onSuccess: () => saved('Changes saved.'), onError }),
+    trpc.events.update.mutationOptions({ onSuccess: () => saved(t('form.saved')), onError }),
   );
 
   const submit = form.onSubmit((v) => {
@@ -140,30 +147,37 @@ export function EventFormModal({
     <FormModal
       opened={event !== null}
       onClose={onClose}
-      title={event === 'new' ? 'New event' : 'Edit event'}
+      title={event === 'new' ? t('form.newTitle') : t('form.editTitle')}
       size="lg"
       onSubmit={submit}
       error={create.error ?? update.error}
-      submitLabel={event === 'new' ? 'Create event' : 'Save changes'}
+      submitLabel={event === 'new' ? t('form.create') : t('form.save')}
       submitProps={{ loading: create.isPending || update.isPending }}
     >
-      <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-      <Textarea
-        label="Description"
+      <TextInput
+        label={t('form.title')}
         required
+        data-autofocus
+        dir="auto"
+        {...form.getInputProps('title')}
+      />
+      <Textarea
+        label={t('form.description')}
+        required
+        dir="auto"
         autosize
         minRows={3}
         {...form.getInputProps('description')}
       />
       <Group grow align="flex-start">
         <Select
-          label="Category"
+          label={t('form.category')}
           data={[...EVENT_CATEGORIES]}
           allowDeselect={false}
           {...form.getInputProps('category')}
         />
         <Select
-          label="Time zone"
+          label={t('form.zone')}
           data={ZONES}
           searchable
           allowDeselect={false}
@@ -173,52 +187,60 @@ export function EventFormModal({
       <Group grow align="flex-start">
         <TextInput
           type="datetime-local"
-          label="Starts"
+          label={t('form.starts')}
           required
           {...form.getInputProps('starts')}
         />
-        <TextInput type="datetime-local" label="Ends" required {...form.getInputProps('ends')} />
+        <TextInput
+          type="datetime-local"
+          label={t('form.ends')}
+          required
+          {...form.getInputProps('ends')}
+        />
       </Group>
       <TextInput
-        label="Area"
-        description="Shown to everyone: a city, or Online"
+        label={t('form.area')}
+        description={t('form.areaHelp')}
         required
+        dir="auto"
         {...form.getInputProps('area')}
       />
       <TextInput
-        label="Exact place"
-        description="Shown only to members who are going"
+        label={t('form.place')}
+        description={t('form.goingOnly')}
+        dir="auto"
         {...form.getInputProps('location')}
       />
       <TextInput
-        label="Online link"
-        description="Shown only to members who are going"
-        placeholder="https://"
+        label={t('form.link')}
+        description={t('form.goingOnly')}
+        placeholder={URL_START}
+        dir="ltr"
         {...form.getInputProps('online_url')}
       />
       <Group grow align="flex-start">
         <NumberInput
-          label="Capacity"
-          description="Leave empty for no limit"
+          label={t('form.capacity')}
+          description={t('form.noLimit')}
           min={1}
           allowDecimal={false}
           {...form.getInputProps('capacity')}
         />
         <TextInput
-          label="Price"
-          description="e.g. Free, $25"
+          label={t('form.price')}
+          description={t('form.priceHelp')}
           {...form.getInputProps('price_label')}
         />
       </Group>
       <TagsInput
-        label="Speakers"
-        description="In order; cards show the first two. Press Enter after each name."
+        label={t('form.speakers')}
+        description={t('form.speakersHelp')}
         maxTags={12}
         {...form.getInputProps('speakers')}
       />
       {canFeature && (
         <Checkbox
-          label="Featured event"
+          label={t('form.featured')}
           {...form.getInputProps('featured', { type: 'checkbox' })}
         />
       )}

@@ -26,6 +26,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from 'react-i18next';
 import { useSession } from '../../lib/auth.ts';
 import { isNotFound } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -34,12 +35,14 @@ import { AttendeesCard } from './AttendeesCard.tsx';
 import { ManageEvent } from './ManageEvent.tsx';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { downloadCalendarFile } from './calendar-file.ts';
-import { goingText, type EventItem } from './EventCard.tsx';
+import { useCategoryLabel, useGoingText, type EventItem } from './EventCard.tsx';
 import { eventQuery } from './queries.ts';
-import { eventTimes, hersBeside } from './event-format.ts';
-import { useKnownZone } from '../../lib/dates.ts';
+import { eventLocale, eventTimes, hersBeside } from './event-format.ts';
+import { useDates, useKnownZone } from '../../lib/dates.ts';
 import { RsvpControl } from './RsvpControl.tsx';
 import { MemberName } from '../members/MemberName.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { eventsTexts } from '../../i18n/areas/events.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -60,21 +63,22 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function Place({ e }: { e: EventItem }) {
+  const { t } = useTexts(eventsTexts);
   if (!e.location && !e.online_url)
     return (
       <>
-        {e.area}
+        <bdi>{e.area}</bdi>
         <Text span size="xs" c="dimmed" display="block">
-          The exact place{e.is_online ? ' and the link' : ''} show here once you are going.
+          {e.is_online ? t('details.placeAndLinkLater') : t('details.placeLater')}
         </Text>
       </>
     );
   return (
     <>
-      {e.location ?? e.area}
+      <bdi>{e.location ?? e.area}</bdi>
       {e.online_url && (
         <Anchor href={e.online_url} target="_blank" rel="noopener noreferrer" display="block">
-          <IconLink size={14} aria-hidden /> Join online
+          <IconLink size={14} aria-hidden /> {t('details.joinOnline')}
         </Anchor>
       )}
     </>
@@ -84,22 +88,24 @@ function Place({ e }: { e: EventItem }) {
 /** /events/{id}: the event in the reader's time zone, RSVP, calendar file, and for organisers the attendees. */
 export function EventPage({ id }: { id: number }) {
   const session = useSession();
+  const { t } = useTexts(eventsTexts);
+  const { language } = useDates();
+  const categoryLabel = useCategoryLabel();
+  const goingText = useGoingText();
   const query = useQuery(eventQuery(trpc, id));
   const e = query.data?.event;
   const zone = useKnownZone();
-  usePageTitle(e?.title ?? 'Event');
+  usePageTitle(e?.title ?? t('details.title'));
 
   if (query.isError) {
     const missing = isNotFound(query.error);
     return (
       <Container py="xl">
         <Alert color={missing ? 'gray' : 'red'} variant="light">
-          {missing
-            ? 'This event does not exist, or it belongs to a group you are not in.'
-            : 'The event could not be loaded. Please try again.'}
+          {missing ? t('details.missing') : t('details.failed')}
         </Alert>
         <Anchor component={Link} to="/events" mt="md" display="block">
-          All events
+          {t('details.allEvents')}
         </Anchor>
       </Container>
     );
@@ -112,85 +118,96 @@ export function EventPage({ id }: { id: number }) {
       </Container>
     );
 
-  const when = eventTimes(e, zone);
-  const beside = hersBeside(when);
+  const when = eventTimes(e, zone, eventLocale(language));
+  const beside = hersBeside(when, (date, time) => t('details.dateAndTime', { date, time }));
   return (
     <Container py="xl">
       <Anchor component={Link} to="/events" size="sm">
-        ← All events
+        {t('details.back')}
       </Anchor>
       <Group gap="xs" mt="md">
-        <Badge>{e.category}</Badge>
-        {e.featured && <Badge color="coral">Featured Event</Badge>}
-        {e.cancelled_at && <Badge color="red">Cancelled</Badge>}
+        <Badge>{categoryLabel(e.category)}</Badge>
+        {e.featured && <Badge color="coral">{t('card.featured')}</Badge>}
+        {e.cancelled_at && <Badge color="red">{t('details.cancelled')}</Badge>}
       </Group>
-      <Title order={1} mt="xs" fz={{ base: 28, sm: 36 }}>
+      <Title order={1} mt="xs" fz={{ base: 28, sm: 36 }} dir="auto">
         {e.title}
       </Title>
       {e.group && (
         <Text c="dimmed" mt={4}>
-          In{' '}
-          <AnchorLink to="/community/group/$groupId" params={{ groupId: e.group.id }}>
-            {e.group.name}
-          </AnchorLink>
+          <Trans
+            t={t}
+            i18nKey="details.inGroup"
+            values={{ name: e.group.name }}
+            components={{
+              group: <AnchorLink to="/community/group/$groupId" params={{ groupId: e.group.id }} />,
+            }}
+          />
         </Text>
       )}
       <Grid mt="lg" gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <Card>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{e.description}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+                {e.description}
+              </Text>
             </Card>
             {e.can_manage && <ManageEvent e={e} canFeature={session?.user.role === 'admin'} />}
             {e.can_manage && <AttendeesCard eventId={e.id} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card component="aside" aria-label="Event details">
+          <Card component="aside" aria-label={t('details.aside')}>
             <Stack gap="md">
-              <Fact icon={<IconCalendar size={16} />} label="Date">
+              <Fact icon={<IconCalendar size={16} />} label={t('details.date')}>
                 {when.date}
               </Fact>
               <Fact
                 icon={<IconClock size={16} />}
-                label={when.where === 'there' ? 'Time (where it happens)' : 'Time (your time zone)'}
+                label={when.where === 'there' ? t('details.timeThere') : t('details.timeYours')}
               >
                 {when.time}
               </Fact>
               {!e.is_online && (
                 // Hers is known once the page has hydrated: its room is kept until then, so
                 // nothing below it moves.
-                <Fact icon={<IconWorld size={16} />} label="Your time">
+                <Fact icon={<IconWorld size={16} />} label={t('details.yourTime')}>
                   <span style={{ display: 'block', minHeight: '2lh' }}>
-                    {zone === null ? '' : (beside ?? 'The same as where it happens')}
+                    {zone === null ? '' : (beside ?? t('details.sameTime'))}
                   </span>
                 </Fact>
               )}
-              <Fact icon={<IconMapPin size={16} />} label="Where">
+              <Fact icon={<IconMapPin size={16} />} label={t('details.where')}>
                 <Place e={e} />
               </Fact>
               {e.organiser && (
-                <Fact icon={<IconUser size={16} />} label="Organiser">
+                <Fact icon={<IconUser size={16} />} label={t('details.organiser')}>
                   <MemberName user={e.organiser} />
                 </Fact>
               )}
               {e.speakers.length > 0 && (
-                <Fact icon={<IconMicrophone size={16} />} label="Speakers">
-                  {e.speakers.join(', ')}
+                <Fact icon={<IconMicrophone size={16} />} label={t('details.speakers')}>
+                  {e.speakers.map((name, i) => (
+                    <span key={i}>
+                      {i > 0 && t('card.separator')}
+                      <bdi>{name}</bdi>
+                    </span>
+                  ))}
                 </Fact>
               )}
-              <Fact icon={<IconUsers size={16} />} label="Attending">
+              <Fact icon={<IconUsers size={16} />} label={t('details.attending')}>
                 {goingText(e)}
-                {e.waitlist_count > 0 && ` · ${e.waitlist_count} on the waitlist`}
+                {e.waitlist_count > 0 && ` · ${t('details.waitlist', { count: e.waitlist_count })}`}
               </Fact>
-              <Text fw={700}>{e.price_label ?? 'Free'}</Text>
+              <Text fw={700}>{e.price_label ?? t('card.free')}</Text>
               <RsvpControl e={e} signedIn={!!session} />
               <Button
                 variant="subtle"
                 leftSection={<IconCalendarPlus size={16} aria-hidden />}
-                onClick={() => void downloadCalendarFile(e.id)}
+                onClick={() => void downloadCalendarFile(e.id, t('details.calendarFailed'))}
               >
-                Add to calendar
+                {t('details.addToCalendar')}
               </Button>
             </Stack>
           </Card>

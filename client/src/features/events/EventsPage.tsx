@@ -16,7 +16,9 @@ import { useSession } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CallToAction } from '../pages/CallToAction.tsx';
-import { EventCard } from './EventCard.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { eventsTexts } from '../../i18n/areas/events.ts';
+import { EventCard, useCategoryLabel } from './EventCard.tsx';
 import {
   EVENT_CHIPS,
   EVENTS_PAGE_SIZE,
@@ -25,20 +27,23 @@ import {
   type EventsSearch,
 } from './queries.ts';
 
-const FILTERS: { value: EventFilter; label: string; members?: boolean }[] = [
-  { value: 'online', label: 'Online' },
-  { value: 'in_person', label: 'In person' },
-  { value: 'week', label: 'This week' },
-  { value: 'mine', label: 'My events', members: true },
+/** The filters beside the chips (`page.filters.<value>`); My events is for members. */
+const FILTERS: { value: EventFilter; members?: boolean }[] = [
+  { value: 'online' },
+  { value: 'in_person' },
+  { value: 'week' },
+  { value: 'mine', members: true },
 ];
 
 function Chip({
   active,
   onClick,
+  lang,
   children,
 }: {
   active: boolean;
   onClick: () => void;
+  lang?: string;
   children: string;
 }) {
   return (
@@ -48,6 +53,7 @@ function Chip({
       variant={active ? 'filled' : 'light'}
       aria-pressed={active}
       onClick={onClick}
+      lang={lang}
     >
       {children}
     </Button>
@@ -66,7 +72,9 @@ export function EventsPage({
   search: EventsSearch;
   path: '/events' | '/community/events';
 }) {
-  usePageTitle(EVENTS_PAGE.title);
+  const { t } = useTexts(eventsTexts);
+  const categoryLabel = useCategoryLabel();
+  usePageTitle(t('page.title'));
   const session = useSession();
   const navigate = useNavigate();
   const list = useQuery(eventsQuery(trpc, search));
@@ -75,12 +83,12 @@ export function EventsPage({
   const filters = FILTERS.filter((f) => !f.members || session);
   return (
     <>
-      <PageHeader title={EVENTS_PAGE.title} subtitle={EVENTS_PAGE.subtitle} />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Container py={48}>
         <Group gap="xs" mb="lg" align="center">
-          <Group gap="xs" role="group" aria-label="Category">
+          <Group gap="xs" role="group" aria-label={t('page.category')}>
             <Chip active={!search.category} onClick={() => go({ show: search.show })}>
-              All
+              {t('spec.all')}
             </Chip>
             {EVENT_CHIPS.map((category) => (
               <Chip
@@ -88,11 +96,11 @@ export function EventsPage({
                 active={search.category === category}
                 onClick={() => go({ category, show: search.show })}
               >
-                {category}
+                {categoryLabel(category)}
               </Chip>
             ))}
           </Group>
-          <Group gap="xs" role="group" aria-label="Show events">
+          <Group gap="xs" role="group" aria-label={t('page.show')}>
             {filters.map((f) => {
               const active = search.show === f.value;
               return (
@@ -103,7 +111,7 @@ export function EventsPage({
                     go({ category: search.category, show: active ? undefined : f.value })
                   }
                 >
-                  {f.label}
+                  {t(`page.filters.${f.value}`)}
                 </Chip>
               );
             })}
@@ -111,15 +119,11 @@ export function EventsPage({
         </Group>
         {list.isError && (
           <Alert color="red" variant="light" mb="lg">
-            Events could not be loaded. Please try again.
+            {t('page.failed')}
           </Alert>
         )}
         {list.isSuccess && list.data.events.length === 0 && (
-          <Text c="dimmed">
-            {search.show === 'mine'
-              ? 'You have no upcoming events yet. RSVP to one and it shows here.'
-              : 'No upcoming events here yet.'}
-          </Text>
+          <Text c="dimmed">{search.show === 'mine' ? t('page.noneMine') : t('page.none')}</Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {list.isPending &&
@@ -136,7 +140,11 @@ export function EventsPage({
             onChange={(page) => go({ ...search, page })}
           />
         )}
-        {EVENTS_PAGE.callToAction && <CallToAction {...EVENTS_PAGE.callToAction} />}
+        <CallToAction
+          title={t('page.ctaTitle')}
+          text={t('page.ctaText')}
+          primary={{ label: t('page.ctaAction'), to: EVENTS_PAGE.proposalTo }}
+        />
       </Container>
     </>
   );

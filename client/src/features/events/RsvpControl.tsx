@@ -5,11 +5,13 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { EventItem } from './EventCard.tsx';
-import { rsvpLabel } from './event-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { eventsTexts } from '../../i18n/areas/events.ts';
 
 /** Going / Interested / Cancel, and where she stands; visitors are asked to sign in first. */
 export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(eventsTexts);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.events.get.queryKey({ id: e.id }) });
     void queryClient.invalidateQueries({ queryKey: trpc.events.list.pathKey() });
@@ -25,15 +27,14 @@ export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }
   if (e.cancelled_at)
     return (
       <Text fw={600} c="red.8">
-        This event was cancelled.
+        {t('rsvp.cancelled')}
       </Text>
     );
-  if (new Date(e.ends_at).getTime() < openedAt)
-    return <Text c="dimmed">This event has ended.</Text>;
+  if (new Date(e.ends_at).getTime() < openedAt) return <Text c="dimmed">{t('rsvp.ended')}</Text>;
   if (!signedIn)
     return (
       <ButtonLink to="/sign-in" search={{ redirect: `/events/${e.id}` }}>
-        Sign in to RSVP
+        {t('rsvp.signIn')}
       </ButtonLink>
     );
   const status = e.my_rsvp?.status;
@@ -42,7 +43,9 @@ export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }
     <Stack gap="xs">
       {e.my_rsvp && (
         <Text fw={700} c="plum.8" role="status">
-          {rsvpLabel(e.my_rsvp.status, e.my_rsvp.waitlist_position)}
+          {t(`rsvp.status.${e.my_rsvp.status}`, {
+            position: e.my_rsvp.waitlist_position ?? '?',
+          })}
         </Text>
       )}
       <Group gap="xs">
@@ -52,7 +55,7 @@ export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }
             disabled={busy}
             onClick={() => rsvp.mutate({ id: e.id, status: 'going' })}
           >
-            {full ? 'Join the waitlist' : 'Going'}
+            {full ? t('rsvp.joinWaitlist') : t('rsvp.going')}
           </Button>
         )}
         {/* Going (or waiting for a place) is more than interested: the two are never both shown. */}
@@ -63,7 +66,7 @@ export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }
             disabled={busy}
             onClick={() => rsvp.mutate({ id: e.id, status: 'interested' })}
           >
-            Interested
+            {t('rsvp.interested')}
           </Button>
         )}
         {status && (
@@ -74,10 +77,10 @@ export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }
             onClick={() => cancel.mutate({ id: e.id })}
           >
             {status === 'going'
-              ? 'Cancel my place'
+              ? t('rsvp.cancelPlace')
               : status === 'waitlisted'
-                ? 'Leave the waitlist'
-                : 'Cancel'}
+                ? t('rsvp.leaveWaitlist')
+                : t('rsvp.cancel')}
           </Button>
         )}
       </Group>

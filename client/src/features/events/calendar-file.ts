@@ -3,9 +3,10 @@ import { sessionStore } from '../../lib/session.ts';
 
 /**
  * Saves GET /events/{id}.ics. Fetched with the member's token (a plain link would carry none), so
- * a going member's file holds the exact place and the online link.
+ * a going member's file holds the exact place and the online link. `failed` is what she is told if
+ * it cannot be had, in her language (the file's own fields are the event's data).
  */
-export async function downloadCalendarFile(id: number): Promise<void> {
+export async function downloadCalendarFile(id: number, failed: string): Promise<void> {
   const token = sessionStore.get()?.token;
   try {
     const res = await fetch(`/api/v1/events/${id}.ics`, {
@@ -20,9 +21,6 @@ export async function downloadCalendarFile(id: number): Promise<void> {
     a.click();
     URL.revokeObjectURL(url);
   } catch {
-    notifications.show({
-      color: 'red',
-      message: 'The calendar file could not be downloaded. Please try again.',
-    });
+    notifications.show({ color: 'red', message: failed });
   }
 }

@@ -59,10 +59,16 @@ export function eventTimes(
   return { ...there, where: 'there', hers: same ? null : yours };
 }
 
-/** Her time beside an in-person event's: its date too when that is another day for her. */
-export function hersBeside({ date, hers }: EventTimes): string | null {
+/**
+ * Her time beside an in-person event's: its date too when that is another day for her, joined as
+ * her language writes a date and a time (`join`).
+ */
+export function hersBeside(
+  { date, hers }: EventTimes,
+  join: (date: string, time: string) => string = (d, t) => `${d}, ${t}`,
+): string | null {
   if (!hers) return null;
-  return hers.date === date ? hers.time : `${hers.date}, ${hers.time}`;
+  return hers.date === date ? hers.time : join(hers.date, hers.time);
 }
 
 /**
@@ -101,13 +107,13 @@ export function isFree(priceLabel: string | null): boolean {
   return priceLabel === null || priceLabel.trim().toLowerCase() === 'free';
 }
 
-/** The spec's card shows the first two speakers, and an ellipsis when there are more. */
-export function speakersLine(speakers: readonly string[]): string {
-  return speakers.slice(0, 2).join(', ') + (speakers.length > 2 ? ', …' : '');
+/**
+ * The spec's card shows the first two speakers, and an ellipsis when there are more; `separator`
+ * is her language's comma.
+ */
+export function speakersLine(speakers: readonly string[], separator = ', '): string {
+  return speakers.slice(0, 2).join(separator) + (speakers.length > 2 ? `${separator}…` : '');
 }
 
-export function rsvpLabel(status: 'going' | 'interested' | 'waitlisted', position: number | null) {
-  if (status === 'going') return "You're going";
-  if (status === 'interested') return "You're interested";
-  return `You're on the waitlist (#${position ?? '?'})`;
-}
+/** Her locale for an event's dates: English as en-US (the spec's), else her language. */
+export const eventLocale = (language: string) => (language === 'en' ? 'en-US' : language);

@@ -1,55 +1,62 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  APPEAL_TEXT_MAX,
-  appealInput,
-  decisionDateText,
-  type ModerationDecision,
-} from '@hercircle/shared';
+import { Trans } from 'react-i18next';
+import { APPEAL_TEXT_MAX, appealInput, type ModerationDecision } from '@hercircle/shared';
 import { FormError } from '../../components/FormError.tsx';
 import { fieldErrors } from '../../lib/errors.ts';
 import { focusOnShow } from '../../lib/focus.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { fairProcessTexts } from '../../i18n/areas/fairProcess.ts';
+import { useDecisionDate } from './decision-text.tsx';
 
 type Appeal = NonNullable<ModerationDecision['appeal']>;
 
-const OUTCOME: Record<Appeal['status'], { color: string; text: string }> = {
-  pending: {
-    color: 'blue',
-    text: 'You appealed. An admin who did not take this decision will look at it, and we will tell you the outcome.',
-  },
-  upheld: { color: 'gray', text: 'Your appeal was decided: the decision stays as it was.' },
-  reversed: {
-    color: 'sage',
-    text: 'Your appeal was decided: the decision is reversed and undone.',
-  },
+/** Her appeal's colour as it stands; its words are `appeal.<status>`. */
+const OUTCOME_COLOR: Record<Appeal['status'], string> = {
+  pending: 'blue',
+  upheld: 'gray',
+  reversed: 'sage',
 };
+
+/** The shortest appeal the server takes (appealInput). */
+const APPEAL_TEXT_MIN = 10;
 
 /**
  * Her appeal as it stands: sent and waiting, or decided with the reason. Just sent, it takes the
  * focus from the form it replaces.
  */
 export function AppealStatus({ appeal, justSent }: { appeal: Appeal; justSent: boolean }) {
-  const outcome = OUTCOME[appeal.status];
+  const { t } = useTexts(fairProcessTexts);
   return (
     <Alert
       ref={justSent ? focusOnShow : undefined}
       role="status"
       tabIndex={-1}
-      color={outcome.color}
+      color={OUTCOME_COLOR[appeal.status]}
       variant="light"
-      title="Your appeal"
+      title={t('appeal.title')}
     >
       <Stack gap={6}>
-        <Text size="sm">{outcome.text}</Text>
+        <Text size="sm">{t(`appeal.${appeal.status}`)}</Text>
         {appeal.outcome_reason && (
           <Text size="sm">
-            <strong>Reason:</strong> {appeal.outcome_reason}
+            <Trans
+              t={t}
+              i18nKey="appeal.reason"
+              values={{ reason: appeal.outcome_reason }}
+              components={{ strong: <strong />, reason: <bdi /> }}
+            />
           </Text>
         )}
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          You wrote: “{appeal.text}”
+          <Trans
+            t={t}
+            i18nKey="appeal.wrote"
+            values={{ text: appeal.text }}
+            components={{ text: <bdi /> }}
+          />
         </Text>
       </Stack>
     </Alert>
@@ -68,6 +75,8 @@ export function AppealForm({
   onSent: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useTexts(fairProcessTexts);
+  const decisionDate = useDecisionDate();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -82,16 +91,17 @@ export function AppealForm({
     }),
   );
   if (!decision.appealable_until) return null;
-  const until = decisionDateText(decision.appealable_until);
+  const until = decisionDate(decision.appealable_until);
+  const number = new Intl.NumberFormat(i18n.language, { useGrouping: false });
 
   if (!open)
     return (
       <Group gap="sm" align="center">
         <Button variant="light" onClick={() => setOpen(true)}>
-          Appeal
+          {t('appeal.appeal')}
         </Button>
         <Text size="sm" c="dimmed">
-          You can appeal once, until {until}.
+          {t('appeal.until', { date: until })}
         </Text>
       </Group>
     );
@@ -100,7 +110,7 @@ export function AppealForm({
   return (
     <form
       noValidate
-      aria-label="Appeal this decision"
+      aria-label={t('appeal.form')}
       onSubmit={(e) => {
         e.preventDefault();
         const checked = appealInput.shape.text.safeParse(text);
@@ -110,8 +120,11 @@ export function AppealForm({
     >
       <Stack gap="sm">
         <Textarea
-          label="Why should this decision change?"
-          description={`Another admin, not the one who decided, reads it. 10 to ${APPEAL_TEXT_MAX} characters.`}
+          label={t('appeal.why')}
+          description={t('appeal.whyHelp', {
+            min: number.format(APPEAL_TEXT_MIN),
+            max: number.format(APPEAL_TEXT_MAX),
+          })}
           autosize
           minRows={3}
           maxRows={10}
@@ -136,10 +149,10 @@ export function AppealForm({
               send.reset();
             }}
           >
-            Cancel
+            {t('appeal.cancel')}
           </Button>
           <Button type="submit" loading={send.isPending}>
-            Submit appeal
+            {t('appeal.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { fairProcessTexts } from '../../i18n/areas/fairProcess.ts';
 import { DecisionCard } from './DecisionCard.tsx';
 import { myDecisionsQuery } from './queries.ts';
-
-const TITLE = 'Moderation decisions';
 
 /**
  * Her link (#decision-{id}, from a notification or an email) may arrive before the statements do,
@@ -30,19 +31,17 @@ function useFocusLinkedDecision(loaded: boolean) {
 
 /** /decisions: the statements of reasons about her content or account, and her appeals. */
 export function DecisionsPage() {
-  usePageTitle(TITLE);
+  const { t } = useTexts(fairProcessTexts);
+  usePageTitle(t('decisions.title'));
   const decisions = useQuery(myDecisionsQuery(trpc));
   useFocusLinkedDecision(decisions.isSuccess);
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        subtitle="What our moderators decided about your posts or your account, which rule it applies, and how to appeal."
-      />
+      <PageHeader title={t('decisions.title')} subtitle={t('decisions.subtitle')} />
       <Container size="md" py="xl">
         <Stack gap="lg">
           {decisions.isPending ? (
-            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your decisions">
+            <Stack gap="md" role="status" aria-busy="true" aria-label={t('decisions.loading')}>
               <Skeleton h={160} />
               <Skeleton h={160} />
             </Stack>
@@ -51,10 +50,7 @@ export function DecisionsPage() {
               {errorMessage(decisions.error)}
             </Alert>
           ) : decisions.data.decisions.length === 0 ? (
-            <Text>
-              No moderation decisions about you. If a moderator ever acts on something of yours, you
-              will read here what was decided, why, and how to appeal.
-            </Text>
+            <Text>{t('decisions.none')}</Text>
           ) : (
             <>
               {decisions.data.decisions.map((d) => (
@@ -62,17 +58,20 @@ export function DecisionsPage() {
               ))}
               {decisions.data.total > decisions.data.decisions.length && (
                 <Text size="sm" c="dimmed">
-                  Showing the latest {decisions.data.decisions.length} of {decisions.data.total}.
+                  {t('decisions.showing', {
+                    shown: decisions.data.decisions.length,
+                    count: decisions.data.total,
+                  })}
                 </Text>
               )}
             </>
           )}
           <Text size="sm" c="dimmed">
-            Every decision names a rule from our{' '}
-            <AnchorLink to="/guidelines" underline="always">
-              community guidelines
-            </AnchorLink>
-            . You can appeal each one once, within six months; an admin who did not take it decides.
+            <Trans
+              t={t}
+              i18nKey="decisions.footer"
+              components={{ guidelines: <AnchorLink to="/guidelines" underline="always" /> }}
+            />
           </Text>
         </Stack>
       </Container>

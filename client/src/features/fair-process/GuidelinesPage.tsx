@@ -1,28 +1,30 @@
 import { Alert, Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { fairProcessTexts } from '../../i18n/areas/fairProcess.ts';
 import { guidelinesQuery } from './queries.ts';
 
-const TITLE = 'Community guidelines';
-
-/** /guidelines: the numbered house rules every moderation decision cites. */
+/**
+ * /guidelines: the numbered house rules every moderation decision cites. The rules are the site
+ * admins' words, shown as they wrote them (in the direction they wrote them).
+ */
 export function GuidelinesPage() {
-  usePageTitle(TITLE);
+  const { t } = useTexts(fairProcessTexts);
+  usePageTitle(t('guidelines.title'));
   const guidelines = useQuery(guidelinesQuery(trpc));
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        subtitle="What we ask of everyone here. When our moderators act on a post or an account, they name the rule it broke."
-      />
+      <PageHeader title={t('guidelines.title')} subtitle={t('guidelines.subtitle')} />
       <Container size={760} py={48}>
         <Stack gap="xl">
           {guidelines.isPending ? (
-            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the guidelines">
+            <Stack gap="md" role="status" aria-busy="true" aria-label={t('guidelines.loading')}>
               <Skeleton h={72} />
               <Skeleton h={72} />
               <Skeleton h={72} />
@@ -36,9 +38,9 @@ export function GuidelinesPage() {
               {guidelines.data.rules.map((rule) => (
                 <li key={rule.number} id={`rule-${rule.number}`}>
                   <Title order={2} fz={22} mb={6}>
-                    {rule.number}. {rule.title}
+                    {rule.number}. <bdi>{rule.title}</bdi>
                   </Title>
-                  <Text lh={1.7} style={{ whiteSpace: 'pre-wrap' }}>
+                  <Text lh={1.7} dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                     {rule.text}
                   </Text>
                 </li>
@@ -47,24 +49,20 @@ export function GuidelinesPage() {
           )}
           <section aria-labelledby="when-rules-are-broken">
             <Title order={2} fz={22} id="when-rules-are-broken" mb="xs">
-              When a rule is broken
+              {t('guidelines.whenBroken')}
             </Title>
             <Text lh={1.7} mb="xs">
-              Anyone can report a post, reply, message, story, member or group. Our moderators
-              review every report; a post reported by several members is hidden until they do.
+              {t('guidelines.reporting')}
             </Text>
             <Text lh={1.7}>
-              If we act on something of yours, we tell you what we did, which rule it broke and why,
-              in your notifications and by email. You can appeal each decision once, within six
-              months, from{' '}
-              <AnchorLink to="/decisions" underline="always">
-                your moderation decisions
-              </AnchorLink>
-              ; another admin, not the one who decided, reviews it. How often we act is in our{' '}
-              <Anchor href="/transparency" underline="always">
-                transparency report
-              </Anchor>
-              .
+              <Trans
+                t={t}
+                i18nKey="guidelines.acting"
+                components={{
+                  decisions: <AnchorLink to="/decisions" underline="always" />,
+                  transparency: <Anchor href="/transparency" underline="always" />,
+                }}
+              />
             </Text>
           </section>
         </Stack>

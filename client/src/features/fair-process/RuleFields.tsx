@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DECISION_REASON_MAX } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { guidelinesQuery } from './queries.ts';
+import { usePageTexts } from '../../i18n/page-texts.ts';
+import { fairProcessTexts } from '../../i18n/areas/fairProcess.ts';
 
 const NO_RULE = 'none';
 
@@ -37,7 +39,10 @@ export function useRuleAndReason() {
   };
 }
 
-/** "Rule": one of the house rules, or "No rule". */
+/**
+ * "Rule": one of the house rules, or "No rule". The fields speak the page's language: a group's
+ * moderators read them in theirs, the admin portal in English.
+ */
 export function RuleSelect({
   value,
   onChange,
@@ -47,9 +52,10 @@ export function RuleSelect({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const { t } = usePageTexts(fairProcessTexts);
   const guidelines = useQuery(guidelinesQuery(trpc));
   const data = [
-    { value: NO_RULE, label: 'No rule' },
+    { value: NO_RULE, label: t('moderation.noRule') },
     ...(guidelines.data?.rules ?? []).map((r) => ({
       value: String(r.number),
       label: `${r.number}. ${r.title}`,
@@ -57,13 +63,13 @@ export function RuleSelect({
   ];
   return (
     <Select
-      label="Rule"
-      description="The community guideline it breaks. She is shown it."
+      label={t('moderation.rule')}
+      description={t('moderation.ruleHelp')}
       data={data}
       value={value}
       allowDeselect={false}
       onChange={(v) => onChange(v ?? NO_RULE)}
-      error={error ?? (guidelines.isError ? 'The rules could not be loaded.' : undefined)}
+      error={error ?? (guidelines.isError ? t('moderation.rulesFailed') : undefined)}
       comboboxProps={{ withinPortal: true }}
     />
   );
@@ -75,18 +81,20 @@ export function ReasonField({
   onChange,
   error,
   max = DECISION_REASON_MAX,
-  description = 'In the statement she receives, with the rule. Optional.',
+  description,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string;
   max?: number;
+  /** "In the statement she receives, with the rule. Optional." unless given. */
   description?: string;
 }) {
+  const { t } = usePageTexts(fairProcessTexts);
   return (
     <Textarea
-      label="Reason she is shown"
-      description={description}
+      label={t('moderation.reason')}
+      description={description ?? t('moderation.reasonHelp')}
       autosize
       minRows={2}
       maxLength={max}

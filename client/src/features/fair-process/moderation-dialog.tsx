@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { openModal } from '../../lib/modals.ts';
 import { queryClient } from '../../lib/trpc.ts';
+import { usePageTexts } from '../../i18n/page-texts.ts';
+import { fairProcessTexts } from '../../i18n/areas/fairProcess.ts';
 import { RuleAndReasonFields, useRuleAndReason, type RuleAndReason } from './RuleFields.tsx';
 
 const MODAL_ID = 'moderate';
@@ -19,6 +21,7 @@ interface ModerationDialog {
 }
 
 function ModerationForm({ dialog, onClose }: { dialog: ModerationDialog; onClose: () => void }) {
+  const { t } = usePageTexts(fairProcessTexts);
   const why = useRuleAndReason();
   return (
     <form
@@ -34,7 +37,7 @@ function ModerationForm({ dialog, onClose }: { dialog: ModerationDialog; onClose
         <RuleAndReasonFields state={why} max={dialog.reasonMax} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('moderation.cancel')}
           </Button>
           <Button type="submit" color="red">
             {dialog.confirmLabel}
@@ -43,6 +46,12 @@ function ModerationForm({ dialog, onClose }: { dialog: ModerationDialog; onClose
       </Stack>
     </form>
   );
+}
+
+/** The name of the dialog's close button (×), in the page's language. */
+function CloseText() {
+  const { t } = usePageTexts(fairProcessTexts);
+  return <VisuallyHidden>{t('moderation.close')}</VisuallyHidden>;
 }
 
 /**
@@ -56,7 +65,7 @@ export function openModerationDialog(dialog: ModerationDialog) {
     modalId: MODAL_ID,
     title: dialog.title,
     centered: true,
-    closeButtonProps: { 'aria-label': 'Close' },
+    closeButtonProps: { children: <CloseText /> },
     children: (
       <QueryClientProvider client={queryClient}>
         <ModerationForm dialog={dialog} onClose={close} />

@@ -11,27 +11,29 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Group as GroupData, GroupInsights } from '@hercircle/shared';
+import type { Group as GroupData, GroupInsights, SmallCount } from '@hercircle/shared';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { communityTexts } from '../../i18n/areas/community.ts';
 import { countText } from './count-text.ts';
 import { MembersChart } from './MembersChart.tsx';
 
-/** The figures at the top, in the order a leader reads them. */
-function figuresOf(insights: GroupInsights, group: GroupData): [string, string][] {
+type Figure = keyof (typeof communityTexts)['en']['insights']['figures'];
+
+/** The figures at the top, in the order a leader reads them: `insights.figures.<figure>`. */
+function figuresOf(insights: GroupInsights, group: GroupData): [Figure, SmallCount | number][] {
   return [
-    ['Members', countText(insights.members)],
-    ['Active members this week', countText(insights.active_members_week)],
-    ['Posts this week', countText(insights.posts_week)],
-    ['Replies this week', countText(insights.replies_week)],
+    ['members', insights.members],
+    ['active', insights.active_members_week],
+    ['posts', insights.posts_week],
+    ['replies', insights.replies_week],
     // A public group has no requests to join.
-    ...(group.is_private
-      ? [['Requests waiting', countText(insights.pending_requests)] as [string, string]]
-      : []),
-    ['Open reports', countText(insights.open_reports)],
+    ...(group.is_private ? [['requests', insights.pending_requests] as [Figure, SmallCount]] : []),
+    ['reports', insights.open_reports],
   ];
 }
 
@@ -40,31 +42,37 @@ function figuresOf(insights: GroupInsights, group: GroupData): [string, string][
  * arrive as "fewer than 5" and are shown as such.
  */
 export function GroupInsightsPage({ groupId }: { groupId: number }) {
+  const { t } = useTexts(communityTexts);
   const group = useQuery(trpc.community.get.queryOptions({ id: groupId }));
   const insights = useQuery(trpc.community.insights.queryOptions({ id: groupId }));
-  usePageTitle(group.data ? `Dashboard: ${group.data.group.name}` : 'Group dashboard');
+  usePageTitle(
+    group.data ? t('insights.pageTitle', { name: group.data.group.name }) : t('insights.title'),
+  );
   const error = group.error ?? insights.error;
   return (
     <>
-      <PageHeader title="Group dashboard" subtitle={group.data?.group.name}>
+      <PageHeader
+        title={t('insights.title')}
+        subtitle={group.data && <span dir="auto">{group.data.group.name}</span>}
+      >
         <ButtonLink
           to="/community/group/$groupId"
           params={{ groupId }}
           variant="subtle"
           size="compact-sm"
-          leftSection={<IconArrowLeft size={14} aria-hidden />}
+          leftSection={<IconArrowLeft size={14} aria-hidden className="flip-rtl" />}
           mt="sm"
         >
-          Back to the group
+          {t('insights.back')}
         </ButtonLink>
       </PageHeader>
       <Container py={{ base: 'lg', sm: 48 }}>
         {error ? (
-          <Alert color="red" variant="light" role="alert" title="The dashboard could not be shown">
+          <Alert color="red" variant="light" role="alert" title={t('insights.failed')}>
             {errorMessage(error)}
           </Alert>
         ) : !group.data || !insights.data ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the dashboard">
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('insights.loading')}>
             <Skeleton h={96} />
             <Skeleton h={320} />
           </Stack>
@@ -77,17 +85,24 @@ export function GroupInsightsPage({ groupId }: { groupId: number }) {
 }
 
 function Dashboard({ insights, group }: { insights: GroupInsights; group: GroupData }) {
+  const { t, i18n } = useTexts(communityTexts);
   return (
     <Stack gap="xl">
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" m={0}>
-        {figuresOf(insights, group).map(([label, value]) => (
-          <Paper key={label} withBorder p="md" radius="md">
+        {figuresOf(insights, group).map(([figure, value]) => (
+          <Paper key={figure} withBorder p="md" radius="md">
             <Text component="dt" size="sm" c="dimmed">
-              {label}
+              {t(`insights.figures.${figure}`)}
             </Text>
             {/* "fewer than 5" a size down, so that it fits a phone's half-width card. */}
-            <Text component="dd" fz={/^\d/.test(value) ? 24 : 20} fw={600} ff="heading" m={0}>
-              {value}
+            <Text
+              component="dd"
+              fz={typeof value === 'number' ? 24 : 20}
+              fw={600}
+              ff="heading"
+              m={0}
+            >
+              {countText(value, i18n.language, t('insights.fewerThan5'))}
             </Text>
           </Paper>
         ))}
@@ -96,18 +111,17 @@ function Dashboard({ insights, group }: { insights: GroupInsights; group: GroupD
         <Stack gap="md">
           <div>
             <Title order={2} fz="lg">
-              Members over time
+              {t('insights.overTime')}
             </Title>
             <Text size="sm" c="dimmed">
-              Members at the end of each week, counted from today’s members by when they joined.
+              {t('insights.overTimeText')}
             </Text>
           </div>
           <MembersChart weeks={insights.members_by_week} />
         </Stack>
       </Card>
       <Text size="sm" c="dimmed">
-        “This week” is the last 7 days. A count of people under 5 reads “fewer than 5”, so that
-        nobody can be picked out of a small number.
+        {t('insights.note')}
       </Text>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { CardLink } from '../../components/ButtonLink.tsx';
 import { leadOf, readingMinutes } from '../pages/article-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { homeTexts } from '../../i18n/areas/home.ts';
+import { safetyLabelsTexts } from '../../i18n/areas/safety-labels.ts';
 import { featuredStoriesQuery } from './queries.ts';
 
 const LOOKS: { emoji: string; gradient: Gradient }[] = [
@@ -23,6 +24,7 @@ const LOOKS: { emoji: string; gradient: Gradient }[] = [
 export function FeaturedStories() {
   const stories = useQuery(featuredStoriesQuery(trpc));
   const { t } = useTexts(homeTexts);
+  const { t: safety } = useTexts(safetyLabelsTexts);
   if (stories.isPending) return <Skeleton h={320} />;
   if (stories.isError)
     return (
@@ -41,7 +43,7 @@ export function FeaturedStories() {
           dir="auto"
           text={
             s.content_note
-              ? t('featured.contentNote', { note: t(`contentNotes.${s.content_note}`) })
+              ? t('featured.contentNote', { note: safety(`contentNotes.${s.content_note}`) })
               : leadOf(s.content)
           }
           meta={

@@ -1,7 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconUsers } from '@tabler/icons-react';
 import type { GroupInCommon } from '@hercircle/shared';
+import { Trans } from 'react-i18next';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { membersTexts } from '../../i18n/areas/members.ts';
 
 /**
  * The groups a member page lists: hers on her own page (private and quiet ones marked as seen by
@@ -16,7 +19,8 @@ export function GroupsInCommon({
   own: boolean;
   firstName: string;
 }) {
-  const title = own ? 'Your groups' : 'Groups in common';
+  const { t, i18n } = useTexts(membersTexts);
+  const title = own ? t('groups.yours') : t('groups.inCommon');
   return (
     <Card p={{ base: 'lg', sm: 'xl' }} component="section" aria-label={title}>
       <Stack gap="sm">
@@ -25,15 +29,22 @@ export function GroupsInCommon({
           {groups.length > 0 && (
             <Text component="span" c="dimmed" fw={400} inherit>
               {' '}
-              ({groups.length})
+              ({new Intl.NumberFormat(i18n.language).format(groups.length)})
             </Text>
           )}
         </Title>
         {groups.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {own
-              ? 'You have not joined a group yet.'
-              : `You and ${firstName} share no public group yet.`}
+            {own ? (
+              t('groups.noneOwn')
+            ) : (
+              <Trans
+                t={t}
+                i18nKey="groups.noneShared"
+                values={{ name: firstName }}
+                components={{ name: <bdi /> }}
+              />
+            )}
           </Text>
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -50,23 +61,24 @@ export function GroupsInCommon({
                   size="sm"
                   fw={600}
                   style={{ overflowWrap: 'anywhere' }}
+                  dir="auto"
                 >
                   {g.name}
                 </AnchorLink>
                 {g.is_private && (
                   <Text size="xs" c="dimmed">
-                    Private
+                    {t('groups.private')}
                   </Text>
                 )}
                 {g.quiet && (
                   <Text size="xs" c="dimmed">
-                    Quiet
+                    {t('groups.quiet')}
                   </Text>
                 )}
                 {/* The server never shows anyone else her private groups or quiet memberships. */}
                 {own && (g.is_private || g.quiet) && (
                   <Badge size="xs" color="gray" variant="light">
-                    Only you see this
+                    {t('groups.onlyYou')}
                   </Badge>
                 )}
               </Group>

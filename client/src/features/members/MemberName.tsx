@@ -2,6 +2,9 @@ import { Anchor, Avatar } from '@mantine/core';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { initials } from '../../lib/auth.ts';
 
+/** The alt of a picture that says nothing the name beside it does not (no text to translate). */
+const DECORATIVE = '';
+
 /** Who wrote something: enough to name her and link to her page (an anonymous author has no id). */
 export interface MemberRef {
   id?: number | null;
@@ -12,7 +15,8 @@ export interface MemberRef {
 
 /**
  * A member's name as a link to /members/{id}. `label` replaces the visible words (e.g. "You")
- * while the link keeps her page; without an id (an anonymous post) it is plain text.
+ * while the link keeps her page; without an id (an anonymous post) it is plain text. Her name
+ * keeps its own direction (`dir="auto"` isolates it) on a page of either direction.
  */
 export function MemberName({
   user,
@@ -26,7 +30,7 @@ export function MemberName({
   const name = `${user.first_name} ${user.last_name}`.trim();
   if (!user.id)
     return (
-      <Anchor component="span" size={size} fw={600} c="inherit" underline="never">
+      <Anchor component="span" size={size} fw={600} c="inherit" underline="never" dir="auto">
         {label ?? name}
       </Anchor>
     );
@@ -38,6 +42,7 @@ export function MemberName({
       fw={600}
       c="inherit"
       truncate
+      dir="auto"
       aria-label={label && label !== name ? `${label} (${name})` : undefined}
     >
       {label ?? name}
@@ -51,7 +56,7 @@ export function MemberName({
  */
 export function MemberAvatar({ user, size = 32 }: { user: MemberRef; size?: number }) {
   const avatar = (
-    <Avatar src={user.profile_picture} alt="" size={size} radius="xl" color="plum">
+    <Avatar src={user.profile_picture} alt={DECORATIVE} size={size} radius="xl" color="plum">
       {initials(user.first_name, user.last_name)}
     </Avatar>
   );

@@ -20,24 +20,31 @@ import { errorMessage, isNotFound } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MemberSafetyActions } from './MemberSafetyMenu.tsx';
 import { GroupsInCommon } from './GroupsInCommon.tsx';
+import { dateFormat, useDates } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { membersTexts } from '../../i18n/areas/members.ts';
+
+/** The alt of a picture that says nothing the name beside it does not (no text to translate). */
+const DECORATIVE = '';
 
 function MemberNotFound() {
-  usePageTitle('Member Not Found');
+  const { t } = useTexts(membersTexts);
+  usePageTitle(t('notFound.title'));
   return (
     <Container size="sm" py={64}>
       <Card padding="xl" ta="center">
         <Stack align="center" gap="sm">
           <Title order={1} fz={28}>
-            Member Not Found
+            {t('notFound.title')}
           </Title>
-          <Text c="dimmed">This member doesn't exist or has left HerCircle.</Text>
+          <Text c="dimmed">{t('notFound.text')}</Text>
           <Button
             component={Link}
             to="/community"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            leftSection={<IconArrowLeft size={16} aria-hidden className="flip-rtl" />}
             mt="sm"
           >
-            Back to Community
+            {t('notFound.back')}
           </Button>
         </Stack>
       </Card>
@@ -45,22 +52,27 @@ function MemberNotFound() {
   );
 }
 
-/** "March 2026": when she joined, to the month. */
-function joinedMonth(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+/** "March 2026": when she joined, to the month (English as en-US, the others as Intl writes them). */
+function joinedMonth(iso: string, language: string, timeZone: string | undefined): string {
+  return dateFormat(language === 'en' ? 'en-US' : language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** Why Message is not offered: her own choice in her privacy settings, in her words. */
 const NO_MESSAGES = {
-  nobody: (name: string) => `${name} doesn’t take messages.`,
-  shared_groups: (name: string) => `${name} takes messages only from members of a group she’s in.`,
-};
+  nobody: 'page.noMessages',
+  shared_groups: 'page.sharedGroupsOnly',
+} as const;
 
 /**
  * Message opens /messages with her as the recipient: a real href (new tab, copy link) that
  * navigates inside the app on a plain click.
  */
 function MessageButton({ id }: { id: number }) {
+  const { t } = useTexts(membersTexts);
   const navigate = useNavigate();
   const href = `/messages?to=${id}`;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -75,7 +87,7 @@ function MessageButton({ id }: { id: number }) {
       onClick={onClick}
       leftSection={<IconMessage size={16} aria-hidden />}
     >
-      Message
+      {t('page.message')}
     </Button>
   );
 }
@@ -87,14 +99,16 @@ function MessageButton({ id }: { id: number }) {
  */
 export function MemberPage({ id }: { id: number }) {
   const session = useSession();
+  const { t } = useTexts(membersTexts);
+  const { language, zone } = useDates();
   const profile = useQuery(trpc.users.profile.queryOptions({ id }));
   const user = profile.data?.user;
-  usePageTitle(user ? `${user.first_name} ${user.last_name}` : 'Member');
+  usePageTitle(user ? `${user.first_name} ${user.last_name}` : t('page.title'));
 
   if (profile.isPending)
     return (
       <Center py={96}>
-        <Loader aria-label="Loading the member" />
+        <Loader aria-label={t('page.loading')} />
       </Center>
     );
   if (profile.isError) {
@@ -118,15 +132,26 @@ export function MemberPage({ id }: { id: number }) {
         <Card p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="md">
             <Group gap="md" wrap="nowrap" align="center">
-              <Avatar src={user.profile_picture} alt="" size={88} radius="50%" color="plum">
+              <Avatar
+                src={user.profile_picture}
+                alt={DECORATIVE}
+                size={88}
+                radius="50%"
+                color="plum"
+              >
                 {initials(user.first_name, user.last_name)}
               </Avatar>
               <Stack gap={4} style={{ minWidth: 0 }}>
-                <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+                <Title
+                  order={1}
+                  fz={{ base: 24, sm: 28 }}
+                  style={{ overflowWrap: 'anywhere' }}
+                  dir="auto"
+                >
                   {name}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Joined {joinedMonth(user.created_at)}
+                  {t('page.joined', { date: joinedMonth(user.created_at, language, zone) })}
                 </Text>
               </Stack>
             </Group>
@@ -136,8 +161,8 @@ export function MemberPage({ id }: { id: number }) {
                   <Group gap={6} wrap="nowrap">
                     <IconBriefcase size={16} aria-hidden style={{ flexShrink: 0 }} />
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      <span className="sr-only">Occupation: </span>
-                      {user.occupation}
+                      <span className="sr-only">{t('page.occupation')} </span>
+                      <span dir="auto">{user.occupation}</span>
                     </Text>
                   </Group>
                 )}
@@ -145,21 +170,23 @@ export function MemberPage({ id }: { id: number }) {
                   <Group gap={6} wrap="nowrap">
                     <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      <span className="sr-only">Location: </span>
-                      {user.location}
+                      <span className="sr-only">{t('page.location')} </span>
+                      <span dir="auto">{user.location}</span>
                     </Text>
                   </Group>
                 )}
               </Group>
             )}
             {user.bio && (
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{user.bio}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
+                {user.bio}
+              </Text>
             )}
             {limited && (
               <Text size="sm" c="dimmed">
                 {relation.blocked
-                  ? `You blocked ${user.first_name}. Unblock her to see her profile.`
-                  : `Only ${user.first_name}’s name and picture are shown to you.`}
+                  ? t('page.blockedNote', { name: user.first_name })
+                  : t('page.limitedNote', { name: user.first_name })}
               </Text>
             )}
             {own ? (
@@ -169,7 +196,7 @@ export function MemberPage({ id }: { id: number }) {
                 variant="light"
                 style={{ alignSelf: 'flex-start' }}
               >
-                Edit your profile
+                {t('page.editProfile')}
               </Button>
             ) : (
               <MemberSafetyActions
@@ -181,7 +208,7 @@ export function MemberPage({ id }: { id: number }) {
                     <MessageButton id={user.id} />
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {NO_MESSAGES[profile.data.messaging](user.first_name)}
+                      {t(NO_MESSAGES[profile.data.messaging], { name: user.first_name })}
                     </Text>
                   ))
                 }

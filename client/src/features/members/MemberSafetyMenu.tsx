@@ -8,6 +8,9 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { openConfirm } from '../../lib/modals.ts';
 import { openReportDialog } from '../safety/report.tsx';
+import { Trans } from 'react-i18next';
+import { useTexts } from '../../i18n/texts.ts';
+import { membersTexts } from '../../i18n/areas/members.ts';
 
 export interface SafetyMember {
   id: number;
@@ -39,7 +42,11 @@ export function refreshAfterRelation(queryClient: QueryClient, userId: number, h
 /** Block, mute and their undoing, each confirmed first; the other member is never told. */
 export function useMemberSafety(member: SafetyMember) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(membersTexts);
   const name = `${member.first_name} ${member.last_name}`.trim();
+  const title = (i18nKey: 'safety.blockTitle' | 'safety.muteTitle') => (
+    <Trans t={t} i18nKey={i18nKey} values={{ name }} components={{ name: <bdi /> }} />
+  );
   const options = (hidden: boolean, message: string) => ({
     onSuccess: () => {
       refreshAfterRelation(queryClient, member.id, hidden);
@@ -47,13 +54,17 @@ export function useMemberSafety(member: SafetyMember) {
     },
     onError: (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) }),
   });
-  const block = useMutation(trpc.users.block.mutationOptions(options(true, `${name} is blocked.`)));
-  const unblock = useMutation(
-    trpc.users.unblock.mutationOptions(options(false, `${name} is unblocked.`)),
+  const block = useMutation(
+    trpc.users.block.mutationOptions(options(true, t('safety.blocked', { name }))),
   );
-  const mute = useMutation(trpc.users.mute.mutationOptions(options(true, `${name} is muted.`)));
+  const unblock = useMutation(
+    trpc.users.unblock.mutationOptions(options(false, t('safety.unblocked', { name }))),
+  );
+  const mute = useMutation(
+    trpc.users.mute.mutationOptions(options(true, t('safety.muted', { name }))),
+  );
   const unmute = useMutation(
-    trpc.users.unmute.mutationOptions(options(false, `${name} is unmuted.`)),
+    trpc.users.unmute.mutationOptions(options(false, t('safety.unmuted', { name }))),
   );
 
   return {
@@ -61,29 +72,19 @@ export function useMemberSafety(member: SafetyMember) {
     pending: block.isPending || unblock.isPending || mute.isPending || unmute.isPending,
     block: () =>
       openConfirm({
-        title: `Block ${name}?`,
-        children: (
-          <Text size="sm">
-            You won’t see each other’s posts, replies or messages. She won’t be told. You can
-            unblock her in Settings at any time.
-          </Text>
-        ),
-        labels: { confirm: 'Block', cancel: 'Cancel' },
+        title: title('safety.blockTitle'),
+        children: <Text size="sm">{t('safety.blockText')}</Text>,
+        labels: { confirm: t('safety.block'), cancel: t('safety.cancel') },
         confirmProps: { color: 'red.8' },
-        closeButtonProps: { 'aria-label': 'Close' },
+        closeButtonProps: { 'aria-label': t('safety.close') },
         onConfirm: () => block.mutate({ id: member.id }),
       }),
     mute: () =>
       openConfirm({
-        title: `Mute ${name}?`,
-        children: (
-          <Text size="sm">
-            You won’t see her posts, replies or messages; she can still see yours. She won’t be
-            told. You can unmute her in Settings at any time.
-          </Text>
-        ),
-        labels: { confirm: 'Mute', cancel: 'Cancel' },
-        closeButtonProps: { 'aria-label': 'Close' },
+        title: title('safety.muteTitle'),
+        children: <Text size="sm">{t('safety.muteText')}</Text>,
+        labels: { confirm: t('safety.mute'), cancel: t('safety.cancel') },
+        closeButtonProps: { 'aria-label': t('safety.close') },
         onConfirm: () => mute.mutate({ id: member.id }),
       }),
     unblock: () => unblock.mutate({ id: member.id }),
@@ -103,6 +104,7 @@ export function MemberSafetyActions({
   leading?: ReactNode;
 }) {
   const safety = useMemberSafety(member);
+  const { t } = useTexts(membersTexts);
   return (
     <Group gap="sm">
       {leading}
@@ -112,7 +114,7 @@ export function MemberSafetyActions({
         onClick={relation.muted ? safety.unmute : safety.mute}
         disabled={safety.pending}
       >
-        {relation.muted ? 'Unmute' : 'Mute'}
+        {relation.muted ? t('safety.unmute') : t('safety.mute')}
       </Button>
       <Button
         variant="default"
@@ -121,14 +123,14 @@ export function MemberSafetyActions({
         onClick={relation.blocked ? safety.unblock : safety.block}
         disabled={safety.pending}
       >
-        {relation.blocked ? 'Unblock' : 'Block'}
+        {relation.blocked ? t('safety.unblock') : t('safety.block')}
       </Button>
       <Button
         variant="default"
         leftSection={<IconFlag size={16} aria-hidden />}
         onClick={safety.report}
       >
-        Report
+        {t('safety.report')}
       </Button>
     </Group>
   );
@@ -137,6 +139,7 @@ export function MemberSafetyActions({
 /** A chat message's menu items for someone else's message: report it, mute or block its sender. */
 export function MessageSafetyItems({ message }: { message: ChatMessage }) {
   const safety = useMemberSafety(message.sender);
+  const { t } = useTexts(membersTexts);
   return (
     <>
       <Menu.Item
@@ -145,17 +148,17 @@ export function MessageSafetyItems({ message }: { message: ChatMessage }) {
           openReportDialog({
             target_type: 'message',
             target_id: message.id,
-            label: `${safety.name}’s message`,
+            label: t('safety.messageOf', { name: safety.name }),
           })
         }
       >
-        Report
+        {t('safety.report')}
       </Menu.Item>
       <Menu.Item leftSection={<IconVolumeOff size={14} aria-hidden />} onClick={safety.mute}>
-        Mute {message.sender.first_name}
+        {t('safety.muteName', { name: message.sender.first_name })}
       </Menu.Item>
       <Menu.Item c="red.8" leftSection={<IconBan size={14} aria-hidden />} onClick={safety.block}>
-        Block {message.sender.first_name}
+        {t('safety.blockName', { name: message.sender.first_name })}
       </Menu.Item>
     </>
   );

@@ -4,31 +4,47 @@ import type { Conversation } from '@hercircle/shared';
 import { initials } from '../../lib/auth.ts';
 import { useAnswerRequest } from './use-answer-request.ts';
 import classes from './MessagesPage.module.css';
-import { MUTED_LABEL } from '../shield/MutedGate.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { messagesTexts } from '../../i18n/areas/messages.ts';
+
+/** The alt of a picture that says nothing the name beside it does not (no text to translate). */
+const DECORATIVE = '';
 
 function Who({ conversation }: { conversation: Conversation }) {
   const m = conversation.member;
   return (
-    <Avatar src={m?.profile_picture} alt="" radius="xl" color="plum" size={40} aria-hidden>
+    <Avatar
+      src={m?.profile_picture}
+      alt={DECORATIVE}
+      radius="xl"
+      color="plum"
+      size={40}
+      aria-hidden
+    >
       {m ? initials(m.first_name, m.last_name) : null}
     </Avatar>
   );
 }
 
 function Snippet({ conversation, fallback }: { conversation: Conversation; fallback: string }) {
+  const { t } = useTexts(messagesTexts);
   // A last message with a word she muted is not quoted in the list.
-  const text = conversation.last_message?.muted
-    ? MUTED_LABEL
-    : (conversation.last_message?.content ?? fallback);
+  const muted = conversation.last_message?.muted;
+  const quoted = !muted && conversation.last_message ? conversation.last_message.content : null;
+  const text = muted ? t('list.muted') : (quoted ?? fallback);
   return (
-    <Text size="sm" c="dimmed" truncate>
+    // Her words keep their own direction; the list's own words follow the page.
+    <Text size="sm" c="dimmed" truncate dir={quoted !== null ? 'auto' : undefined}>
       {/* Her own request the other has not answered (a decline reads the same). */}
-      {conversation.pending && conversation.last_message ? `Request sent: ${text}` : text}
+      {conversation.pending && conversation.last_message
+        ? t('list.requestSentText', { text })
+        : text}
     </Text>
   );
 }
 
 function Item({ conversation, active }: { conversation: Conversation; active: boolean }) {
+  const { t } = useTexts(messagesTexts);
   const unread = conversation.unread_count;
   return (
     <Link
@@ -41,18 +57,18 @@ function Item({ conversation, active }: { conversation: Conversation; active: bo
       <Group gap="sm" wrap="nowrap">
         <Who conversation={conversation} />
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} truncate>
+          <Text fw={600} truncate dir="auto">
             {conversation.name}
           </Text>
           <Snippet
             conversation={conversation}
-            fallback={conversation.pending ? 'Request sent' : 'No messages yet'}
+            fallback={conversation.pending ? t('list.requestSent') : t('list.noMessages')}
           />
         </Stack>
         {unread > 0 && (
           <Badge variant="filled" color="coral" circle>
             {unread > 99 ? '99+' : unread}
-            <span className="sr-only"> unread</span>
+            <span className="sr-only"> {t('list.unread')}</span>
           </Badge>
         )}
       </Group>
@@ -61,6 +77,7 @@ function Item({ conversation, active }: { conversation: Conversation; active: bo
 }
 
 function RequestItem({ conversation, active }: { conversation: Conversation; active: boolean }) {
+  const { t } = useTexts(messagesTexts);
   const { accept, decline, pending } = useAnswerRequest(conversation.id);
   return (
     <Paper withBorder p="sm" radius="md" component="li">
@@ -75,10 +92,10 @@ function RequestItem({ conversation, active }: { conversation: Conversation; act
         <Group gap="sm" wrap="nowrap">
           <Who conversation={conversation} />
           <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={600} truncate>
+            <Text fw={600} truncate dir="auto">
               {conversation.name}
             </Text>
-            <Snippet conversation={conversation} fallback="Wants to message you" />
+            <Snippet conversation={conversation} fallback={t('list.wantsToMessage')} />
           </Stack>
         </Group>
       </Link>
@@ -88,9 +105,9 @@ function RequestItem({ conversation, active }: { conversation: Conversation; act
           onClick={accept}
           loading={pending === 'accept'}
           disabled={!!pending}
-          aria-label={`Accept the request from ${conversation.name}`}
+          aria-label={t('list.acceptFrom', { name: conversation.name })}
         >
-          Accept
+          {t('list.accept')}
         </Button>
         <Button
           size="xs"
@@ -98,9 +115,9 @@ function RequestItem({ conversation, active }: { conversation: Conversation; act
           onClick={decline}
           loading={pending === 'decline'}
           disabled={!!pending}
-          aria-label={`Decline the request from ${conversation.name}`}
+          aria-label={t('list.declineFrom', { name: conversation.name })}
         >
-          Decline
+          {t('list.decline')}
         </Button>
       </Group>
     </Paper>
@@ -121,7 +138,7 @@ function Requests({
   return (
     <section aria-labelledby={id}>
       <Title order={2} fz="md" id={id} mb="xs">
-        {title} ({requests.length})
+        {title}
       </Title>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {requests.map((r) => (
@@ -148,6 +165,8 @@ export function ConversationList({
   activeId: number | undefined;
   loading: boolean;
 }) {
+  const { t, i18n } = useTexts(messagesTexts);
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const unfiltered = requests.filter((r) => !r.filtered);
   const filtered = requests.filter((r) => r.filtered);
   return (
@@ -155,18 +174,18 @@ export function ConversationList({
       {unfiltered.length > 0 && (
         <Requests
           id="message-requests"
-          title="Message requests"
+          title={t('list.requests', { number: number(unfiltered.length) })}
           requests={unfiltered}
           activeId={activeId}
         />
       )}
       <section aria-labelledby="direct-conversations">
         <Title order={2} fz="md" id="direct-conversations" mb="xs">
-          Conversations
+          {t('list.conversations')}
         </Title>
         {!loading && conversations.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No conversations yet. Open a member&apos;s page and choose Message to start one.
+            {t('list.none')}
           </Text>
         ) : (
           <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -181,7 +200,7 @@ export function ConversationList({
       {filtered.length > 0 && (
         <Requests
           id="filtered-requests"
-          title="Filtered requests"
+          title={t('list.filtered', { number: number(filtered.length) })}
           requests={filtered}
           activeId={activeId}
         />

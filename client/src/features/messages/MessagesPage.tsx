@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import type { Conversation } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
@@ -17,19 +18,28 @@ import { PaneHeader } from './PaneHeader.tsx';
 import { RequestPane } from './RequestPane.tsx';
 import type { MessagesSearch } from './messages-search.ts';
 import classes from './MessagesPage.module.css';
+import { useTexts } from '../../i18n/texts.ts';
+import { messagesTexts } from '../../i18n/areas/messages.ts';
 
 const REQUEST_MESSAGES_MAX = 3;
 
 function DirectPane({ conversation, session }: { conversation: Conversation; session: Session }) {
+  const { t } = useTexts(messagesTexts);
   const first = conversation.member?.first_name ?? conversation.name;
   return (
     <>
       <PaneHeader
         conversation={conversation}
         note={
-          conversation.pending
-            ? `Request sent: ${first} sees your messages once she accepts (up to ${REQUEST_MESSAGES_MAX} until then)`
-            : undefined
+          conversation.pending ? (
+            <Trans
+              t={t}
+              i18nKey="pane.pending"
+              values={{ name: first }}
+              count={REQUEST_MESSAGES_MAX}
+              components={{ name: <bdi /> }}
+            />
+          ) : undefined
         }
       />
       <ConversationView key={conversation.id} conversationId={conversation.id} session={session} />
@@ -53,7 +63,8 @@ function Empty({ text }: { text: string }) {
  * beside the open one (?c=), or a first message to a member (?to=). Live through the tab's stream.
  */
 export function MessagesPage({ search }: { search: MessagesSearch }) {
-  usePageTitle('Messages');
+  const { t } = useTexts(messagesTexts);
+  usePageTitle(t('title'));
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -93,15 +104,14 @@ export function MessagesPage({ search }: { search: MessagesSearch }) {
     pane = loaded ? <NewMessagePane key={search.to} to={search.to} /> : null;
   else if (open) pane = <DirectPane conversation={open} session={session} />;
   else if (request) pane = <RequestPane conversation={request} />;
-  else if (search.c !== undefined && loaded)
-    pane = <Empty text="This conversation isn't available." />;
-  else pane = <Empty text="Choose a conversation, or open a member's page and choose Message." />;
+  else if (search.c !== undefined && loaded) pane = <Empty text={t('pane.unavailable')} />;
+  else pane = <Empty text={t('pane.choose')} />;
 
   const isOpen = search.c !== undefined || search.to !== undefined;
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        Messages
+        {t('title')}
       </Title>
       <div className={classes.layout} data-open={isOpen || undefined}>
         <ConversationList

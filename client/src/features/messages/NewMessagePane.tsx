@@ -2,17 +2,21 @@ import { useState } from 'react';
 import { Alert, Box, Button, Center, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { Trans } from 'react-i18next';
 import { chatContent } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { PaneHeader } from './PaneHeader.tsx';
 import classes from './MessagesPage.module.css';
+import { useTexts } from '../../i18n/texts.ts';
+import { messagesTexts } from '../../i18n/areas/messages.ts';
 
 /**
  * A first message to a member (/messages?to={id}): sending it opens the conversation, which she
  * receives as a message request. (With a conversation already there, the page opens that instead.)
  */
 export function NewMessagePane({ to }: { to: number }) {
+  const { t } = useTexts(messagesTexts);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const profile = useQuery(trpc.users.profile.queryOptions({ id: to }));
@@ -28,13 +32,13 @@ export function NewMessagePane({ to }: { to: number }) {
   if (profile.isPending)
     return (
       <Center style={{ flex: 1 }}>
-        <Loader size="sm" role="status" aria-label="Loading" />
+        <Loader size="sm" role="status" aria-label={t('compose.loading')} />
       </Center>
     );
   if (profile.isError)
     return (
       <Box p="lg">
-        <Alert color="red" variant="light" title="This member can't be messaged">
+        <Alert color="red" variant="light" title={t('compose.cantMessage')}>
           {errorMessage(profile.error)}
         </Alert>
       </Box>
@@ -48,12 +52,16 @@ export function NewMessagePane({ to }: { to: number }) {
     <>
       <PaneHeader
         conversation={{ name: `${user.first_name} ${user.last_name}`, member: user }}
-        note="New message"
+        note={t('compose.newMessage')}
       />
       <Stack p="md" gap="sm" style={{ flex: 1 }} justify="flex-end">
         <Text size="sm" c="dimmed">
-          Your first message reaches {user.first_name} as a message request. She can reply once she
-          accepts it.
+          <Trans
+            t={t}
+            i18nKey="compose.intro"
+            values={{ name: user.first_name }}
+            components={{ name: <bdi /> }}
+          />
         </Text>
         {send.isError && (
           <Alert color="red" variant="light">
@@ -69,8 +77,9 @@ export function NewMessagePane({ to }: { to: number }) {
           }}
         >
           <Textarea
-            label={`Message to ${user.first_name}`}
-            placeholder="Write a message"
+            label={t('compose.to', { name: user.first_name })}
+            placeholder={t('compose.placeholder')}
+            dir="auto"
             autosize
             minRows={2}
             maxRows={6}
@@ -85,7 +94,7 @@ export function NewMessagePane({ to }: { to: number }) {
             }}
           />
           <Button type="submit" mt="xs" loading={send.isPending} disabled={!parsed.success}>
-            Send
+            {t('compose.send')}
           </Button>
         </form>
       </Box>

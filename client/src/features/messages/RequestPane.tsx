@@ -7,22 +7,25 @@ import { MessageItem } from '../chat/MessageItem.tsx';
 import { PaneHeader } from './PaneHeader.tsx';
 import { useAnswerRequest } from './use-answer-request.ts';
 import classes from './MessagesPage.module.css';
+import { useTexts } from '../../i18n/texts.ts';
+import { messagesTexts } from '../../i18n/areas/messages.ts';
 
 /**
  * A request waiting for her answer: what was sent (she may report it from its menu), and Accept or
  * Decline. She replies only once she accepts.
  */
 export function RequestPane({ conversation }: { conversation: Conversation }) {
+  const { t } = useTexts(messagesTexts);
   const history = useQuery(trpc.chat.messages.queryOptions({ conversationId: conversation.id }));
   const { accept, decline, pending } = useAnswerRequest(conversation.id);
   const first = conversation.member?.first_name ?? conversation.name;
   return (
     <>
-      <PaneHeader conversation={conversation} note="Message request" />
+      <PaneHeader conversation={conversation} note={t('request.note')} />
       <ScrollArea style={{ flex: 1 }} type="auto" px="md" py="sm">
         {history.isPending ? (
           <Center h={160}>
-            <Loader size="sm" role="status" aria-label="Loading messages" />
+            <Loader size="sm" role="status" aria-label={t('request.loading')} />
           </Center>
         ) : history.isError ? (
           <Alert color="red" variant="light">
@@ -35,7 +38,7 @@ export function RequestPane({ conversation }: { conversation: Conversation }) {
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label="Messages"
+            aria-label={t('request.messages')}
           >
             {history.data.messages.map((m) => (
               <MessageItem key={m.id} message={m} own={false} canDelete={false} />
@@ -45,12 +48,11 @@ export function RequestPane({ conversation }: { conversation: Conversation }) {
       </ScrollArea>
       <Box p="md" className={classes.paneFooter}>
         <Text size="sm" mb="sm">
-          {first} wants to message you. Accept to reply. If you decline, she won&apos;t be told and
-          you won&apos;t get her messages.
+          {t('request.explain', { name: first })}
         </Text>
         <Group gap="sm">
           <Button onClick={accept} loading={pending === 'accept'} disabled={!!pending}>
-            Accept
+            {t('request.accept')}
           </Button>
           <Button
             variant="default"
@@ -58,7 +60,7 @@ export function RequestPane({ conversation }: { conversation: Conversation }) {
             loading={pending === 'decline'}
             disabled={!!pending}
           >
-            Decline
+            {t('request.decline')}
           </Button>
         </Group>
       </Box>

@@ -15,6 +15,8 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { NotificationLink } from './NotificationItem.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { notificationsTexts } from '../../i18n/areas/notifications.ts';
 
 /** The panel's newest notifications. */
 const PANEL_SIZE = 10;
@@ -25,6 +27,7 @@ const PANEL_SIZE = 10;
  * refetch this query.
  */
 export function Bell() {
+  const { t } = useTexts(notificationsTexts);
   const [opened, setOpened] = useState(false);
   const queryClient = useQueryClient();
   const list = useQuery(trpc.notifications.list.queryOptions({ limit: PANEL_SIZE }));
@@ -52,7 +55,7 @@ export function Bell() {
           color="gray"
           size="lg"
           radius="xl"
-          aria-label={`Notifications, ${unread} unread`}
+          aria-label={t('bell.label', { count: unread })}
           onClick={() => setOpened((o) => !o)}
         >
           <Indicator label={unread} size={16} color="coral" disabled={unread === 0} offset={2}>
@@ -60,10 +63,10 @@ export function Bell() {
           </Indicator>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label="Notifications">
+      <Popover.Dropdown role="dialog" aria-label={t('title')}>
         <Group justify="space-between" mb="xs">
           <Title order={2} size="h5">
-            Notifications
+            {t('title')}
           </Title>
           <Button
             size="compact-sm"
@@ -72,12 +75,12 @@ export function Bell() {
             loading={readAll.isPending}
             onClick={() => readAll.mutate()}
           >
-            Mark all read
+            {t('markAllRead')}
           </Button>
         </Group>
         {items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {list.isError ? 'Notifications could not be loaded.' : 'No notifications yet.'}
+            {list.isError ? t('bell.loadError') : t('bell.none')}
           </Text>
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -96,7 +99,7 @@ export function Bell() {
           display="block"
           onClick={() => setOpened(false)}
         >
-          See all
+          {t('bell.seeAll')}
         </Anchor>
       </Popover.Dropdown>
     </Popover>

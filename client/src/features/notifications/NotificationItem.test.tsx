@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationText, type Notification } from './NotificationItem.tsx';
+import { createI18n } from '../../i18n/index.ts';
+import { notificationsTexts } from '../../i18n/areas/notifications.ts';
 
 const amara = { id: 2, first_name: 'Amara', last_name: 'Okafor', profile_picture: null };
 const base: Notification = {
@@ -38,6 +40,28 @@ describe('notification sentences', () => {
     );
     expect(notificationText({ ...base, ...about, kind: 'group_admin_left' })).toBe(
       'The last admin of a group you are in left: its longest-standing member is now admin',
+    );
+  });
+
+  it('is said in her language, with its plural forms', () => {
+    const inLanguage = (language: 'es' | 'ar') => {
+      const i18n = createI18n(language);
+      i18n.addResourceBundle(language, 'notifications', notificationsTexts[language]);
+      return i18n.getFixedT(language, 'notifications');
+    };
+    const es = inLanguage('es');
+    expect(notificationText({ ...base, others_count: 3 }, es)).toBe(
+      'Amara Okafor y 3 personas más reaccionaron a tu publicación',
+    );
+    expect(notificationText({ ...base, kind: 'mention', actor: null }, es)).toBe(
+      'Integrante anónima te mencionó',
+    );
+    const ar = inLanguage('ar');
+    expect(notificationText({ ...base, others_count: 2 }, ar)).toBe(
+      'تفاعلت Amara Okafor وعضوتان أخريان مع منشوركِ',
+    );
+    expect(notificationText({ ...base, kind: 'story_published', actor: null }, ar)).toBe(
+      'نُشرت قصتكِ',
     );
   });
 });

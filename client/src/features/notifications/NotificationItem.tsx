@@ -3,41 +3,57 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
-import { NOTIFICATION_TEXTS } from '@hercircle/shared/messages';
+import { createInstance, type TFunction } from 'i18next';
+import { Trans } from 'react-i18next';
 import { trpc } from '../../lib/trpc.ts';
 import { MemberAvatar } from '../members/MemberName.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { notificationsTexts } from '../../i18n/areas/notifications.ts';
 
 export type Notification = inferOutput<typeof trpc.notifications.list>['notifications'][number];
 
-const WHAT: Record<Notification['kind'], string> = {
-  reply: 'replied to your post',
-  mention: 'mentioned you',
-  reaction: 'reacted to your post',
-  join_request: 'asked to join your group',
-  request_approved: 'Your request to join a group was approved',
-  request_declined: 'Your request to join a group was declined',
-  message_request: 'sent you a message request',
-  ...NOTIFICATION_TEXTS,
-};
-// Kinds about someone's act name her (or "Anonymous member"); the others stand alone.
-const BY_SOMEONE = new Set<Notification['kind']>([
-  'reply',
-  'mention',
-  'reaction',
-  'join_request',
-  'message_request',
-]);
+type NotificationsT = TFunction<'notifications'>;
 
-export function notificationText(n: Notification): string {
-  if (!BY_SOMEONE.has(n.kind)) return WHAT[n.kind];
-  const who = n.actor ? `${n.actor.first_name} ${n.actor.last_name}` : 'Anonymous member';
+/**
+ * A notification's sentence, made here from its kind (the server stores no words): its key in the
+ * notifications area and what fills it in. Kinds about someone's act name her (or "Anonymous
+ * member"); the others stand alone.
+ */
+function notificationMessage(n: Notification, t: NotificationsT) {
+  const name = n.actor ? `${n.actor.first_name} ${n.actor.last_name}` : t('anonymous');
   // Reactions to one post or reply arrive batched: "Amara Okafor and 3 others reacted to your post".
   if (n.kind === 'reaction') {
-    const others = n.others_count === 1 ? ' and 1 other' : ` and ${n.others_count} others`;
-    const item = n.target.type === 'reply' ? 'reply' : 'post';
-    return `${who}${n.others_count > 0 ? others : ''} reacted to your ${item}`;
+    const item = n.target.type === 'reply' ? 'Reply' : 'Post';
+    return n.others_count > 0
+      ? ({ key: `kinds.reaction${item}Others`, values: { name, count: n.others_count } } as const)
+      : ({ key: `kinds.reaction${item}`, values: { name } } as const);
   }
-  return `${who} ${WHAT[n.kind]}`;
+  return { key: `kinds.${n.kind}`, values: { name } } as const;
+}
+
+let english: NotificationsT | undefined;
+
+/** English, for a caller with no page around it (the spec's words). */
+function englishT(): NotificationsT {
+  if (!english) {
+    const i18n = createInstance({
+      lng: 'en',
+      ns: ['notifications'],
+      defaultNS: 'notifications',
+      resources: { en: { notifications: notificationsTexts.en } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+    void i18n.init();
+    english = i18n.getFixedT('en', 'notifications');
+  }
+  return english;
+}
+
+/** A notification's sentence as plain text, in English unless her `t` is given. */
+export function notificationText(n: Notification, t: NotificationsT = englishT()): string {
+  const { key, values } = notificationMessage(n, t);
+  return t(key, values).replace(/<\/?name>/g, '');
 }
 
 /**
@@ -45,6 +61,8 @@ export function notificationText(n: Notification): string {
  * the app on a plain click and marks it read.
  */
 export function NotificationLink({ n, onOpen }: { n: Notification; onOpen?: () => void }) {
+  const { t } = useTexts(notificationsTexts);
+  const { key, values } = notificationMessage(n, t);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const read = useMutation(
@@ -70,7 +88,7 @@ export function NotificationLink({ n, onOpen }: { n: Notification; onOpen?: () =
       )}
       <Anchor href={n.url} onClick={onClick} c="inherit" underline="hover">
         <Text size="sm" fw={n.read_at === null ? 700 : 400} component="span">
-          {notificationText(n)}
+          <Trans t={t} i18nKey={key} values={values} components={{ name: <bdi /> }} />
         </Text>
       </Anchor>
     </Group>

@@ -14,6 +14,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NotificationLink } from './NotificationItem.tsx';
+import { dateFormat, useDates } from '../../lib/dates.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { notificationsTexts } from '../../i18n/areas/notifications.ts';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   notificationsQuery,
@@ -22,7 +25,9 @@ import {
 
 /** /notifications: all or unread, newest first, each linking to what it is about. */
 export function NotificationsPage({ search }: { search: NotificationsSearch }) {
-  usePageTitle('Notifications');
+  const { t, i18n } = useTexts(notificationsTexts);
+  const { language, zone } = useDates();
+  usePageTitle(t('title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useQuery(notificationsQuery(trpc, search));
@@ -34,19 +39,31 @@ export function NotificationsPage({ search }: { search: NotificationsSearch }) {
   );
   const items = list.data?.notifications ?? [];
   const pages = Math.ceil((list.data?.total ?? 0) / NOTIFICATIONS_PAGE_SIZE);
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  // Date and time as the browser's locale wrote them in English (toLocaleString), in her language
+  // and zone otherwise.
+  const when = dateFormat(language === 'en' ? undefined : language, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    timeZone: zone,
+  });
   const go = (next: Partial<NotificationsSearch>) =>
     void navigate({ to: '/notifications', search: next });
   return (
     <Container size="sm" py="xl">
       <Group justify="space-between" mb="md">
-        <Title order={1}>Notifications</Title>
+        <Title order={1}>{t('title')}</Title>
         <Button
           variant="light"
           disabled={(list.data?.unread_count ?? 0) === 0}
           loading={readAll.isPending}
           onClick={() => readAll.mutate()}
         >
-          Mark all read
+          {t('markAllRead')}
         </Button>
       </Group>
       <Tabs
@@ -55,34 +72,32 @@ export function NotificationsPage({ search }: { search: NotificationsSearch }) {
         mb="md"
       >
         <Tabs.List>
-          <Tabs.Tab value="all">All</Tabs.Tab>
-          <Tabs.Tab value="unread">Unread ({list.data?.unread_count ?? 0})</Tabs.Tab>
-          <Tabs.Tab value="filtered">Filtered ({list.data?.filtered_unread_count ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="all">{t('page.all')}</Tabs.Tab>
+          <Tabs.Tab value="unread">
+            {t('page.unread', { number: number(list.data?.unread_count ?? 0) })}
+          </Tabs.Tab>
+          <Tabs.Tab value="filtered">
+            {t('page.filtered', { number: number(list.data?.filtered_unread_count ?? 0) })}
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {search.show === 'filtered' && (
         <Text size="sm" c="dimmed" mb="md">
-          Mentions, replies and message requests your filters keep out of the bell.{' '}
+          {t('page.filteredNote')}{' '}
           <Anchor component={Link} to="/settings" hash="shield" inherit underline="always">
-            Change your filters
+            {t('page.changeFilters')}
           </Anchor>
         </Text>
       )}
-      {list.isError && <Text c="red.8">Notifications could not be loaded. Please try again.</Text>}
-      {list.isSuccess && items.length === 0 && <Text c="dimmed">No notifications here.</Text>}
+      {list.isError && <Text c="red.8">{t('page.loadError')}</Text>}
+      {list.isSuccess && items.length === 0 && <Text c="dimmed">{t('page.none')}</Text>}
       {items.length > 0 && (
-        <Stack
-          component="ul"
-          aria-label="Notifications"
-          gap="sm"
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
+        <Stack component="ul" aria-label={t('title')} gap="sm" p={0} style={{ listStyle: 'none' }}>
           {items.map((n) => (
             <li key={n.id}>
               <NotificationLink n={n} />
               <Text size="xs" c="dimmed">
-                {new Date(n.created_at).toLocaleString()}
+                {when.format(new Date(n.created_at))}
               </Text>
             </li>
           ))}

@@ -27,16 +27,19 @@ import { sessionStore } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { DELETION_NEXT_STEPS, DELETION_REASON_LABELS } from '../../content/legal.ts';
+import { DELETION_NEXT_STEPS, PRIVACY_EMAIL } from '../../content/legal.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { legalTexts } from '../../i18n/areas/legal.ts';
 
 export function AccountDeletionPage() {
-  usePageTitle('Delete your account');
+  const { t } = useTexts(legalTexts);
+  usePageTitle(t('deletion.title'));
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [submitted, setSubmitted] = useState(false);
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const dataExport = useDataExport();
+  const dataExport = useDataExport((reason) => t('deletion.form.downloadFailed', { reason }));
   const form = useForm({
     initialValues: {
       reason: null as string | null,
@@ -77,13 +80,13 @@ export function AccountDeletionPage() {
       <Container size="sm" py={64}>
         <Card padding="xl" ta="center">
           <Title order={1} fz={28}>
-            Account deletion
+            {t('deletion.signedOut.title')}
           </Title>
           <Text c="dimmed" my="md">
-            Sign in to the account you want to delete.
+            {t('deletion.signedOut.text')}
           </Text>
           <ButtonLink to="/sign-in" search={{ redirect: '/account-deletion' }}>
-            Sign in
+            {t('deletion.signedOut.signIn')}
           </ButtonLink>
         </Card>
       </Container>
@@ -97,15 +100,11 @@ export function AccountDeletionPage() {
           <Stack align="center">
             <IconCircleCheck size={48} color="var(--mantine-color-sage-6)" aria-hidden />
             <Title order={1} fz={28} ref={confirmation} tabIndex={-1} style={{ outline: 'none' }}>
-              Your request is in
+              {t('deletion.done.title')}
             </Title>
-            <Text>
-              Your account is deactivated and you have been signed out everywhere. It will be
-              deleted after 30 days: changed your mind? The email we sent you has a link that
-              cancels the deletion until then.
-            </Text>
+            <Text>{t('deletion.done.text')}</Text>
             <Text c="dimmed" size="sm">
-              You will be taken to the home page in a few seconds.
+              {t('deletion.done.redirect')}
             </Text>
             <Button
               onClick={() => {
@@ -113,7 +112,7 @@ export function AccountDeletionPage() {
                 void navigate({ to: '/' });
               }}
             >
-              Return to Home
+              {t('deletion.done.home')}
             </Button>
           </Stack>
         </Card>
@@ -124,10 +123,7 @@ export function AccountDeletionPage() {
   const valid = form.values.confirmDataLoss && form.values.confirmPermanent;
   return (
     <>
-      <PageHeader
-        title="Delete your account"
-        subtitle="We are sorry to see you go. Before you do, read what happens next."
-      />
+      <PageHeader title={t('deletion.title')} subtitle={t('deletion.subtitle')} />
       <Container py={48}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -146,26 +142,31 @@ export function AccountDeletionPage() {
                 noValidate
               >
                 <Stack gap="md">
-                  <TextInput label="Email" value={session?.user.email ?? ''} readOnly disabled />
+                  <TextInput
+                    label={t('deletion.form.email')}
+                    value={session?.user.email ?? ''}
+                    readOnly
+                    disabled
+                  />
                   <Select
-                    label="Why are you leaving? (optional)"
-                    placeholder="Choose a reason"
+                    label={t('deletion.form.reason')}
+                    placeholder={t('deletion.form.reasonPlaceholder')}
                     clearable
                     data={DELETION_REASONS.map((r) => ({
                       value: r,
-                      label: DELETION_REASON_LABELS[r] ?? r,
+                      label: t(`deletion.reasons.${r}`),
                     }))}
                     {...form.getInputProps('reason')}
                   />
                   <Textarea
-                    label="Anything we could do better? (optional)"
+                    label={t('deletion.form.feedback')}
                     autosize
                     minRows={3}
                     maxLength={2000}
                     {...form.getInputProps('feedback')}
                   />
                   <Checkbox
-                    label="Email me a copy of my data"
+                    label={t('deletion.form.exportData')}
                     {...form.getInputProps('exportData', { type: 'checkbox' })}
                   />
                   <Button
@@ -175,21 +176,21 @@ export function AccountDeletionPage() {
                     style={{ alignSelf: 'flex-start' }}
                     px={0}
                   >
-                    Download my data now
+                    {t('deletion.form.downloadNow')}
                   </Button>
                   <Checkbox
                     required
-                    label="I understand my stories, posts, messages and profile will be lost."
+                    label={t('deletion.form.confirmDataLoss')}
                     {...form.getInputProps('confirmDataLoss', { type: 'checkbox' })}
                   />
                   <Checkbox
                     required
-                    label="I understand this is permanent and cannot be undone."
+                    label={t('deletion.form.confirmPermanent')}
                     {...form.getInputProps('confirmPermanent', { type: 'checkbox' })}
                   />
                   {request.isError && (
                     <Alert color="red" variant="light" role="alert">
-                      Your request could not be sent. Please try again.
+                      {t('deletion.form.failed')}
                     </Alert>
                   )}
                   <Button
@@ -199,7 +200,7 @@ export function AccountDeletionPage() {
                     loading={request.isPending}
                     style={{ alignSelf: 'flex-start' }}
                   >
-                    Delete my account
+                    {t('deletion.form.submit')}
                   </Button>
                 </Stack>
               </form>
@@ -209,35 +210,35 @@ export function AccountDeletionPage() {
             <Stack>
               <Card>
                 <Title order={2} fz="lg" mb="xs">
-                  What happens next
+                  {t('deletion.next.title')}
                 </Title>
                 <List spacing="xs" size="sm">
                   {DELETION_NEXT_STEPS.map((s) => (
-                    <List.Item key={s}>{s}</List.Item>
+                    <List.Item key={s}>{t(`deletion.next.${s}`)}</List.Item>
                   ))}
                 </List>
               </Card>
               <Card>
                 <Title order={2} fz="lg" mb="xs">
-                  Alternatives
+                  {t('deletion.alternatives.title')}
                 </Title>
                 <Stack gap={6}>
                   <Anchor component={Link} to="/profile" underline="always">
-                    Edit your profile or hide details instead
+                    {t('deletion.alternatives.profile')}
                   </Anchor>
                   <Anchor component={Link} to="/settings" underline="always">
-                    Get fewer emails
+                    {t('deletion.alternatives.emails')}
                   </Anchor>
                   <Anchor component={Link} to="/contact" underline="always">
-                    Tell us what went wrong
+                    {t('deletion.alternatives.contact')}
                   </Anchor>
                 </Stack>
               </Card>
               <Card>
                 <Title order={2} fz="lg" mb="xs">
-                  Need help?
+                  {t('deletion.help.title')}
                 </Title>
-                <Text size="sm">privacy@hercircle.example · We respond within 24-48 hours.</Text>
+                <Text size="sm">{t('deletion.help.text', { email: PRIVACY_EMAIL })}</Text>
               </Card>
             </Stack>
           </Grid.Col>

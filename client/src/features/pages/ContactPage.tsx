@@ -24,9 +24,12 @@ import { zodValidate } from '../../lib/forms.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { CONTACT } from '../../content/legal.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { aboutTexts } from '../../i18n/areas/about.ts';
 
 export function ContactPage() {
-  usePageTitle('Contact Us');
+  const { t } = useTexts(aboutTexts);
+  usePageTitle(t('contact.title'));
   const session = useSession();
   const initial = {
     name: session ? `${session.user.first_name} ${session.user.last_name}` : '',
@@ -44,7 +47,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeader title="Contact Us" subtitle={CONTACT.intro} />
+      <PageHeader title={t('contact.title')} subtitle={t('contact.intro')} />
       <Container py={48}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -56,16 +59,16 @@ export function ContactPage() {
                     variant="light"
                     icon={<IconCircleCheck size={18} aria-hidden />}
                     role="status"
-                    title="Message sent"
+                    title={t('contact.sent')}
                   >
-                    Thank you. {CONTACT.responseTime}
+                    {t('contact.thanks')} {t('contact.responseTime')}
                   </Alert>
                   <Button
                     variant="default"
                     onClick={() => send.reset()}
                     style={{ alignSelf: 'flex-start' }}
                   >
-                    Send another message
+                    {t('contact.another')}
                   </Button>
                 </Stack>
               ) : (
@@ -77,17 +80,25 @@ export function ContactPage() {
                 >
                   <Stack gap="sm">
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                      <TextInput label="Name" required {...form.getInputProps('name')} />
                       <TextInput
-                        label="Email"
+                        label={t('contact.name')}
+                        required
+                        {...form.getInputProps('name')}
+                      />
+                      <TextInput
+                        label={t('contact.email')}
                         type="email"
                         required
                         {...form.getInputProps('email')}
                       />
                     </SimpleGrid>
-                    <TextInput label="Subject" required {...form.getInputProps('subject')} />
+                    <TextInput
+                      label={t('contact.subject')}
+                      required
+                      {...form.getInputProps('subject')}
+                    />
                     <Textarea
-                      label="Message"
+                      label={t('contact.message')}
                       required
                       autosize
                       minRows={6}
@@ -103,7 +114,7 @@ export function ContactPage() {
                       loading={send.isPending}
                       style={{ alignSelf: 'flex-start' }}
                     >
-                      Send message
+                      {t('contact.send')}
                     </Button>
                   </Stack>
                 </form>
@@ -114,20 +125,20 @@ export function ContactPage() {
             <Stack>
               <Card>
                 <Title order={2} fz="lg">
-                  Response time
+                  {t('contact.responseTitle')}
                 </Title>
-                <Text>{CONTACT.responseTime}</Text>
+                <Text>{t('contact.responseTime')}</Text>
               </Card>
               <Card>
                 <Title order={2} fz="lg" mb="xs">
-                  Email us directly
+                  {t('contact.direct')}
                 </Title>
                 <Stack gap={6}>
                   {CONTACT.channels.map((c) => (
-                    <Group key={c.label} gap="xs" wrap="nowrap">
+                    <Group key={c.id} gap="xs" wrap="nowrap">
                       <IconMail size={16} aria-hidden />
                       <Text size="sm">
-                        {c.label}: {c.value}
+                        {t(`contact.channels.${c.id}`)}: <bdi>{c.value}</bdi>
                       </Text>
                     </Group>
                   ))}

@@ -1,24 +1,26 @@
 import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { countryName } from '@hercircle/shared/publications';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { CRISIS_EMERGENCY_NOTE, CRISIS_INTRO } from '../../content/crisis-resources.ts';
-import { resourcesQuery } from './directory-queries.ts';
-import { ResourceItem } from './ResourceItem.tsx';
-
-/** The directory's mental-health helplines, hers first: the Mental Health topic page shows them. */
-export const HELPLINES = { topic: 'mental-health', type: 'helpline' } as const;
+import { HELPLINES, resourcesQuery } from './directory-queries.ts';
+import { ResourceItem, useCountryName } from './ResourceItem.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { topicsTexts } from '../../i18n/areas/topics.ts';
+import { safetyTexts } from '../../i18n/areas/safety.ts';
 
 export function Helplines() {
+  const { t } = useTexts(topicsTexts);
+  // The Report dialog's words for the same helplines.
+  const { t: safety } = useTexts(safetyTexts);
+  const countryName = useCountryName();
   const list = useQuery(resourcesQuery(trpc, HELPLINES));
   return (
     <Card component="section" aria-labelledby="helplines-heading" style={{ alignSelf: 'start' }}>
       <Title order={3} fz="lg" mb={4} id="helplines-heading">
-        Talk to someone now
+        {t('helplines.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {CRISIS_INTRO}
+        {safety('crisis.intro')}
       </Text>
       {list.isPending && <Skeleton h={160} />}
       {list.isError && (
@@ -30,7 +32,7 @@ export function Helplines() {
         <>
           {list.data.country && (
             <Text size="xs" c="dimmed" mb="xs">
-              {countryName(list.data.country)} first
+              {t('helplines.countryFirst', { country: countryName(list.data.country) })}
             </Text>
           )}
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -41,7 +43,7 @@ export function Helplines() {
         </>
       )}
       <Text size="sm" fw={600} mt="sm">
-        {CRISIS_EMERGENCY_NOTE}
+        {safety('crisis.emergency')}
       </Text>
     </Card>
   );

@@ -5,6 +5,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useSession } from '../../lib/auth.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { mediaTexts } from '../../i18n/areas/media.ts';
 
 /** Saves GET /downloads/{id}, fetched with the member's token (a plain link would carry none). */
 async function saveDownload(id: string): Promise<void> {
@@ -24,7 +26,7 @@ async function saveDownload(id: string): Promise<void> {
 
 /**
  * A file for members: a member downloads it at once; a visitor is asked for an account first and
- * comes back to this page afterwards.
+ * comes back to this page afterwards. `label` and `visitorLabel` come in her language.
  */
 export function MemberDownload({
   id,
@@ -42,12 +44,13 @@ export function MemberDownload({
   title: string;
 }) {
   const session = useSession();
+  const { t } = useTexts(mediaTexts);
   const download = useMutation({
     mutationFn: () => saveDownload(id),
     onError: () =>
       notifications.show({
         color: 'red',
-        message: `${title} could not be downloaded. Please try again.`,
+        message: t('download.failed', { title }),
       }),
   });
   if (!session)

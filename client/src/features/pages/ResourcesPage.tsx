@@ -14,54 +14,59 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Resource, ResourceList } from '@hercircle/shared';
-import { countryName } from '@hercircle/shared/publications';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { EmojiTile, MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { FEATURED_TOOLS, RESOURCE_CATEGORIES } from '../../content/pages.ts';
-import type { Card as ContentCard } from '../../content/types.ts';
 import { MemberDownload } from './MemberDownload.tsx';
 import { resourcesQuery } from './directory-queries.ts';
-import { ResourceItem } from './ResourceItem.tsx';
+import { ResourceItem, useCountryName } from './ResourceItem.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { resourcesTexts } from '../../i18n/areas/resources.ts';
 
-const counted = (n: number) => `${n} ${n === 1 ? 'resource' : 'resources'}`;
+type Category = (typeof RESOURCE_CATEGORIES)[number];
 
 /** Why her country comes first, in a line above the cards. */
 function CountryLine({ list }: { list: ResourceList }) {
+  const { t } = useTexts(resourcesTexts);
+  const countryName = useCountryName();
   if (!list.country)
     return (
       <Text size="sm" c="dimmed">
-        International services first. Add your country to your profile to see its helplines first.
+        {t('country.none')}
       </Text>
     );
+  const country = countryName(list.country);
   return (
     <Text size="sm" c="dimmed">
-      {countryName(list.country)} first
-      {list.country_from === 'profile' ? ', from your profile' : ', from your browser’s language'}.
+      {list.country_from === 'profile'
+        ? t('country.fromProfile', { country })
+        : t('country.fromBrowser', { country })}
     </Text>
   );
 }
 
 /** A category's card: its count is the number of resources it lists, every one of them. */
-function CategoryCard({ category, resources }: { category: ContentCard; resources: Resource[] }) {
+function CategoryCard({ category, resources }: { category: Category; resources: Resource[] }) {
+  const { t } = useTexts(resourcesTexts);
   return (
     <Card component="article" padding={0} h="100%" aria-labelledby={`${category.id}-heading`}>
       <EmojiTile emoji={category.emoji} gradient={category.gradient} />
       <Stack gap={6} p="lg" flex={1}>
         <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-          {counted(resources.length)}
+          {t('count', { count: resources.length })}
         </Text>
         <Title order={3} fz="lg" id={`${category.id}-heading`}>
-          {category.title}
+          {t(`categories.${category.id}.title`)}
         </Title>
         <Text size="sm" c="dimmed">
-          {category.text}
+          {t(`categories.${category.id}.text`)}
         </Text>
         {resources.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nothing here yet.
+            {t('nothingYet')}
           </Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} mt="xs" style={{ listStyle: 'none' }}>
@@ -76,21 +81,19 @@ function CategoryCard({ category, resources }: { category: ContentCard; resource
 }
 
 export function ResourcesPage() {
-  usePageTitle('Resources');
+  const { t } = useTexts(resourcesTexts);
+  usePageTitle(t('title'));
   const list = useQuery(resourcesQuery(trpc));
   return (
     <>
-      <PageHeader
-        title="Resources"
-        subtitle="Trusted guides, tools and services, chosen and checked by our editors."
-      >
+      <PageHeader title={t('title')} subtitle={t('subtitle')}>
         <Button component={Link} to="/contact" mt="lg" variant="outline">
-          Suggest a Resource
+          {t('suggest')}
         </Button>
       </PageHeader>
       <Container py={48}>
         {list.isError && (
-          <Alert color="red" variant="light" title="The resources could not be loaded">
+          <Alert color="red" variant="light" title={t('loadError')}>
             {errorMessage(list.error)}
           </Alert>
         )}
@@ -116,30 +119,40 @@ export function ResourcesPage() {
           </Stack>
         )}
         <section aria-labelledby="categories-list" style={{ marginTop: 56 }}>
-          <SectionHeading id="categories-list" title="All categories" />
+          <SectionHeading id="categories-list" title={t('allCategories')} />
           <Group gap="xs">
             {RESOURCE_CATEGORIES.map((c) => (
               <Badge key={c.id} size="lg">
-                {c.emoji} {c.title}
+                {c.emoji} {t(`categories.${c.id}.title`)}
               </Badge>
             ))}
           </Group>
         </section>
         <section aria-labelledby="tools-heading" style={{ marginTop: 56 }}>
-          <SectionHeading id="tools-heading" title="Featured tools" />
+          <SectionHeading id="tools-heading" title={t('featuredTools')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            {FEATURED_TOOLS.map((t) => (
-              <MediaCard key={t.id} {...t}>
-                <MemberDownload
-                  id={t.id}
-                  title={t.title}
-                  label="Download"
-                  visitorLabel="Get it free with an account"
-                  visitorTo="/create-account"
-                  returnTo="/resources"
-                />
-              </MediaCard>
-            ))}
+            {FEATURED_TOOLS.map((tool) => {
+              const title = t(`tools.${tool.id}.title`);
+              return (
+                <MediaCard
+                  key={tool.id}
+                  emoji={tool.emoji}
+                  gradient={tool.gradient}
+                  title={title}
+                  text={t(`tools.${tool.id}.text`)}
+                  meta={t(`tools.${tool.id}.meta`)}
+                >
+                  <MemberDownload
+                    id={tool.id}
+                    title={title}
+                    label={t('download')}
+                    visitorLabel={t('visitorDownload')}
+                    visitorTo="/create-account"
+                    returnTo="/resources"
+                  />
+                </MediaCard>
+              );
+            })}
           </SimpleGrid>
         </section>
       </Container>

@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { storiesTexts } from '../../i18n/areas/stories.ts';
 
 /**
  * Save a story to "Saved" in her profile, or take it out. A visitor is told she signs in first, and is
@@ -12,6 +14,7 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
  */
 export function SaveStoryButton({ storyId }: { storyId: number }) {
   const session = useSession();
+  const { t } = useTexts(storiesTexts);
   const queryClient = useQueryClient();
   const saved = useQuery({ ...trpc.content.savedStories.queryOptions(), enabled: !!session });
   const done = () =>
@@ -28,7 +31,7 @@ export function SaveStoryButton({ storyId }: { storyId: number }) {
         size="compact-sm"
         leftSection={<IconBookmark size={14} aria-hidden />}
       >
-        Sign in to save
+        {t('save.signIn')}
       </ButtonLink>
     );
   const isSaved = saved.data?.stories.some((s) => s.id === storyId) ?? false;
@@ -49,7 +52,7 @@ export function SaveStoryButton({ storyId }: { storyId: number }) {
       }
       onClick={() => (isSaved ? unsave : save).mutate({ id: storyId })}
     >
-      {isSaved ? 'Saved' : 'Save'}
+      {isSaved ? t('save.saved') : t('save.save')}
     </Button>
   );
 }

@@ -53,3 +53,16 @@ describe('Share your story', () => {
     ]);
   });
 });
+
+describe('Share your story in her language', () => {
+  it('asks for her story in Spanish', async () => {
+    renderWithProviders(<ShareStoryDialog opened onClose={() => undefined} />, { language: 'es' });
+    const dialog = await screen.findByRole('dialog', { name: 'Comparte tu historia' });
+    expect(within(dialog).getByRole('textbox', { name: 'Título' })).toHaveAttribute('dir', 'auto');
+    expect(within(dialog).getByRole('textbox', { name: 'Tu historia' })).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Enviar a revisión' })).toBeInTheDocument();
+  });
+});

@@ -7,9 +7,15 @@ import { fieldErrors } from '../../lib/errors.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { zodValidate } from '../../lib/forms.ts';
 import { StoryContentNoteSelect } from '../safety/StoryContentNoteSelect.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { storiesTexts } from '../../i18n/areas/stories.ts';
+
+/** Her title and story run the way her language does (on the field itself, not its wrapper). */
+const HER_WORDS = { input: { dir: 'auto' } } as const;
 
 export function ShareStoryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(storiesTexts);
   const form = useForm({
     initialValues: { title: '', content: '', content_note: null as ContentNote | null },
     validate: zodValidate(storyInput),
@@ -29,21 +35,14 @@ export function ShareStoryDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Share your story" size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t('share.title')} size="lg" centered>
       {submit.isSuccess ? (
         <Stack gap="md">
-          <Alert
-            color="sage"
-            variant="light"
-            role="status"
-            title="Thank you for trusting us with it"
-          >
-            {submit.data.story.status === 'published'
-              ? 'Your story is published.'
-              : 'Our editors read every story within a few days. You will see it on this page once it is published.'}
+          <Alert color="sage" variant="light" role="status" title={t('share.thanks')}>
+            {submit.data.story.status === 'published' ? t('share.published') : t('share.inReview')}
           </Alert>
           <Button onClick={close} style={{ alignSelf: 'flex-end' }}>
-            Done
+            {t('share.done')}
           </Button>
         </Stack>
       ) : (
@@ -55,13 +54,19 @@ export function ShareStoryDialog({ opened, onClose }: { opened: boolean; onClose
         >
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Write it the way you would tell a friend. Editors may suggest small changes before it
-              goes live.
+              {t('share.intro')}
             </Text>
-            <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-            <Textarea
-              label="Your story"
+            <TextInput
+              label={t('share.titleLabel')}
               required
+              data-autofocus
+              attributes={HER_WORDS}
+              {...form.getInputProps('title')}
+            />
+            <Textarea
+              label={t('share.story')}
+              required
+              attributes={HER_WORDS}
               autosize
               minRows={8}
               maxRows={18}
@@ -71,10 +76,10 @@ export function ShareStoryDialog({ opened, onClose }: { opened: boolean; onClose
             <FormError error={submit.error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('share.cancel')}
               </Button>
               <Button type="submit" loading={submit.isPending}>
-                Submit for review
+                {t('share.submit')}
               </Button>
             </Group>
           </Stack>

@@ -15,12 +15,13 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Trans } from 'react-i18next';
 import { CardLink } from '../../components/ButtonLink.tsx';
 import { PAGE_SIZES } from '@hercircle/shared/constants';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ContentNoteGate } from '../../components/ContentNoteGate.tsx';
@@ -30,6 +31,8 @@ import { STORY_QUOTES } from '../../content/stories.ts';
 import { StoryCategoryTiles } from './StoryCategoryTiles.tsx';
 import { plainText } from '@hercircle/shared/formatting';
 import { publishedStoriesQuery } from './queries.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { storiesTexts } from '../../i18n/areas/stories.ts';
 
 const route = getRouteApi('/stories/');
 
@@ -41,6 +44,8 @@ const ShareStoryDialog = lazy(() =>
 );
 
 function PublishedStories() {
+  const { t } = useTexts(storiesTexts);
+  const { shortDate } = useDates();
   const [page, setPage] = useState(1);
   const stories = useQuery({
     ...publishedStoriesQuery(trpc, page),
@@ -53,8 +58,7 @@ function PublishedStories() {
         {errorMessage(stories.error)}
       </Alert>
     );
-  if (stories.data.stories.length === 0)
-    return <Text c="dimmed">No stories published yet. Yours could be the first.</Text>;
+  if (stories.data.stories.length === 0) return <Text c="dimmed">{t('list.empty')}</Text>;
   const pages = Math.ceil(stories.data.total / PAGE_SIZES.stories);
   return (
     <>
@@ -63,18 +67,22 @@ function PublishedStories() {
           <Card key={story.id} component="article">
             <Stack gap={6}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {story.author_name} · {story.published_at ? shortDate(story.published_at) : ''}
+                <bdi>{story.author_name}</bdi> ·{' '}
+                {story.published_at ? shortDate(story.published_at) : ''}
               </Text>
-              <Title order={3} fz="lg">
+              <Title order={3} fz="lg" dir="auto">
                 {story.title}
               </Title>
               <ContentNoteGate note={story.content_note}>
-                <Text size="sm" c="dimmed" lineClamp={3}>
+                <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
                   {plainText(story.content)}
                 </Text>
               </ContentNoteGate>
-              <CardLink to={`/stories/${story.id}`} aria-label={`Read story: ${story.title}`}>
-                Read story
+              <CardLink
+                to={`/stories/${story.id}`}
+                aria-label={t('card.readLabel', { title: story.title })}
+              >
+                {t('card.read')}
               </CardLink>
             </Stack>
           </Card>
@@ -86,7 +94,7 @@ function PublishedStories() {
             total={pages}
             value={page}
             onChange={setPage}
-            getControlProps={(c) => ({ 'aria-label': `${c} page of stories` })}
+            getControlProps={(c) => ({ 'aria-label': t(`list.pages.${c}`) })}
           />
         </Center>
       )}
@@ -95,7 +103,8 @@ function PublishedStories() {
 }
 
 export function StoriesPage() {
-  usePageTitle('Stories');
+  const { t } = useTexts(storiesTexts);
+  usePageTitle(t('page.title'));
   const session = useSession();
   const navigate = useNavigate();
   const search = route.useSearch();
@@ -114,10 +123,7 @@ export function StoriesPage() {
 
   return (
     <>
-      <PageHeader
-        title="Stories"
-        subtitle="Honest writing from women everywhere: the hard parts, the funny parts and what came next."
-      >
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')}>
         <Button
           mt="lg"
           variant="cta"
@@ -127,48 +133,53 @@ export function StoriesPage() {
           onPointerEnter={session ? () => void loadShareStoryDialog() : undefined}
           onFocus={session ? () => void loadShareStoryDialog() : undefined}
         >
-          Share Your Story
+          {t('page.share')}
         </Button>
       </PageHeader>
       <Container py={48}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb={48}>
           {STORY_QUOTES.featured.map((q) => (
-            <Card key={q.author} style={{ borderLeft: '4px solid var(--mantine-color-plum-6)' }}>
+            <Card key={q.id} style={{ borderInlineStart: '4px solid var(--mantine-color-plum-6)' }}>
               <Text component="blockquote" ff="heading" fz="xl" m={0}>
-                “{q.text}”
+                {t('page.quoted', { text: t(`quotes.${q.id}.text`) })}
               </Text>
               <Text size="sm" mt="sm">
-                <strong>{q.author}</strong>, {q.role}
+                <Trans
+                  t={t}
+                  i18nKey="page.quoteBy"
+                  values={{ name: q.author, role: t(`quotes.${q.id}.role`) }}
+                  components={{ name: <strong /> }}
+                />
               </Text>
             </Card>
           ))}
         </SimpleGrid>
         <section aria-labelledby="latest-heading">
-          <SectionHeading id="latest-heading" title="Latest from members" />
+          <SectionHeading id="latest-heading" title={t('page.latest')} />
           <PublishedStories />
         </section>
         <section aria-labelledby="categories-heading" style={{ marginTop: 64 }}>
-          <SectionHeading id="categories-heading" title="Browse by category" />
+          <SectionHeading id="categories-heading" title={t('page.categories')} />
           <StoryCategoryTiles />
         </section>
         <section aria-labelledby="success-heading" style={{ marginTop: 64 }}>
           <SectionHeading
             id="success-heading"
-            title="Success stories"
-            subtitle="Small wins and big ones."
+            title={t('page.success')}
+            subtitle={t('page.successSubtitle')}
           />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             {STORY_QUOTES.success.map((q) => (
-              <Card key={q.author}>
+              <Card key={q.id}>
                 <Text ff="heading" fz="lg">
-                  “{q.text}”
+                  {t('page.quoted', { text: t(`quotes.${q.id}.text`) })}
                 </Text>
                 <Group mt="sm" gap={6}>
                   <Text fw={600} size="sm">
                     {q.author}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {q.role}
+                    {t(`quotes.${q.id}.role`)}
                   </Text>
                 </Group>
               </Card>

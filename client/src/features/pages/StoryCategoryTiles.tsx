@@ -4,26 +4,39 @@ import { STORY_TILES, type StoryTile } from '../../content/stories.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { MediaCard } from '../../components/Visual.tsx';
 import { CardLink } from '../../components/ButtonLink.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { storiesTexts } from '../../i18n/areas/stories.ts';
 import { storyTileQuery } from './queries.ts';
 
-function countText(total: number | undefined): string | undefined {
-  if (total === undefined) return undefined;
-  if (total === 0) return 'No stories yet';
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'story' : 'stories'}`;
-}
-
 function Tile({ tile }: { tile: StoryTile }) {
+  const { t } = useTexts(storiesTexts);
   const list = useQuery(storyTileQuery(trpc, tile));
-  const count = countText(list.data?.total);
-  const { section: _section, category: _category, to, ...card } = tile;
+  const total = list.data?.total;
+  const count =
+    total === undefined
+      ? undefined
+      : total === 0
+        ? t('tile.none')
+        : t('tile.count', { count: total });
+  const title = t(`tiles.${tile.id}.title`);
   return (
-    <MediaCard {...card} meta={count ?? ' '}>
+    <MediaCard
+      emoji={tile.emoji}
+      gradient={tile.gradient}
+      title={title}
+      text={t(`tiles.${tile.id}.text`)}
+      meta={count ?? ' '}
+    >
       {/* The visible word starts its name (axe: label-content-name-mismatch). */}
       <CardLink
-        to={to}
-        aria-label={count ? `Browse ${tile.title}: ${count}` : `Browse ${tile.title}`}
+        to={tile.to}
+        aria-label={
+          count
+            ? t('tile.browseCountLabel', { title, total: count })
+            : t('tile.browseLabel', { title })
+        }
       >
-        Browse
+        {t('tile.browse')}
       </CardLink>
     </MediaCard>
   );

@@ -7,20 +7,26 @@ import type { StoryComment } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { relativeTime } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
 import { FormattedText } from '../../components/FormattedText.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { openReportDialog } from '../safety/report.tsx';
 import { MutedGate } from '../shield/MutedGate.tsx';
 import { useDraftKey } from '../community/draft-key.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { storiesTexts } from '../../i18n/areas/stories.ts';
 
-function authorOf(c: StoryComment): string {
-  return c.user ? `${c.user.first_name} ${c.user.last_name}`.trim() : 'Anonymous member';
+/** Her name; `anonymous` for a comment that names nobody. */
+function authorOf(c: StoryComment, anonymous: string): string {
+  return c.user ? `${c.user.first_name} ${c.user.last_name}`.trim() : anonymous;
 }
 
 function CommentItem({ comment, storyId }: { comment: StoryComment; storyId: number }) {
   const session = useSession();
   const queryClient = useQueryClient();
+  const { t } = useTexts(storiesTexts);
+  const { relativeTime } = useDates();
+  const author = authorOf(comment, t('comments.anonymous'));
   const remove = useMutation(
     trpc.content.deleteStoryComment.mutationOptions({
       onSuccess: () =>
@@ -33,7 +39,7 @@ function CommentItem({ comment, storyId }: { comment: StoryComment; storyId: num
     <Paper component="li" withBorder p="md" radius="md" id={`comment-${comment.id}`}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text size="sm" fw={600}>
-          {authorOf(comment)}{' '}
+          <bdi>{author}</bdi>{' '}
           <Text span size="xs" c="dimmed" fw={400}>
             · {relativeTime(comment.created_at)}
           </Text>
@@ -48,7 +54,7 @@ function CommentItem({ comment, storyId }: { comment: StoryComment; storyId: num
               loading={remove.isPending}
               onClick={() => remove.mutate({ id: comment.id })}
             >
-              Delete
+              {t('comments.delete')}
             </Button>
           ) : (
             session && (
@@ -57,10 +63,10 @@ function CommentItem({ comment, storyId }: { comment: StoryComment; storyId: num
                 color="gray"
                 size="compact-xs"
                 leftSection={<IconFlag size={12} aria-hidden />}
-                aria-label={`Report comment by ${authorOf(comment)}`}
+                aria-label={t('comments.reportLabel', { name: author })}
                 onClick={() => openReportDialog({ target_type: 'comment', target_id: comment.id })}
               >
-                Report
+                {t('comments.report')}
               </Button>
             )
           )}
@@ -68,11 +74,13 @@ function CommentItem({ comment, storyId }: { comment: StoryComment; storyId: num
       </Group>
       {comment.hidden && (
         <Text size="xs" c="dimmed" mt={4}>
-          Hidden by moderators: only you can see this comment.
+          {t('comments.hidden')}
         </Text>
       )}
       <MutedGate muted={comment.muted}>
-        <FormattedText source={comment.content} ugc fz="sm" />
+        <div dir="auto">
+          <FormattedText source={comment.content} ugc fz="sm" />
+        </div>
       </MutedGate>
       {remove.isError && (
         <Alert color="red" variant="light" mt="xs" role="alert">
@@ -85,6 +93,7 @@ function CommentItem({ comment, storyId }: { comment: StoryComment; storyId: num
 
 function CommentForm({ storyId }: { storyId: number }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(storiesTexts);
   const [draft, setDraft] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   const draftKey = useDraftKey();
@@ -116,8 +125,10 @@ function CommentForm({ storyId }: { storyId: number }) {
     >
       <Stack gap="xs">
         <Textarea
-          label="Add a comment"
-          placeholder="Be kind: a real person wrote this."
+          label={t('comments.add')}
+          placeholder={t('comments.placeholder')}
+          // Her comment runs the way her language does (on the field itself, not its wrapper).
+          attributes={{ input: { dir: 'auto' } }}
           autosize
           minRows={2}
           maxRows={8}
@@ -128,12 +139,12 @@ function CommentForm({ storyId }: { storyId: number }) {
         <Group justify="space-between" gap="xs">
           <Checkbox
             size="sm"
-            label="Comment anonymously"
+            label={t('comments.anonymously')}
             checked={anonymous}
             onChange={(e) => setAnonymous(e.currentTarget.checked)}
           />
           <Button type="submit" disabled={!text} loading={create.isPending}>
-            Post comment
+            {t('comments.post')}
           </Button>
         </Group>
         {create.isError && (
@@ -152,12 +163,13 @@ function CommentForm({ storyId }: { storyId: number }) {
  */
 export function StoryComments({ storyId }: { storyId: number }) {
   const session = useSession();
+  const { t } = useTexts(storiesTexts);
   const comments = useQuery(trpc.content.storyComments.queryOptions({ id: storyId }));
   const count = comments.data?.total ?? 0;
   return (
     <section aria-labelledby="comments-heading" style={{ marginTop: 48 }}>
       <Title order={2} fz="xl" id="comments-heading" mb="md">
-        {comments.data ? `Comments (${count})` : 'Comments'}
+        {comments.data ? t('comments.titleCount', { total: count }) : t('comments.title')}
       </Title>
       {comments.isError && (
         <Alert color="red" variant="light" mb="md">
@@ -166,7 +178,7 @@ export function StoryComments({ storyId }: { storyId: number }) {
       )}
       {comments.data && count === 0 && (
         <Text c="dimmed" mb="md">
-          No comments yet.
+          {t('comments.none')}
         </Text>
       )}
       {comments.data && count > 0 && (
@@ -181,7 +193,7 @@ export function StoryComments({ storyId }: { storyId: number }) {
       ) : (
         <Group gap="sm">
           <Text size="sm" c="dimmed">
-            Members can comment on stories.
+            {t('comments.membersOnly')}
           </Text>
           <ButtonLink
             to="/sign-in"
@@ -189,7 +201,7 @@ export function StoryComments({ storyId }: { storyId: number }) {
             variant="outline"
             size="xs"
           >
-            Sign in to comment
+            {t('comments.signIn')}
           </ButtonLink>
         </Group>
       )}

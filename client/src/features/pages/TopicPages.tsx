@@ -20,35 +20,37 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { MediaCard, SectionHeading } from '../../components/Visual.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
-import { CAREER_SUCCESS, CAREER_TOPICS, HEALTH_TOPICS } from '../../content/topics.ts';
-import type { Topic } from '../../content/types.ts';
+import { CAREER_SUCCESS, CAREER_TOPICS, HEALTH_TOPICS, TIPS } from '../../content/topics.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { topicsTexts } from '../../i18n/areas/topics.ts';
 import { leadOf, readingMinutes } from './article-format.ts';
 import { topicArticlesQuery } from './queries.ts';
 import { Helplines } from './Helplines.tsx';
 
-const HUBS = {
-  health: {
-    title: 'Health & Lifestyle',
-    base: '/health-lifestyle',
-    section: 'health-lifestyle',
-    subtitle: 'Beauty, nutrition, fitness, mental health and everyday wellness, in plain words.',
-    topics: HEALTH_TOPICS,
-  },
-  career: {
-    title: 'Career & Finance',
-    base: '/career-finance',
-    section: 'career-finance',
-    subtitle: 'Work, money and investing, with advice from women who have done it.',
-    topics: CAREER_TOPICS,
-  },
-} as const;
+type HubTopic = (typeof HEALTH_TOPICS)[number] | (typeof CAREER_TOPICS)[number];
+
+/** The two hubs: their titles and subtitles are `hubs.<id>` texts. */
+const HUBS: Record<
+  'health' | 'career',
+  { base: string; section: StorySection; topics: readonly HubTopic[] }
+> = {
+  health: { base: '/health-lifestyle', section: 'health-lifestyle', topics: HEALTH_TOPICS },
+  career: { base: '/career-finance', section: 'career-finance', topics: CAREER_TOPICS },
+};
 
 /** The topic's articles (the route's loader asks for them first). */
-function TopicArticles({ section, topic }: { section: StorySection; topic: Topic }) {
+function TopicArticles({ section, topic }: { section: StorySection; topic: HubTopic }) {
+  const { t, i18n } = useTexts(topicsTexts);
   const articles = useQuery(topicArticlesQuery(trpc, section, topic.slug));
+  const title = t(`topics.${topic.slug}.title`);
   if (articles.isPending)
     return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label={`Loading ${topic.title} articles`}>
+      <Stack
+        gap="md"
+        role="status"
+        aria-busy="true"
+        aria-label={t('articles.loading', { topic: title })}
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={120} radius="md" />
         ))}
@@ -56,27 +58,37 @@ function TopicArticles({ section, topic }: { section: StorySection; topic: Topic
     );
   if (articles.isError)
     return (
-      <Alert color="red" variant="light" title="The articles could not be loaded">
+      <Alert color="red" variant="light" title={t('articles.error')}>
         {errorMessage(articles.error)}
       </Alert>
     );
   if (articles.data.stories.length === 0)
-    return <Text c="dimmed">No {topic.title.toLowerCase()} articles yet. Check back soon.</Text>;
+    return (
+      <Text c="dimmed">
+        {t('articles.empty', { topic: title.toLocaleLowerCase(i18n.language) })}
+      </Text>
+    );
   return (
     <Stack gap="md">
       {articles.data.stories.map((a) => (
         <Card key={a.id} component="article">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {a.author_name} · {readingMinutes(a.content)} min read
+            {t('articles.byline', {
+              author: a.author_name,
+              time: t('articles.readTime', { count: readingMinutes(a.content) }),
+            })}
           </Text>
-          <Title order={3} fz="lg" mt={4}>
+          <Title order={3} fz="lg" mt={4} dir="auto">
             {a.title}
           </Title>
-          <Text size="sm" c="dimmed" mt={4} lineClamp={3}>
+          <Text size="sm" c="dimmed" mt={4} lineClamp={3} dir="auto">
             {leadOf(a.content)}
           </Text>
-          <CardLink to={`/stories/${a.id}`} aria-label={`Read article: ${a.title}`}>
-            Read article
+          <CardLink
+            to={`/stories/${a.id}`}
+            aria-label={t('articles.readLabel', { title: a.title })}
+          >
+            {t('articles.read')}
           </CardLink>
         </Card>
       ))}
@@ -84,21 +96,25 @@ function TopicArticles({ section, topic }: { section: StorySection; topic: Topic
   );
 }
 
-function TopicBody({ section, topic }: { section: StorySection; topic: Topic }) {
+function TopicBody({ section, topic }: { section: StorySection; topic: HubTopic }) {
+  const { t } = useTexts(topicsTexts);
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      <section aria-label={`${topic.title} articles`} style={{ gridColumn: 'span 2', minWidth: 0 }}>
+      <section
+        aria-label={t('articles.label', { topic: t(`topics.${topic.slug}.title`) })}
+        style={{ gridColumn: 'span 2', minWidth: 0 }}
+      >
         <TopicArticles section={section} topic={topic} />
       </section>
       <Stack gap="lg" style={{ alignSelf: 'start' }}>
         {topic.slug === 'mental-health' && <Helplines />}
         <Card>
           <Title order={3} fz="lg" mb="sm">
-            Quick tips
+            {t('quickTips')}
           </Title>
           <List spacing="xs" size="sm">
-            {topic.tips.map((t) => (
-              <List.Item key={t}>{t}</List.Item>
+            {TIPS.map((tip) => (
+              <List.Item key={tip}>{t(`topics.${topic.slug}.tips.${tip}`)}</List.Item>
             ))}
           </List>
         </Card>
@@ -108,30 +124,33 @@ function TopicBody({ section, topic }: { section: StorySection; topic: Topic }) 
 }
 
 export function TopicHub({ hub, topic }: { hub: keyof typeof HUBS; topic?: string }) {
+  const { t, i18n } = useTexts(topicsTexts);
   const h = HUBS[hub];
-  const current = topic ? h.topics.find((t) => t.slug === topic) : undefined;
-  usePageTitle(current ? `${current.title} · ${h.title}` : h.title);
+  const hubTitle = t(`hubs.${hub}.title`);
+  const current = topic ? h.topics.find((x) => x.slug === topic) : undefined;
+  const currentTitle = current && t(`topics.${current.slug}.title`);
+  usePageTitle(currentTitle ? `${currentTitle} · ${hubTitle}` : hubTitle);
   if (topic && !current) return <NotFound />;
   return (
     <>
       <PageHeader
-        title={current ? `${current.emoji} ${current.title}` : h.title}
-        subtitle={current ? current.intro : h.subtitle}
+        title={current ? `${current.emoji} ${currentTitle}` : hubTitle}
+        subtitle={current ? t(`topics.${current.slug}.intro`) : t(`hubs.${hub}.subtitle`)}
       >
-        <nav aria-label={`${h.title} topics`}>
+        <nav aria-label={t('nav', { hub: hubTitle })}>
           <SimpleGrid cols={{ base: 2, xs: 3, md: h.topics.length + 1 }} spacing="xs" mt="lg">
             <Button component={Link} to={h.base} variant={current ? 'default' : 'filled'} size="xs">
-              All topics
+              {t('allTopics')}
             </Button>
-            {h.topics.map((t) => (
+            {h.topics.map((x) => (
               <Button
-                key={t.slug}
+                key={x.slug}
                 component={Link}
-                to={`${h.base}/${t.slug}`}
-                variant={current?.slug === t.slug ? 'filled' : 'default'}
+                to={`${h.base}/${x.slug}`}
+                variant={current?.slug === x.slug ? 'filled' : 'default'}
                 size="xs"
               >
-                {t.title}
+                {t(`topics.${x.slug}.title`)}
               </Button>
             ))}
           </SimpleGrid>
@@ -143,32 +162,41 @@ export function TopicHub({ hub, topic }: { hub: keyof typeof HUBS; topic?: strin
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {h.topics.map((t) => (
-                <MediaCard
-                  key={t.slug}
-                  emoji={t.emoji}
-                  title={t.title}
-                  text={t.intro}
-                  gradient={hub === 'health' ? 'sage' : 'plum'}
-                >
-                  <CardLink to={`${h.base}/${t.slug}`} aria-label={`Explore ${t.title}`}>
-                    Explore {t.title.toLowerCase()}
-                  </CardLink>
-                </MediaCard>
-              ))}
+              {h.topics.map((x) => {
+                const title = t(`topics.${x.slug}.title`);
+                return (
+                  <MediaCard
+                    key={x.slug}
+                    emoji={x.emoji}
+                    title={title}
+                    text={t(`topics.${x.slug}.intro`)}
+                    gradient={hub === 'health' ? 'sage' : 'plum'}
+                  >
+                    <CardLink
+                      to={`${h.base}/${x.slug}`}
+                      aria-label={t('exploreLabel', { topic: title })}
+                    >
+                      {t('explore', { topic: title.toLocaleLowerCase(i18n.language) })}
+                    </CardLink>
+                  </MediaCard>
+                );
+              })}
             </SimpleGrid>
             {hub === 'career' && (
               <section aria-labelledby="success-stories" style={{ marginTop: 56 }}>
-                <SectionHeading id="success-stories" title="Success stories" />
+                <SectionHeading id="success-stories" title={t('successStories')} />
                 <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
                   {CAREER_SUCCESS.map((s) => (
-                    <Card key={s.name}>
+                    <Card key={s.id}>
                       <Text fw={700}>{s.name}</Text>
                       <Text size="sm" c="dimmed">
-                        {s.role}, {s.city}
+                        {t('successWhere', {
+                          role: t(`success.${s.id}.role`),
+                          city: t(`success.${s.id}.city`),
+                        })}
                       </Text>
                       <Text size="sm" mt="xs">
-                        {s.story}
+                        {t(`success.${s.id}.story`)}
                       </Text>
                     </Card>
                   ))}

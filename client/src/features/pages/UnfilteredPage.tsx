@@ -5,34 +5,41 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { shortDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/dates.ts';
 import { ButtonLink, CardLink } from '../../components/ButtonLink.tsx';
 import { ContentNoteGate, useContentNoteMode } from '../../components/ContentNoteGate.tsx';
 import { UNFILTERED_PAGE } from '../../content/pages.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { storiesTexts } from '../../i18n/areas/stories.ts';
 import { ListingLayout } from './ListingLayout.tsx';
 import { unfilteredStoriesQuery } from './queries.ts';
 
 function UnfilteredCard({ story }: { story: Story }) {
   // A reader who chose Hide for the story's note does not see its card at all.
+  const { t } = useTexts(storiesTexts);
+  const { shortDate } = useDates();
   const mode = useContentNoteMode(story.content_note);
   if (mode === 'hide') return null;
   return (
     <Card component="article">
       <Stack gap="xs">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {story.author_name}
+          <bdi>{story.author_name}</bdi>
           {story.published_at ? ` · ${shortDate(story.published_at)}` : ''}
         </Text>
-        <Title order={2} fz="lg">
+        <Title order={2} fz="lg" dir="auto">
           {story.title}
         </Title>
         <ContentNoteGate note={story.content_note}>
-          <Text size="sm" lineClamp={3}>
+          <Text size="sm" lineClamp={3} dir="auto">
             {plainText(story.content)}
           </Text>
         </ContentNoteGate>
-        <CardLink to={`/stories/${story.id}`} aria-label={`Read story: ${story.title}`}>
-          Read story
+        <CardLink
+          to={`/stories/${story.id}`}
+          aria-label={t('card.readLabel', { title: story.title })}
+        >
+          {t('card.read')}
         </CardLink>
       </Stack>
     </Card>
@@ -41,15 +48,20 @@ function UnfilteredCard({ story }: { story: Story }) {
 
 /** Unfiltered stories: the stories of the `unfiltered` section, each opening its own page. */
 export function UnfilteredPage() {
-  usePageTitle('Unfiltered');
+  const { t } = useTexts(storiesTexts);
+  usePageTitle(t('unfiltered.pageTitle'));
   const stories = useQuery(unfilteredStoriesQuery(trpc));
   return (
     <ListingLayout
-      page={UNFILTERED_PAGE}
+      page={{
+        ...UNFILTERED_PAGE,
+        title: t('unfiltered.title'),
+        subtitle: t('unfiltered.subtitle'),
+      }}
       footer={
         <Group justify="center" mt="xl">
           <ButtonLink to="/stories" search={{ share: true }} variant="cta">
-            Tell your story
+            {t('unfiltered.tell')}
           </ButtonLink>
         </Group>
       }
@@ -60,7 +72,7 @@ export function UnfilteredPage() {
           {errorMessage(stories.error)}
         </Alert>
       )}
-      {stories.data?.stories.length === 0 && <Text c="dimmed">No stories here yet.</Text>}
+      {stories.data?.stories.length === 0 && <Text c="dimmed">{t('unfiltered.empty')}</Text>}
       {stories.data?.stories.map((s) => (
         <UnfilteredCard key={s.id} story={s} />
       ))}

@@ -13,3 +13,6 @@ export function resourcesQuery(
 ) {
   return trpc.content.resources.queryOptions(filter);
 }
+
+/** The directory's mental-health helplines, hers first: the Mental Health topic page shows them. */
+export const HELPLINES = { topic: 'mental-health', type: 'helpline' } as const;

@@ -5,13 +5,17 @@ import { isNotFound } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EpisodePlayer } from './EpisodePlayer.tsx';
-import { EpisodeMeta } from './PodcastPage.tsx';
+import { EpisodeGuest, EpisodeMeta } from './PodcastPage.tsx';
 import { podcastEpisodeQuery } from './queries.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { mediaTexts } from '../../i18n/areas/media.ts';
 
 function AllEpisodes() {
+  const { t } = useTexts(mediaTexts);
+  // The arrow is in the words: it points back the way she reads.
   return (
     <AnchorLink to="/podcast" size="sm">
-      ← All episodes
+      {t('episode.back')}
     </AnchorLink>
   );
 }
@@ -20,16 +24,15 @@ function AllEpisodes() {
 export function EpisodePage({ slug }: { slug: string }) {
   const query = useQuery(podcastEpisodeQuery(trpc, slug));
   const e = query.data?.episode;
-  usePageTitle(e?.title ?? 'Podcast');
+  const { t } = useTexts(mediaTexts);
+  usePageTitle(e?.title ?? t('podcast.pageTitle'));
 
   if (query.isError) {
     const missing = isNotFound(query.error);
     return (
       <Container py="xl">
         <Alert color={missing ? 'gray' : 'red'} variant="light" mb="md">
-          {missing
-            ? 'This episode does not exist, or it is not published.'
-            : 'The episode could not be loaded. Please try again.'}
+          {missing ? t('episode.missing') : t('episode.failed')}
         </Alert>
         <AllEpisodes />
       </Container>
@@ -49,14 +52,10 @@ export function EpisodePage({ slug }: { slug: string }) {
       <Stack gap="lg" mt="md">
         <div>
           <EpisodeMeta e={e} />
-          <Title order={1} mt={4} fz={{ base: 28, sm: 36 }} id="episode-title">
+          <Title order={1} mt={4} fz={{ base: 28, sm: 36 }} id="episode-title" dir="auto">
             {e.title}
           </Title>
-          {e.guest && (
-            <Text fw={500} mt={4}>
-              With {e.guest}
-            </Text>
-          )}
+          {e.guest && <EpisodeGuest name={e.guest} />}
         </div>
         <Card withBorder padding="lg">
           <EpisodePlayer episode={e} headingId="episode-title" />
@@ -64,9 +63,11 @@ export function EpisodePage({ slug }: { slug: string }) {
         {e.show_notes && (
           <section aria-labelledby="show-notes">
             <Title order={2} fz="lg" id="show-notes" mb="xs">
-              Show notes
+              {t('episode.showNotes')}
             </Title>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{e.show_notes}</Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+              {e.show_notes}
+            </Text>
           </section>
         )}
       </Stack>

@@ -17,6 +17,8 @@ import {
 } from '@hercircle/shared';
 import { clock, speedLabel } from './format.ts';
 import { savedPosition, savedSpeed, savePosition, saveSpeed } from './player-memory.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { mediaTexts } from '../../i18n/areas/media.ts';
 
 type Playable = Pick<
   PodcastEpisode,
@@ -46,6 +48,7 @@ export function EpisodePlayer({
   /** The id of the heading that names the episode: the player is labelled by it. */
   headingId?: string;
 }) {
+  const { t, i18n } = useTexts(mediaTexts);
   const audio = useRef<HTMLAudioElement>(null);
   const [speed, setSpeed] = useState(1);
   // What the page shows beside the browser's controls (their own display is not in the page).
@@ -136,7 +139,7 @@ export function EpisodePlayer({
         aria-label={headingId ? undefined : episode.title}
         style={{ width: '100%' }}
       >
-        <a href={episode.audio_url}>Download the episode</a>
+        <a href={episode.audio_url}>{t('player.download')}</a>
       </audio>
       <Group gap="xs" wrap="wrap" align="flex-end">
         <Button
@@ -145,7 +148,7 @@ export function EpisodePlayer({
           onClick={() => skip(-PODCAST_SKIP_SECONDS)}
           disabled={position < 1}
         >
-          Back {PODCAST_SKIP_SECONDS} seconds
+          {t('player.back', { count: PODCAST_SKIP_SECONDS })}
         </Button>
         <Button
           variant="default"
@@ -153,23 +156,27 @@ export function EpisodePlayer({
           onClick={() => skip(PODCAST_SKIP_SECONDS)}
           disabled={duration > 0 && position > duration - 1}
         >
-          Forward {PODCAST_SKIP_SECONDS} seconds
+          {t('player.forward', { count: PODCAST_SKIP_SECONDS })}
         </Button>
         <NativeSelect
-          label="Playback speed"
+          label={t('player.speed')}
           value={String(speed)}
           onChange={(event) => changeSpeed(Number(event.currentTarget.value))}
-          data={PODCAST_SPEEDS.map((s) => ({ value: String(s), label: speedLabel(s) }))}
+          data={PODCAST_SPEEDS.map((s) => ({
+            value: String(s),
+            label: speedLabel(s, i18n.language),
+          }))}
           w={140}
         />
         <Text size="sm" c="dimmed" pb={8} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {playing ? 'Playing' : 'Paused'} · {clock(position)} / {clock(duration)}
+          {playing ? t('player.playing') : t('player.paused')} · {clock(position)} /{' '}
+          {clock(duration)}
         </Text>
       </Group>
       {episode.chapters.length > 0 && (
-        <nav aria-label="Chapters">
+        <nav aria-label={t('player.chapters')}>
           <Text size="sm" fw={600} mb={4}>
-            Chapters
+            {t('player.chapters')}
           </Text>
           <Stack gap={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {episode.chapters.map((c, i) => (
@@ -180,11 +187,11 @@ export function EpisodePlayer({
                   fw={i === chapterAt(episode.chapters, position) ? 700 : undefined}
                   py={4}
                 >
-                  <VisuallyHidden>Play from</VisuallyHidden>{' '}
-                  <Text span size="sm" c="dimmed" ff="monospace" mr="xs">
+                  <VisuallyHidden>{t('player.playFrom')}</VisuallyHidden>{' '}
+                  <Text span size="sm" c="dimmed" ff="monospace" me="xs">
                     {clock(c.start)}
                   </Text>{' '}
-                  <Text span size="sm">
+                  <Text span size="sm" dir="auto">
                     {c.title}
                   </Text>
                 </UnstyledButton>

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconHeadphones, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from 'react-i18next';
 import type { PodcastEpisode } from '@hercircle/shared';
 import { AnchorLink } from '../../components/AnchorLink.tsx';
 import { InZone } from '../../components/InZone.tsx';
@@ -22,16 +23,34 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { EpisodePlayer } from './EpisodePlayer.tsx';
-import { lengthText } from './format.ts';
+import { episodeLength } from './format.ts';
 import { podcastListQuery } from './queries.ts';
 import { SubscribeFeed } from './SubscribeFeed.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { mediaTexts } from '../../i18n/areas/media.ts';
 
 /** "Nov 14, 2026 · 25 sec" */
 export function EpisodeMeta({ e }: { e: PodcastEpisode }) {
+  const { t, i18n } = useTexts(mediaTexts);
+  const length = e.duration_seconds === null ? null : episodeLength(e.duration_seconds);
   return (
     <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-      <InZone>{(zone) => (e.published_at ? shortDate(e.published_at, zone) : 'Draft')}</InZone>
-      {e.duration_seconds !== null && ` · ${lengthText(e.duration_seconds)}`}
+      <InZone>
+        {(zone) =>
+          e.published_at ? shortDate(e.published_at, zone, i18n.language) : t('podcast.draft')
+        }
+      </InZone>
+      {length && ` · ${t(`podcast.${length.unit}`, { count: length.count })}`}
+    </Text>
+  );
+}
+
+/** Who the episode's guest is: her name as she writes it. */
+export function EpisodeGuest({ name, size }: { name: string; size?: 'sm' }) {
+  const { t } = useTexts(mediaTexts);
+  return (
+    <Text size={size} fw={500} mt={size ? undefined : 4}>
+      <Trans t={t} i18nKey="podcast.with" values={{ name }} components={{ name: <bdi /> }} />
     </Text>
   );
 }
@@ -45,36 +64,33 @@ function EpisodeCard({
   inPlayer: boolean;
   onPlay: () => void;
 }) {
+  const { t } = useTexts(mediaTexts);
   return (
     <Card component="article" aria-labelledby={`episode-${e.id}`}>
       <Stack gap={6}>
         <EpisodeMeta e={e} />
-        <Title order={3} fz="lg" id={`episode-${e.id}`}>
+        <Title order={3} fz="lg" id={`episode-${e.id}`} dir="auto">
           <AnchorLink to="/podcast/$episode" params={{ episode: e.slug }} c="inherit">
             {e.title}
           </AnchorLink>
         </Title>
-        {e.guest && (
-          <Text size="sm" fw={500}>
-            With {e.guest}
-          </Text>
-        )}
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        {e.guest && <EpisodeGuest name={e.guest} size="sm" />}
+        <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
           {e.show_notes}
         </Text>
         <Group gap="xs" mt={4}>
           {inPlayer ? (
             <Badge variant="light" leftSection={<IconHeadphones size={12} aria-hidden />}>
-              In the player
+              {t('podcast.inPlayer')}
             </Badge>
           ) : (
             <Button
               size="xs"
               leftSection={<IconPlayerPlay size={14} aria-hidden />}
               onClick={onPlay}
-              aria-label={`Play ${e.title}`}
+              aria-label={t('podcast.playLabel', { title: e.title })}
             >
-              Play
+              {t('podcast.play')}
             </Button>
           )}
         </Group>
@@ -85,7 +101,8 @@ function EpisodeCard({
 
 /** /podcast: the newest episode ready in the player, every published one below, each playable here. */
 export function PodcastPage() {
-  usePageTitle('Podcast');
+  const { t } = useTexts(mediaTexts);
+  usePageTitle(t('podcast.pageTitle'));
   const list = useQuery(podcastListQuery(trpc));
   const episodes = list.data?.episodes ?? [];
   // The episode in the player: the newest until she chooses another.
@@ -99,10 +116,7 @@ export function PodcastPage() {
 
   return (
     <>
-      <PageHeader
-        title="The HerCircle Podcast"
-        subtitle="Conversations with women who have been there: careers, health, money and love. New episodes every other Tuesday."
-      >
+      <PageHeader title={t('podcast.title')} subtitle={t('podcast.subtitle')}>
         <SubscribeFeed />
       </PageHeader>
       <Container py={48}>
@@ -116,7 +130,7 @@ export function PodcastPage() {
             <Skeleton h={120} />
           </Stack>
         ) : !current ? (
-          <Text c="dimmed">No episodes yet. The first one is on its way.</Text>
+          <Text c="dimmed">{t('podcast.empty')}</Text>
         ) : (
           <Stack gap="xl">
             <Card
@@ -127,9 +141,9 @@ export function PodcastPage() {
               padding="lg"
             >
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Now playing
+                {t('podcast.nowPlaying')}
               </Text>
-              <Title order={2} fz="xl" id="now-playing" mb="sm">
+              <Title order={2} fz="xl" id="now-playing" mb="sm" dir="auto">
                 {current.title}
               </Title>
               <EpisodePlayer
@@ -141,7 +155,7 @@ export function PodcastPage() {
             </Card>
             <section aria-labelledby="all-episodes">
               <Title order={2} fz="lg" id="all-episodes" mb="md">
-                All episodes
+                {t('podcast.allEpisodes')}
               </Title>
               <Stack gap="md">
                 {episodes.map((e) => (

@@ -2,6 +2,8 @@ import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FEED_PATH } from './queries.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { mediaTexts } from '../../i18n/areas/media.ts';
 
 /**
  * The feed's address to paste into a podcast app, with a button that copies it. An address rather
@@ -9,14 +11,17 @@ import { FEED_PATH } from './queries.ts';
  * for it find it in the page's head too (routes/podcast.index.tsx).
  */
 export function SubscribeFeed() {
+  const { t } = useTexts(mediaTexts);
   // The whole address needs the site's origin, which only the browser knows for sure.
   const address = useHydrated() ? new URL(FEED_PATH, window.location.href).href : FEED_PATH;
   return (
     <Group gap="xs" align="flex-end" mt="md" maw={560} wrap="nowrap">
       <TextInput
-        label="Subscribe in your podcast app"
+        label={t('subscribe.label')}
         leftSection={<IconRss size={16} aria-hidden />}
         value={address}
+        // An address reads left to right on an Arabic page too.
+        attributes={{ input: { dir: 'ltr' } }}
         readOnly
         onFocus={(e) => e.currentTarget.select()}
         style={{ flex: 1, minWidth: 0 }}
@@ -24,7 +29,7 @@ export function SubscribeFeed() {
       <CopyButton value={address}>
         {({ copied, copy }) => (
           <Button variant="light" onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('subscribe.copied') : t('subscribe.copy')}
           </Button>
         )}
       </CopyButton>

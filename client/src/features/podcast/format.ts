@@ -7,12 +7,15 @@ export function clock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
-/** An episode's length in a list: "42 min", or seconds for a short one ("25 sec"). */
-export function lengthText(seconds: number | null): string {
-  if (seconds === null) return '';
-  if (seconds < 60) return `${Math.round(seconds)} sec`;
-  return `${Math.round(seconds / 60)} min`;
+/**
+ * An episode's length in a list: minutes, or seconds for a short one; the page says it in her
+ * language ("42 min", "25 sec").
+ */
+export function episodeLength(seconds: number): { unit: 'minutes' | 'seconds'; count: number } {
+  if (seconds < 60) return { unit: 'seconds', count: Math.round(seconds) };
+  return { unit: 'minutes', count: Math.round(seconds / 60) };
 }
 
-/** The speeds as the menu shows them: "0.75×", "1×", "1.5×". */
-export const speedLabel = (speed: number) => `${speed}×`;
+/** The speeds as the menu shows them, with her language's decimals: "0.75×", "1×", "1,5×". */
+export const speedLabel = (speed: number, language = 'en') =>
+  `${new Intl.NumberFormat(language).format(speed)}×`;

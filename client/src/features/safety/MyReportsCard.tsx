@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useDates } from '../../lib/dates.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { settingsTexts } from '../../i18n/areas/settings.ts';
+import { safetyLabelsTexts } from '../../i18n/areas/safety-labels.ts';
 
 const STATUS_COLOR: Record<ReportStatus, string> = {
   open: 'plum',
@@ -64,12 +65,13 @@ export function MyReportsCard() {
 
 function ReportItem({ report }: { report: MyReport }) {
   const { t } = useTexts(settingsTexts);
+  const { t: safety } = useTexts(safetyLabelsTexts);
   const { shortDate } = useDates();
   return (
     <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text size="sm" fw={600}>
-          {t(`reports.what.${report.target_type}`)}
+          {safety(`targets.${report.target_type}`)}
           {report.preview ? (
             <Text span size="sm" fw={400}>
               {': '}
@@ -83,7 +85,7 @@ function ReportItem({ report }: { report: MyReport }) {
           )}
         </Text>
         <Text size="xs" c="dimmed">
-          {reportReference(report.id)} · {t(`reports.reasons.${report.reason}`)} ·{' '}
+          {reportReference(report.id)} · {safety(`reasons.${report.reason}`)} ·{' '}
           {shortDate(report.created_at)}
         </Text>
         {report.rule && (

@@ -163,4 +163,24 @@ describe('Report dialog', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAccessibleName('Read our community guidelines (opens in a new tab)');
   });
+
+  it('speaks her language: Spanish', async () => {
+    renderWithProviders(
+      <Button onClick={() => openReportDialog({ target_type: 'post', target_id: 42 })}>
+        Denunciar
+      </Button>,
+      { language: 'es' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Denunciar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar esta publicación' });
+    expect(within(dialog).getAllByRole('radio')[0]).toHaveAccessibleName('Alguien está en peligro');
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Autolesiones o suicidio' }));
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Samaritans (Reino Unido e Irlanda): 116 123',
+    );
+    expect(
+      within(dialog).getByRole('link', { name: /Lee nuestras normas de la comunidad/ }),
+    ).toHaveAccessibleName('Lee nuestras normas de la comunidad (se abren en una pestaña nueva)');
+  });
 });

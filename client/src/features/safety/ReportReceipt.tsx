@@ -1,23 +1,29 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
-import {
-  DANGER_NOTE,
-  REPORT_REASON_LABELS,
-  REPORTED_THING,
-  reportReference,
-  type MyReport,
-} from '@hercircle/shared';
+import { Trans } from 'react-i18next';
+import { reportReference, type MyReport } from '@hercircle/shared';
 import { dateFormat } from '../../lib/dates.ts';
+import { usePageTexts } from '../../i18n/page-texts.ts';
+import { safetyTexts } from '../../i18n/areas/safety.ts';
+import { safetyLabelsTexts } from '../../i18n/areas/safety-labels.ts';
 
-/** When she sent it, in her own zone (the dialog only ever renders in her browser). */
-function sentAt(iso: string): string {
-  return dateFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+/**
+ * When she sent it, in her own zone (the dialog only ever renders in her browser) and language;
+ * English as en-US.
+ */
+function sentAt(iso: string, language: string): string {
+  return dateFormat(language === 'en' ? 'en-US' : language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 }
 
 /** What she is told to do at once when someone is in danger: the report alone brings no help. */
 export function DangerNote() {
+  const { t } = usePageTexts(safetyTexts);
   return (
-    <Alert color="red" variant="light" title="If someone is in danger now" role="note">
-      {DANGER_NOTE}
+    <Alert color="red" variant="light" title={t('danger.title')} role="note">
+      {t('danger.text')}
     </Alert>
   );
 }
@@ -27,17 +33,29 @@ export function DangerNote() {
  * the same as the email she is sent.
  */
 export function ReportReceipt({ report }: { report: MyReport }) {
-  const rows: [string, string][] = [
-    ['Reference', reportReference(report.id)],
+  const { t, language } = usePageTexts(safetyTexts);
+  const { t: label } = usePageTexts(safetyLabelsTexts);
+  const what = t(`receipt.things.${report.target_type}`);
+  const rows: [string, ReactNode][] = [
+    [t('receipt.reference'), <bdi key="reference">{reportReference(report.id)}</bdi>],
     [
-      'What you reported',
-      REPORTED_THING[report.target_type] + (report.preview ? `: “${report.preview}”` : ''),
+      t('receipt.what'),
+      report.preview ? (
+        <Trans
+          t={t}
+          i18nKey="receipt.quoted"
+          values={{ what, preview: report.preview }}
+          components={{ preview: <bdi /> }}
+        />
+      ) : (
+        what
+      ),
     ],
-    ['Category', REPORT_REASON_LABELS[report.reason]],
-    ['Sent', sentAt(report.created_at)],
+    [t('receipt.category'), label(`reasons.${report.reason}`)],
+    [t('receipt.sent'), sentAt(report.created_at, language)],
   ];
   return (
-    <Paper withBorder p="sm" radius="md" aria-label="Your receipt" component="section">
+    <Paper withBorder p="sm" radius="md" aria-label={t('receipt.label')} component="section">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={6} m={0}>
         {rows.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>
@@ -51,11 +69,11 @@ export function ReportReceipt({ report }: { report: MyReport }) {
         ))}
       </SimpleGrid>
       <Text size="sm" mt="sm">
-        We have emailed you a copy. You can follow it under{' '}
-        <Anchor href="/settings#my-reports" underline="always">
-          My reports
-        </Anchor>{' '}
-        in your settings.
+        <Trans
+          t={t}
+          i18nKey="receipt.copy"
+          components={{ reports: <Anchor href="/settings#my-reports" underline="always" /> }}
+        />
       </Text>
     </Paper>
   );

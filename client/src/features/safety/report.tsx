@@ -1,19 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { modals } from '@mantine/modals';
-import type { ReportTargetType } from '@hercircle/shared';
 import { openModal } from '../../lib/modals.ts';
 import { queryClient } from '../../lib/trpc.ts';
 import type { ReportTarget } from './ReportDialog.tsx';
-
-const DEFAULT_LABELS: Record<ReportTargetType, string> = {
-  post: 'this post',
-  reply: 'this reply',
-  message: 'this message',
-  story: 'this story',
-  comment: 'this comment',
-  user: 'this member',
-  group: 'this group',
-};
 
 const MODAL_ID = 'report';
 
@@ -30,12 +19,13 @@ export const loadReportDialog = () => import('./ReportDialog.tsx');
  */
 export function openReportDialog(target: ReportTarget) {
   const close = () => modals.close(MODAL_ID);
-  void loadReportDialog().then(({ ReportDialog }) =>
+  void loadReportDialog().then(({ ReportDialog, ReportTitle, CloseText }) =>
     openModal({
       modalId: MODAL_ID,
-      title: `Report ${target.label ?? DEFAULT_LABELS[target.target_type]}`,
+      // Components: the dialog speaks the page's language, which only a component can read.
+      title: <ReportTitle target={target} />,
       centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
+      closeButtonProps: { children: <CloseText /> },
       children: (
         <QueryClientProvider client={queryClient}>
           <ReportDialog target={target} onClose={close} />

@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, Box, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useTexts } from '../../i18n/texts.ts';
+import { searchTexts } from '../../i18n/areas/search.ts';
 
 /**
  * The nav bar's search box (signed-in members: search needs a session). Phones have no room for a
  * box in the bar, so they get a button to the /search page instead.
  */
 export function NavSearch() {
+  const { t } = useTexts(searchTexts);
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const submit = (e: FormEvent) => {
@@ -21,13 +24,13 @@ export function NavSearch() {
       <Box
         component="form"
         role="search"
-        aria-label="Quick search"
+        aria-label={t('nav.form')}
         onSubmit={submit}
         visibleFrom="md"
       >
         <TextInput
-          aria-label="Search HerCircle"
-          placeholder="Search"
+          aria-label={t('nav.box')}
+          placeholder={t('nav.placeholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
@@ -43,7 +46,7 @@ export function NavSearch() {
         color="gray"
         size="lg"
         radius="xl"
-        aria-label="Search"
+        aria-label={t('nav.button')}
         hiddenFrom="md"
       >
         <IconSearch size={20} aria-hidden />

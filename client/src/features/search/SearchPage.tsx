@@ -25,24 +25,12 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { SEARCH_PAGE_SIZE, SEARCH_TABS, searchQuery, type SearchTab } from './queries.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { searchTexts } from '../../i18n/areas/search.ts';
 
 type Result = inferOutput<typeof trpc.search.query>['results'][number];
 
 const route = getRouteApi('/_authed/search');
-
-const TAB_LABELS: Record<'all' | SearchTab, string> = {
-  all: 'All',
-  groups: 'Groups',
-  posts: 'Posts',
-  stories: 'Stories',
-  members: 'Members',
-};
-const TYPE_LABELS: Record<SearchTab, string> = {
-  groups: 'Group',
-  posts: 'Post',
-  stories: 'Story',
-  members: 'Member',
-};
 
 /** A result's link: a real href (new tab, copy link) that navigates inside the app on a plain click. */
 function ResultLink({ url, children }: { url: string; children: string }) {
@@ -53,18 +41,19 @@ function ResultLink({ url, children }: { url: string; children: string }) {
     void navigate({ href: url });
   };
   return (
-    <Anchor href={url} onClick={onClick} fw={600} size="lg">
+    <Anchor href={url} onClick={onClick} fw={600} size="lg" dir="auto">
       {children}
     </Anchor>
   );
 }
 
 function ResultCard({ result }: { result: Result }) {
+  const { t } = useTexts(searchTexts);
   return (
     <Card component="li" padding="lg" withBorder>
       <Group gap="sm" mb={4} wrap="nowrap">
         <Badge color="gray" style={{ flexShrink: 0 }}>
-          {TYPE_LABELS[result.type]}
+          {t(`types.${result.type}`)}
         </Badge>
         <ResultLink url={result.url}>{result.title}</ResultLink>
       </Group>
@@ -72,7 +61,7 @@ function ResultCard({ result }: { result: Result }) {
           hides, so `own` keeps the rest from vanishing while her preferences load). */}
       <ContentNoteGate note={result.content_note} own>
         {/* Text parts, never HTML: the matched words get <mark>, the rest stays plain. */}
-        <Text size="sm">
+        <Text size="sm" dir="auto">
           {result.snippet.map((part, i) =>
             part.match ? <mark key={i}>{part.text}</mark> : part.text,
           )}
@@ -83,6 +72,7 @@ function ResultCard({ result }: { result: Result }) {
 }
 
 function Results() {
+  const { t, i18n } = useTexts(searchTexts);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
@@ -91,10 +81,10 @@ function Results() {
     enabled: Boolean(search.q),
     placeholderData: keepPreviousData,
   });
-  if (!search.q) return <Text c="dimmed">Type a word or two to search.</Text>;
+  if (!search.q) return <Text c="dimmed">{t('results.hint')}</Text>;
   if (results.isPending)
     return (
-      <Stack role="status" aria-busy="true" aria-label="Searching">
+      <Stack role="status" aria-busy="true" aria-label={t('results.searching')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={88} radius="md" />
         ))}
@@ -103,9 +93,9 @@ function Results() {
   if (results.isError)
     return (
       <Alert color="red" variant="light" role="alert">
-        Error searching: {errorMessage(results.error)}
-        <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void results.refetch()}>
-          Try again
+        {t('results.error', { error: errorMessage(results.error) })}
+        <Button variant="subtle" size="compact-sm" ms="sm" onClick={() => void results.refetch()}>
+          {t('results.tryAgain')}
         </Button>
       </Alert>
     );
@@ -113,9 +103,9 @@ function Results() {
   if (results.data.results.length === 0)
     return (
       <Card padding="xl" ta="center">
-        <Text fw={600}>No results for “{search.q}”.</Text>
+        <Text fw={600}>{t('results.none', { q: search.q })}</Text>
         <Text c="dimmed" size="sm" mt={4}>
-          Try other words, or another tab.
+          {t('results.noneHint')}
         </Text>
       </Card>
     );
@@ -123,9 +113,19 @@ function Results() {
   return (
     <>
       <Text c="dimmed" size="sm" mb="sm" aria-live="polite">
-        {total === 1 ? '1 result' : `${total}${results.data.total_capped ? '+' : ''} results`}
+        {t('results.count', {
+          count: total,
+          number: `${new Intl.NumberFormat(i18n.language).format(total)}${results.data.total_capped ? '+' : ''}`,
+        })}
       </Text>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Results">
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('results.list')}
+      >
         {results.data.results.map((result) => (
           <ResultCard key={`${result.type}-${result.id}`} result={result} />
         ))}
@@ -138,8 +138,8 @@ function Results() {
             onChange={(next) =>
               void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })
             }
-            aria-label="Result pages"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            aria-label={t('results.pages')}
+            getControlProps={(control) => ({ 'aria-label': t(`results.controls.${control}`) })}
           />
         </Center>
       )}
@@ -148,9 +148,10 @@ function Results() {
 }
 
 export function SearchPage() {
+  const { t } = useTexts(searchTexts);
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  usePageTitle(search.q ? `Search: ${search.q}` : 'Search');
+  usePageTitle(search.q ? t('page.titleWords', { q: search.q }) : t('page.title'));
   const [text, setText] = useState(search.q ?? '');
   // A new search starts again at page 1, on the same tab.
   const submit = (e: FormEvent) => {
@@ -161,19 +162,19 @@ export function SearchPage() {
   };
   return (
     <>
-      <PageHeader title="Search" subtitle="Groups, posts, stories and members you can see.">
-        <form role="search" aria-label="Search the site" onSubmit={submit}>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')}>
+        <form role="search" aria-label={t('page.form')} onSubmit={submit}>
           <Group mt="lg" gap="sm" wrap="nowrap" maw={680}>
             <TextInput
-              aria-label="Search words"
-              placeholder="Search HerCircle"
+              aria-label={t('page.words')}
+              placeholder={t('page.placeholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               style={{ flex: 1 }}
               maxLength={100}
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t('page.submit')}</Button>
           </Group>
         </form>
       </PageHeader>
@@ -199,7 +200,7 @@ export function SearchPage() {
           <Tabs.List>
             {(['all', ...SEARCH_TABS] as const).map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
-                {TAB_LABELS[tab]}
+                {t(`tabs.${tab}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

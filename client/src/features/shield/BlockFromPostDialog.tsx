@@ -6,10 +6,13 @@ import { FormModal } from '../../components/FormModal.tsx';
 import { notifications } from '../../lib/toasts.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { safetyTexts } from '../../i18n/areas/safety.ts';
 
-function what(m: EngagedMember): string {
-  if (m.reacted && m.replied) return 'Reacted and replied';
-  return m.reacted ? 'Reacted' : 'Replied';
+/** What she did on the post: its text's key. */
+function what(m: EngagedMember) {
+  if (m.reacted && m.replied) return 'shield.reactedAndReplied' as const;
+  return m.reacted ? ('shield.reacted' as const) : ('shield.replied' as const);
 }
 
 /**
@@ -26,6 +29,7 @@ export function BlockFromPostDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(safetyTexts);
   const engaged = useQuery(trpc.community.postEngaged.queryOptions({ id: postId }));
   const [chosen, setChosen] = useState<number[]>([]);
   const block = useMutation(
@@ -41,7 +45,7 @@ export function BlockFromPostDialog({
         });
         notifications.show({
           color: 'sage',
-          message: chosen.length === 1 ? 'Blocked 1 member.' : `Blocked ${chosen.length} members.`,
+          message: t('shield.blockedCount', { count: chosen.length }),
         });
         onClose();
       },
@@ -53,29 +57,29 @@ export function BlockFromPostDialog({
     <FormModal
       opened
       onClose={onClose}
-      title="Block people from this post"
+      title={t('shield.blockTitle')}
       onSubmit={(e) => {
         e.preventDefault();
         if (chosen.length > 0) block.mutate({ id: postId, user_ids: chosen });
       }}
       error={block.error}
-      submitLabel="Block selected"
+      submitLabel={t('shield.blockSelected')}
       submitProps={{ color: 'red', disabled: chosen.length === 0, loading: block.isPending }}
     >
       <Text size="sm" c="dimmed">
-        They are not told. You stop seeing each other’s posts, replies and messages.
+        {t('shield.blockText')}
       </Text>
       {engaged.isPending ? (
-        <Skeleton h={60} role="status" aria-label="Loading who reacted or replied" />
+        <Skeleton h={60} role="status" aria-label={t('shield.loading')} />
       ) : engaged.isError ? (
         <Text size="sm" c="red.8" role="alert">
           {errorMessage(engaged.error)}
         </Text>
       ) : users.length === 0 ? (
-        <Text size="sm">Nobody has reacted or replied by name yet.</Text>
+        <Text size="sm">{t('shield.nobody')}</Text>
       ) : (
         <Checkbox.Group
-          label="People who reacted or replied"
+          label={t('shield.people')}
           value={chosen.map(String)}
           onChange={(values) => setChosen(values.map(Number))}
         >
@@ -85,8 +89,12 @@ export function BlockFromPostDialog({
                 key={m.id}
                 value={String(m.id)}
                 disabled={m.blocked}
-                label={`${m.first_name} ${m.last_name}`}
-                description={m.blocked ? 'Blocked' : what(m)}
+                label={
+                  <bdi>
+                    {m.first_name} {m.last_name}
+                  </bdi>
+                }
+                description={t(m.blocked ? 'shield.blocked' : what(m))}
               />
             ))}
           </Stack>

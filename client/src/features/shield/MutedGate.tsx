@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
+import { usePageTexts } from '../../i18n/page-texts.ts';
+import { safetyTexts } from '../../i18n/areas/safety.ts';
 
 /**
  * Something of someone else's, collapsed for her alone: "Muted: contains a word you muted · Show"
@@ -18,6 +20,7 @@ export function CollapsedGate({
 }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
+  const { t } = usePageTexts(safetyTexts);
   if (!collapsed) return children;
   return (
     <div>
@@ -43,7 +46,7 @@ export function CollapsedGate({
           <Text component="span" size="sm" c={open ? 'dimmed' : undefined}>
             {label} ·{' '}
             <Text component="span" inherit c="var(--mantine-color-anchor)" td="underline" fw={600}>
-              {open ? 'Hide' : 'Show'}
+              {open ? t('gate.hide') : t('gate.show')}
             </Text>
           </Text>
         </UnstyledButton>
@@ -53,12 +56,11 @@ export function CollapsedGate({
   );
 }
 
-export const MUTED_LABEL = 'Muted: contains a word you muted';
-
 /** An item of her lists that holds a word she muted, collapsed until she asks. */
 export function MutedGate({ muted, children }: { muted: boolean; children: ReactNode }) {
+  const { t } = usePageTexts(safetyTexts);
   return (
-    <CollapsedGate collapsed={muted} label={MUTED_LABEL}>
+    <CollapsedGate collapsed={muted} label={t('gate.muted')}>
       {children}
     </CollapsedGate>
   );

@@ -11,6 +11,8 @@ import type { GroupPost, GroupReply } from '@hercircle/shared';
 import { notifications } from '../../lib/toasts.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { safetyTexts } from '../../i18n/areas/safety.ts';
 
 const onError = (error: unknown) =>
   notifications.show({ color: 'red', message: errorMessage(error) });
@@ -18,6 +20,7 @@ const onError = (error: unknown) =>
 /** Her own post's menu items: replies off or on, and blocking people who reacted or replied. */
 export function PostShieldItems({ post, onBlock }: { post: GroupPost; onBlock: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(safetyTexts);
   const policy = useMutation(
     trpc.community.setReplyPolicy.mutationOptions({
       onSuccess: (data) => {
@@ -26,8 +29,9 @@ export function PostShieldItems({ post, onBlock }: { post: GroupPost; onBlock: (
         });
         notifications.show({
           color: 'sage',
-          message:
-            data.post.reply_policy === 'nobody' ? 'Replies are off.' : 'Replies are on again.',
+          message: t(
+            data.post.reply_policy === 'nobody' ? 'shield.repliesOff' : 'shield.repliesOn',
+          ),
         });
       },
       onError,
@@ -47,10 +51,10 @@ export function PostShieldItems({ post, onBlock }: { post: GroupPost; onBlock: (
         disabled={policy.isPending}
         onClick={() => policy.mutate({ id: post.id, reply_policy: off ? 'everyone' : 'nobody' })}
       >
-        {off ? 'Turn replies on' : 'Turn replies off'}
+        {t(off ? 'shield.turnRepliesOn' : 'shield.turnRepliesOff')}
       </Menu.Item>
       <Menu.Item leftSection={<IconBan size={14} aria-hidden />} onClick={onBlock}>
-        Block people…
+        {t('shield.blockPeople')}
       </Menu.Item>
     </>
   );
@@ -59,6 +63,7 @@ export function PostShieldItems({ post, onBlock }: { post: GroupPost; onBlock: (
 /** On her own post, a reply's menu item: hide it from everyone (collapsed), or show it again. */
 export function ReplyShieldItem({ reply }: { reply: GroupReply }) {
   const queryClient = useQueryClient();
+  const { t } = useTexts(safetyTexts);
   const hide = useMutation(
     trpc.community.hideReplyAsAuthor.mutationOptions({
       onSuccess: (data) => {
@@ -67,7 +72,7 @@ export function ReplyShieldItem({ reply }: { reply: GroupReply }) {
         });
         notifications.show({
           color: 'sage',
-          message: data.reply.hidden_by_author ? 'Reply hidden.' : 'Reply shown again.',
+          message: t(data.reply.hidden_by_author ? 'shield.replyHidden' : 'shield.replyShown'),
         });
       },
       onError,
@@ -82,7 +87,7 @@ export function ReplyShieldItem({ reply }: { reply: GroupReply }) {
       disabled={hide.isPending}
       onClick={() => hide.mutate({ id: reply.id, hidden: !hidden })}
     >
-      {hidden ? 'Unhide reply' : 'Hide reply'}
+      {t(hidden ? 'shield.unhideReply' : 'shield.hideReply')}
     </Menu.Item>
   );
 }

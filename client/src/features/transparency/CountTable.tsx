@@ -1,17 +1,25 @@
 import { Table, Title } from '@mantine/core';
+import { useTexts } from '../../i18n/texts.ts';
+import { fairProcessTexts } from '../../i18n/areas/fairProcess.ts';
 
-/** One of the report's tables: a heading, then what was counted and how many, row by row. */
+/**
+ * One of the report's tables: a heading, then what was counted and how many, row by row.
+ * `isolate` for rows written by people (a rule's title), which keep their own direction.
+ */
 export function CountTable({
   id,
   title,
   what,
   rows,
+  isolate = false,
 }: {
   id: string;
   title: string;
   what: string;
   rows: [string, string][];
+  isolate?: boolean;
 }) {
+  const { t } = useTexts(fairProcessTexts);
   return (
     <section aria-labelledby={id}>
       <Title order={2} fz={20} id={id} mb="sm">
@@ -21,8 +29,8 @@ export function CountTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{what}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Count
+            <Table.Th scope="col" ta="end">
+              {t('transparency.count')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -30,9 +38,9 @@ export function CountTable({
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th scope="row" fw={400}>
-                {label}
+                {isolate ? <bdi>{label}</bdi> : label}
               </Table.Th>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                 {value}
               </Table.Td>
             </Table.Tr>

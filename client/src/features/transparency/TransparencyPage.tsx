@@ -13,74 +13,97 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   FEWER_THAN_5,
+  periodBounds,
   quarterLabel,
   quarterOf,
   recentQuarters,
-  REPORT_REASON_LABELS,
+  REPORT_REASONS,
   type ReportReason,
+  type SmallCount,
   type TransparencyReport,
 } from '@hercircle/shared';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { shortDate, useDateZone } from '../../lib/dates.ts';
+import { dateFormat, useDates } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { fairProcessTexts } from '../../i18n/areas/fairProcess.ts';
+import { safetyLabelsTexts } from '../../i18n/areas/safety-labels.ts';
 import { CountTable } from './CountTable.tsx';
 import { transparencyQuery } from './queries.ts';
 
-const TITLE = 'Transparency report';
+type Texts = TFunction<'fairProcess'>;
 
-/** What each kind of decision did, in plain words. */
-const KIND_LABELS: Record<string, string> = {
-  hide: 'Hidden by a moderator',
-  remove: 'Removed by a moderator',
-  auto_hide: 'Hidden automatically after several reports',
-  ban: 'Banned from a group',
-  suspend: 'Account suspended',
-  decline_story: 'Story declined',
-  remove_member: 'Removed from a group',
-  mute: 'Paused from posting after repeated breaches',
-};
+/** What each kind of decision did, in plain words: `transparency.kinds.<kind>`. */
+const KINDS = fairProcessTexts.en.transparency.kinds;
+const isKind = (kind: string): kind is keyof typeof KINDS => kind in KINDS;
+const isReason = (reason: string): reason is ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(reason);
+
+/** "Jul–Sep 2026": English as the spec writes it, other languages as Intl writes the range. */
+function quarterName(key: string, language: string): string {
+  const bounds = periodBounds(key, new Date(0));
+  if (language === 'en' || !bounds) return quarterLabel(key);
+  return dateFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    bounds.from,
+    new Date(bounds.to.getTime() - 86_400_000),
+  );
+}
 
 /** The last 90 days, then this quarter so far and the three before it. */
-function periodChoices(now: Date) {
+function periodChoices(now: Date, t: Texts, language: string) {
   const current = quarterOf(now);
   return [
-    { key: undefined, label: 'Last 90 days' },
-    ...recentQuarters(now).map((key) => ({
-      key,
-      label: `${quarterLabel(key)}${key === current ? ' (so far)' : ''}`,
-    })),
+    { key: undefined, label: t('transparency.last90Days') },
+    ...recentQuarters(now).map((key) => {
+      const period = quarterName(key, language);
+      return { key, label: key === current ? t('transparency.soFar', { period }) : period };
+    }),
   ];
 }
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-const count = (value: number | string) => (typeof value === 'number' ? String(value) : value);
-
-function hoursText(hours: number | null): string {
-  if (hours === null) return 'None resolved yet';
-  if (hours < 1) return 'Under an hour';
-  if (hours < 48) return `${Math.round(hours)} ${Math.round(hours) === 1 ? 'hour' : 'hours'}`;
-  return `${Math.round(hours / 24)} days`;
+/** The report's figures in her language: English as the spec writes them ("29%", "1234"). */
+function useFigures() {
+  const { t, i18n } = useTexts(fairProcessTexts);
+  const english = i18n.language === 'en';
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const percents = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  return {
+    percent: (share: number) =>
+      english ? `${Math.round(share * 100)}%` : percents.format(Math.round(share * 100) / 100),
+    count: (value: SmallCount) =>
+      value === FEWER_THAN_5
+        ? t('transparency.fewerThan5')
+        : english
+          ? String(value)
+          : numbers.format(value),
+    hours: (hours: number | null) => {
+      if (hours === null) return t('transparency.noneResolved');
+      if (hours < 1) return t('transparency.underAnHour');
+      if (hours < 48) return t('transparency.hours', { count: Math.round(hours) });
+      return t('transparency.days', { count: Math.round(hours / 24) });
+    },
+  };
 }
 
 /** /transparency: what members reported and what the moderators did, from the site's records. */
 export function TransparencyPage({ period }: { period: string | undefined }) {
-  usePageTitle(TITLE);
+  const { t, i18n } = useTexts(fairProcessTexts);
+  usePageTitle(t('transparency.title'));
   const report = useQuery(transparencyQuery(trpc, period));
-  const choices = periodChoices(new Date());
+  const choices = periodChoices(new Date(), t, i18n.language);
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        subtitle="What members reported to us and what our moderators did about it, counted from our own records."
-      />
+      <PageHeader title={t('transparency.title')} subtitle={t('transparency.subtitle')} />
       <Container py={48}>
         <Stack gap="xl">
-          <Group gap="xs" component="nav" aria-label="Period">
+          <Group gap="xs" component="nav" aria-label={t('transparency.period')}>
             {choices.map((c) => {
               const active = c.key === period;
               return (
@@ -99,7 +122,7 @@ export function TransparencyPage({ period }: { period: string | undefined }) {
             })}
           </Group>
           {report.isPending ? (
-            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the report">
+            <Stack gap="md" role="status" aria-busy="true" aria-label={t('transparency.loading')}>
               <Skeleton h={96} />
               <Skeleton h={240} />
             </Stack>
@@ -118,22 +141,22 @@ export function TransparencyPage({ period }: { period: string | undefined }) {
 }
 
 function ReportBody({ report }: { report: TransparencyReport }) {
-  const zone = useDateZone();
+  const { t } = useTexts(fairProcessTexts);
+  const { t: safety } = useTexts(safetyLabelsTexts);
+  const { zone, shortDate } = useDates();
+  const { percent, count, hours } = useFigures();
   const last = new Date(new Date(report.period.to).getTime() - 1).toISOString();
   const figures: [string, string][] = [
-    [
-      'Median time from a report to its first action',
-      hoursText(report.median_hours_to_first_action),
-    ],
-    ['Decisions taken automatically', percent(report.automated_share)],
-    ['Appeals made', count(report.appeals)],
-    ['Decisions reversed on appeal', count(report.reversals)],
+    [t('transparency.medianTime'), hours(report.median_hours_to_first_action)],
+    [t('transparency.automated'), percent(report.automated_share)],
+    [t('transparency.appeals'), count(report.appeals)],
+    [t('transparency.reversals'), count(report.reversals)],
   ];
+  const range = { from: shortDate(report.period.from), to: shortDate(last) };
   return (
     <Stack gap="xl">
       <Text c="dimmed">
-        From {shortDate(report.period.from, zone)} to {shortDate(last, zone)}
-        {zone === 'UTC' ? ' (UTC)' : ''}.
+        {zone === 'UTC' ? t('transparency.rangeUtc', range) : t('transparency.range', range)}
       </Text>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
         {figures.map(([label, value]) => (
@@ -150,25 +173,27 @@ function ReportBody({ report }: { report: TransparencyReport }) {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
         <CountTable
           id="reports-by-category"
-          title="Reports received, by category"
-          what="Category"
+          title={t('transparency.byCategory')}
+          what={t('transparency.category')}
           rows={Object.entries(report.reports_by_category).map(([reason, n]) => [
-            REPORT_REASON_LABELS[reason as ReportReason] ?? reason,
+            isReason(reason) ? safety(`reasons.${reason}`) : reason,
             count(n),
           ])}
         />
+        {/* A rule is named as the site's admins wrote it ("2. No harassment"). */}
         <CountTable
           id="actions-by-rule"
-          title="Actions taken, by rule"
-          what="Rule"
+          title={t('transparency.byRule')}
+          what={t('transparency.rule')}
           rows={Object.entries(report.actions_by_rule).map(([rule, n]) => [rule, count(n)])}
+          isolate
         />
         <CountTable
           id="actions-by-kind"
-          title="Actions taken, by kind"
-          what="What was done"
+          title={t('transparency.byKind')}
+          what={t('transparency.kind')}
           rows={Object.entries(report.actions_by_kind).map(([kind, n]) => [
-            KIND_LABELS[kind] ?? kind,
+            isKind(kind) ? t(`transparency.kinds.${kind}`) : kind,
             count(n),
           ])}
         />
@@ -178,45 +203,32 @@ function ReportBody({ report }: { report: TransparencyReport }) {
 }
 
 function HowToRead() {
+  const { t } = useTexts(fairProcessTexts);
   return (
     <section aria-labelledby="how-to-read">
       <Title order={2} fz={22} id="how-to-read" mb="xs">
-        How to read this
+        {t('transparency.howToRead')}
       </Title>
       <List spacing={6} lh={1.6}>
         <List.Item>
-          Any number under five is shown as “{FEWER_THAN_5}”, so that no one can be recognised from
-          a small count.
+          {t('transparency.smallCounts', { fewer: t('transparency.fewerThan5') })}
         </List.Item>
+        <List.Item>{t('transparency.counted')}</List.Item>
+        <List.Item>{t('transparency.automatically')}</List.Item>
         <List.Item>
-          A report is counted in the period it was made. An action is a moderation decision about a
-          member’s content or account: hiding or removing a post, banning someone from a group,
-          suspending an account, declining a story.
+          <Trans
+            t={t}
+            i18nKey="transparency.rules"
+            components={{ guidelines: <Anchor href="/guidelines" underline="always" /> }}
+          />
         </List.Item>
+        <List.Item>{t('transparency.timeToAction')}</List.Item>
         <List.Item>
-          “Automatically” means no person decided: a post, reply or message is hidden once enough
-          members report it, until a moderator reviews it.
-        </List.Item>
-        <List.Item>
-          Every decision names the rule it applies from our{' '}
-          <Anchor href="/guidelines" underline="always">
-            community guidelines
-          </Anchor>
-          , and the member affected can appeal it once, to another admin. A reversed decision is
-          undone.
-        </List.Item>
-        <List.Item>
-          The time to first action runs from when a report is made to when a moderator resolves it,
-          whether by acting or by dismissing it: half of the reports were resolved faster, half took
-          longer.
-        </List.Item>
-        <List.Item>
-          Quarters run on UTC dates; the current quarter counts up to today. Found something that
-          looks wrong?{' '}
-          <Anchor component={Link} to="/contact" underline="always">
-            Tell us
-          </Anchor>
-          .
+          <Trans
+            t={t}
+            i18nKey="transparency.quarters"
+            components={{ contact: <Anchor component={Link} to="/contact" underline="always" /> }}
+          />
         </List.Item>
       </List>
     </section>

@@ -236,15 +236,6 @@ export const groupTexts = defineTexts('group', {
     reports: {
       title: 'Reports',
       none: 'No open reports about this group’s posts and replies.',
-      targets: {
-        post: 'Post',
-        reply: 'Reply',
-        message: 'Chat message',
-        story: 'Story',
-        comment: 'Story comment',
-        user: 'Member',
-        group: 'Group',
-      },
       count_one: '{{count}} report',
       count_other: '{{count}} reports',
       gone: 'No longer exists',
@@ -321,22 +312,6 @@ export const groupTexts = defineTexts('group', {
       legend: 'Schedule',
       publishAt: 'Publish at',
       zone: 'Time zone',
-    },
-    contentNote: {
-      label: 'Content note',
-      description:
-        'Optional. Readers see the post collapsed behind it unless they choose otherwise.',
-      placeholder: 'None',
-      clear: 'Remove the content note',
-      notes: {
-        sexual_violence: 'Sexual violence',
-        self_harm: 'Self-harm',
-        eating_disorders: 'Eating disorders',
-        pregnancy_loss: 'Pregnancy loss',
-        abuse: 'Abuse',
-        mental_health: 'Mental health',
-        other: 'Sensitive topic',
-      },
     },
   },
   es: {
@@ -581,15 +556,6 @@ export const groupTexts = defineTexts('group', {
     reports: {
       title: 'Denuncias',
       none: 'No hay denuncias abiertas sobre las publicaciones y respuestas de este grupo.',
-      targets: {
-        post: 'Publicación',
-        reply: 'Respuesta',
-        message: 'Mensaje de chat',
-        story: 'Historia',
-        comment: 'Comentario de historia',
-        user: 'Integrante',
-        group: 'Grupo',
-      },
       count_one: '{{count}} denuncia',
       count_many: '{{count}} de denuncias',
       count_other: '{{count}} denuncias',
@@ -609,7 +575,7 @@ export const groupTexts = defineTexts('group', {
     },
     dashboard: {
       title: 'Panel del grupo',
-      body: 'Integrantes a lo largo del tiempo, la actividad de esta semana, solicitudes y reportes.',
+      body: 'Integrantes a lo largo del tiempo, la actividad de esta semana, solicitudes y denuncias.',
       open: 'Abrir el panel',
     },
     events: {
@@ -670,22 +636,6 @@ export const groupTexts = defineTexts('group', {
       legend: 'Programar',
       publishAt: 'Publicar el',
       zone: 'Zona horaria',
-    },
-    contentNote: {
-      label: 'Aviso de contenido',
-      description:
-        'Opcional. Quienes lean verán la publicación plegada tras el aviso, salvo que elijan otra cosa.',
-      placeholder: 'Ninguno',
-      clear: 'Quitar el aviso de contenido',
-      notes: {
-        sexual_violence: 'Violencia sexual',
-        self_harm: 'Autolesiones',
-        eating_disorders: 'Trastornos de la conducta alimentaria',
-        pregnancy_loss: 'Pérdida gestacional',
-        abuse: 'Maltrato',
-        mental_health: 'Salud mental',
-        other: 'Tema delicado',
-      },
     },
   },
   ar: {
@@ -946,15 +896,6 @@ export const groupTexts = defineTexts('group', {
     reports: {
       title: 'البلاغات',
       none: 'لا بلاغات مفتوحة عن منشورات هذه المجموعة وردودها.',
-      targets: {
-        post: 'منشور',
-        reply: 'ردّ',
-        message: 'رسالة دردشة',
-        story: 'قصة',
-        comment: 'تعليق على قصة',
-        user: 'عضوة',
-        group: 'مجموعة',
-      },
       count_zero: 'لا بلاغات',
       count_one: 'بلاغ واحد',
       count_two: 'بلاغان',
@@ -1043,21 +984,6 @@ export const groupTexts = defineTexts('group', {
       legend: 'جدولة',
       publishAt: 'النشر في',
       zone: 'المنطقة الزمنية',
-    },
-    contentNote: {
-      label: 'تنبيه المحتوى',
-      description: 'اختياري. ترى القارئات المنشور مطويًّا خلف التنبيه ما لم يخترن غير ذلك.',
-      placeholder: 'بلا تنبيه',
-      clear: 'إزالة تنبيه المحتوى',
-      notes: {
-        sexual_violence: 'عنف جنسي',
-        self_harm: 'إيذاء النفس',
-        eating_disorders: 'اضطرابات الأكل',
-        pregnancy_loss: 'فقدان الحمل',
-        abuse: 'إساءة',
-        mental_health: 'الصحة النفسية',
-        other: 'موضوع حسّاس',
-      },
     },
   },
 });

@@ -55,15 +55,6 @@ export const homeTexts = defineTexts('home', {
       read: 'Read story',
       readLabel: 'Read story: {{title}}',
     },
-    contentNotes: {
-      sexual_violence: 'Sexual violence',
-      self_harm: 'Self-harm',
-      eating_disorders: 'Eating disorders',
-      pregnancy_loss: 'Pregnancy loss',
-      abuse: 'Abuse',
-      mental_health: 'Mental health',
-      other: 'Sensitive topic',
-    },
     resources: {
       title: 'Resources for every chapter',
       subtitle: 'Guides, tools and people who can help.',
@@ -227,15 +218,6 @@ export const homeTexts = defineTexts('home', {
       readTime_other: '{{count, number}} min de lectura',
       read: 'Leer historia',
       readLabel: 'Leer la historia: {{title}}',
-    },
-    contentNotes: {
-      sexual_violence: 'Violencia sexual',
-      self_harm: 'Autolesiones',
-      eating_disorders: 'Trastornos de la conducta alimentaria',
-      pregnancy_loss: 'Pérdida gestacional',
-      abuse: 'Maltrato',
-      mental_health: 'Salud mental',
-      other: 'Tema delicado',
     },
     resources: {
       title: 'Recursos para cada etapa',
@@ -408,15 +390,6 @@ export const homeTexts = defineTexts('home', {
       readTime_other: 'قراءة في {{count, number}} دقيقة',
       read: 'اقرئي القصة',
       readLabel: 'اقرئي القصة: {{title}}',
-    },
-    contentNotes: {
-      sexual_violence: 'عنف جنسي',
-      self_harm: 'إيذاء النفس',
-      eating_disorders: 'اضطرابات الأكل',
-      pregnancy_loss: 'فقدان الحمل',
-      abuse: 'إساءة',
-      mental_health: 'الصحة النفسية',
-      other: 'موضوع حسّاس',
     },
     resources: {
       title: 'موارد لكل مرحلة من حياتكِ',

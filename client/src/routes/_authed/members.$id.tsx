@@ -3,6 +3,7 @@ import { MemberPage } from '../../features/members/MemberPage.tsx';
 import { idParams } from '../../lib/params.ts';
 
 export const Route = createFileRoute('/_authed/members/$id')({
+  staticData: { translated: true },
   params: idParams('id'),
   loader: ({ context: { queryClient, trpc }, params }) => {
     void queryClient.prefetchQuery(trpc.users.profile.queryOptions({ id: params.id }));

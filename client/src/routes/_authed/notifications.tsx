@@ -3,6 +3,7 @@ import { NotificationsPage } from '../../features/notifications/NotificationsPag
 import { notificationsQuery, notificationsSearch } from '../../features/notifications/queries.ts';
 
 export const Route = createFileRoute('/_authed/notifications')({
+  staticData: { translated: true },
   validateSearch: notificationsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) => {

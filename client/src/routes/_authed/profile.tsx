@@ -14,4 +14,5 @@ export const Route = createFileRoute('/_authed/profile')({
     void queryClient.prefetchQuery(trpc.content.savedStories.queryOptions());
   },
   component: ProfilePage,
+  staticData: { translated: true },
 });

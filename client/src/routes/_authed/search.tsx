@@ -3,6 +3,7 @@ import { SearchPage } from '../../features/search/SearchPage.tsx';
 import { searchPageSearch, searchQuery } from '../../features/search/queries.ts';
 
 export const Route = createFileRoute('/_authed/search')({
+  staticData: { translated: true },
   validateSearch: searchPageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) => {

@@ -4,6 +4,7 @@ import { eventsQuery, eventsSearch } from '../../features/events/queries.ts';
 
 export const Route = createFileRoute('/community/events')({
   validateSearch: eventsSearch,
+  staticData: { translated: true },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, trpc }, deps }) => {
     void queryClient.prefetchQuery(eventsQuery(trpc, deps));

@@ -5,6 +5,7 @@ import { loadGroupList } from '../../features/community/load-group-list.ts';
 
 export const Route = createFileRoute('/community/')({
   validateSearch: groupListSearch,
+  staticData: { translated: true },
   loaderDeps: ({ search }) => search,
   // Not awaited: the page's skeleton and error state stay as they are; a hovered link has
   // already asked for the data. Visitors get a sign-in prompt, not the list (nor its code).

@@ -1,0 +1,20 @@
+/** The files whose every interface text comes from the catalogues (i18n.test.ts reads this). */
+export const storiesFiles: string[] = [
+  'routes/stories.index.tsx',
+  'routes/stories.$storyId.tsx',
+  'routes/unfiltered.tsx',
+  'routes/top-stories.tsx',
+  'content/stories.ts',
+  'features/pages/StoriesPage.tsx',
+  'features/pages/StoryPage.tsx',
+  'features/pages/StoryComments.tsx',
+  'features/pages/StoryNeighbours.tsx',
+  'features/pages/SaveStoryButton.tsx',
+  'features/pages/ShareStoryDialog.tsx',
+  'features/pages/StoryCategoryTiles.tsx',
+  'features/pages/UnfilteredPage.tsx',
+  'features/pages/TopStoriesPage.tsx',
+  'features/pages/ListingLayout.tsx',
+  'features/pages/listing-format.ts',
+  'features/pages/article-format.ts',
+];
