@@ -59,6 +59,7 @@ export function SectionHeading({
 /**
  * A content card (its fields as props, so a `Card` spreads onto it), and its links as children.
  * `dir="auto"` for a member's title and text, which run their own way in a page of another language.
+ * Its title is an h3 under a section's h2; `order={2}` where the cards come straight under the h1.
  */
 export function MediaCard({
   emoji,
@@ -67,8 +68,14 @@ export function MediaCard({
   text,
   meta,
   dir,
+  order = 3,
   children,
-}: Omit<ContentCard, 'id' | 'meta'> & { meta?: ReactNode; dir?: 'auto'; children?: ReactNode }) {
+}: Omit<ContentCard, 'id' | 'meta'> & {
+  meta?: ReactNode;
+  dir?: 'auto';
+  order?: 2 | 3;
+  children?: ReactNode;
+}) {
   return (
     <Card component="article" padding={0} h="100%">
       <EmojiTile emoji={emoji} gradient={gradient} />
@@ -78,7 +85,7 @@ export function MediaCard({
             {meta}
           </Text>
         )}
-        <Title order={3} fz="lg" dir={dir}>
+        <Title order={order} fz="lg" dir={dir}>
           {title}
         </Title>
         <Text size="sm" c="dimmed" flex={1} dir={dir}>

@@ -110,6 +110,24 @@ describe('the areas’ catalogues (each page’s own)', () => {
     });
   }
 
+  it('keep a control’s visible words in its accessible name in every language (WCAG 2.5.3: "View Group" and "View Group {{name}}")', () => {
+    const mismatched: string[] = [];
+    for (const area of AREAS) {
+      const english = new Map(entries(area.en));
+      for (const language of ['es', 'ar'] as const) {
+        const texts = new Map(entries(area[language]));
+        for (const [key, label] of english) {
+          const visibleKey = key.replace(/(Label|Name)$/, '');
+          const visible = english.get(visibleKey);
+          if (visibleKey === key || !visible || !label.includes(visible)) continue;
+          if (!texts.get(key)!.includes(texts.get(visibleKey)!))
+            mismatched.push(`${area.namespace} ${language} ${key}: ${texts.get(key)}`);
+        }
+      }
+    }
+    expect(mismatched).toEqual([]);
+  });
+
   it('name no Trans element after an HTML void element (its text would be dropped: <link>Community</link> rendered an empty link)', () => {
     const VOID =
       /<(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>[^<]*<\/\1>/;

@@ -88,7 +88,7 @@ export function DevicesCard() {
         </div>
         {list.isPending && <Skeleton height={56} radius="md" />}
         {list.isError && (
-          <Text c="red.8" size="sm">
+          <Text c="var(--hc-danger-text)" size="sm">
             {t('devices.loadFailed')}
           </Text>
         )}
@@ -137,7 +137,7 @@ export function DevicesCard() {
                       aria-label={t('devices.signOutName', { device: deviceName(t, s) })}
                       fz="sm"
                       fw={600}
-                      c="red.8"
+                      c="var(--hc-danger-text)"
                       px="xs"
                       py={4}
                       style={{ flexShrink: 0 }}

@@ -23,7 +23,7 @@ export function SignInSecurityCard() {
         </div>
         {status.isPending && <Skeleton height={80} radius="md" />}
         {status.isError && (
-          <Text c="red.8" size="sm">
+          <Text c="var(--hc-danger-text)" size="sm">
             {t('security.loadFailed')}
           </Text>
         )}

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
+import { KEYBOARD_SCROLL } from './AdminTable.tsx';
 import { formatSuspensionEnd } from '@hercircle/shared/messages';
 import { NO_REASON_GIVEN, type UserModeration } from '@hercircle/shared';
 import { trpc } from '../../lib/trpc.ts';
@@ -147,10 +148,8 @@ function DecisionsTable({ decisions }: { decisions: Decision[] }) {
         withTableBorder={false}
         records={decisions}
         noRecordsText="No moderation decisions about her."
-        // On a phone the table scrolls sideways: a keyboard reaches it and hears its name.
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': 'member-decisions' },
-        }}
+        // On a phone the table scrolls sideways: a keyboard reaches it (its section names it).
+        scrollAreaProps={KEYBOARD_SCROLL}
         columns={[
           {
             accessor: 'created_at',

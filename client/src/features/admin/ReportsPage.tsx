@@ -57,7 +57,7 @@ function Author({ row }: { row: ModerationTarget }) {
       {row.author_created_at && (
         <Text
           size="xs"
-          c={isYoungAccount(row.author_created_at) ? 'red.8' : 'dimmed'}
+          c={isYoungAccount(row.author_created_at) ? 'var(--hc-danger-text)' : 'dimmed'}
           fw={isYoungAccount(row.author_created_at) ? 600 : undefined}
         >
           Account age: {accountAge(row.author_created_at)}

@@ -66,7 +66,7 @@ export function CommunityPulse() {
             {pulse.isPending ? (
               <Text c="dimmed">{t('pulse.loading')}</Text>
             ) : pulse.isError ? (
-              <Text c="red.7">{t('pulse.error')}</Text>
+              <Text c="var(--hc-danger-text)">{t('pulse.error')}</Text>
             ) : pulse.data.groups.length === 0 ? (
               <Text c="dimmed">{t('pulse.empty')}</Text>
             ) : (
@@ -122,7 +122,7 @@ export function CommunityPulse() {
               {t('pulse.upcoming')}
             </Title>
             {events.isError ? (
-              <Text c="red.7">{t('pulse.eventsError')}</Text>
+              <Text c="var(--hc-danger-text)">{t('pulse.eventsError')}</Text>
             ) : events.data?.events.length === 0 ? (
               <Text c="dimmed">{t('pulse.eventsEmpty')}</Text>
             ) : (

@@ -171,7 +171,7 @@ export function ItemMenu({
         {(mine || moderator) && (
           // Red text on the neutral hover: a coloured item's red tint under red text fails 4.5:1.
           <Menu.Item
-            c="red.8"
+            c="var(--hc-danger-text)"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={confirmDelete}
           >

@@ -139,11 +139,11 @@ export function MembersCard({ group }: { group: GroupData }) {
             {canModerate(m) && (
               <>
                 <Menu.Divider />
-                <Menu.Item c="red.8" onClick={() => confirmRemove(m)}>
+                <Menu.Item c="var(--hc-danger-text)" onClick={() => confirmRemove(m)}>
                   {t('members.remove')}
                 </Menu.Item>
                 <Menu.Item
-                  c="red.8"
+                  c="var(--hc-danger-text)"
                   onClick={() => {
                     setBanOpened(true);
                     setBanning(m);

@@ -23,7 +23,7 @@ export function AttendeesCard({ eventId }: { eventId: number }) {
       <Title order={2} fz="lg" id="attendees-title" mb="sm">
         {t('attendees.title', { total })}
       </Title>
-      {list.isError && <Text c="red.8">{t('attendees.failed')}</Text>}
+      {list.isError && <Text c="var(--hc-danger-text)">{t('attendees.failed')}</Text>}
       {list.isSuccess && total === 0 && <Text c="dimmed">{t('attendees.none')}</Text>}
       <Stack
         component="ul"

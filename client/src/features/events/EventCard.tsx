@@ -99,7 +99,7 @@ function CardAction({ e, signedIn }: { e: EventItem; signedIn: boolean }) {
         {label}
       </Button>
       {rsvp.error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--hc-danger-text)" role="alert">
           {errorMessage(rsvp.error)}
         </Text>
       )}

@@ -48,7 +48,7 @@ export function GroupEventsCard({ groupId, canCreate }: { groupId: number; canCr
           </Button>
         )}
       </Group>
-      {list.isError && <Text c="red.8">{t('events.failed')}</Text>}
+      {list.isError && <Text c="var(--hc-danger-text)">{t('events.failed')}</Text>}
       {list.isSuccess && events.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('events.none')}

@@ -26,7 +26,7 @@ export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }
 
   if (e.cancelled_at)
     return (
-      <Text fw={600} c="red.8">
+      <Text fw={600} c="var(--hc-danger-text)">
         {t('rsvp.cancelled')}
       </Text>
     );
@@ -85,7 +85,7 @@ export function RsvpControl({ e, signedIn }: { e: EventItem; signedIn: boolean }
         )}
       </Group>
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--hc-danger-text)" role="alert">
           {errorMessage(error)}
         </Text>
       )}

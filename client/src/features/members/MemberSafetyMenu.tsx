@@ -118,7 +118,7 @@ export function MemberSafetyActions({
       </Button>
       <Button
         variant="default"
-        c={relation.blocked ? undefined : 'red.8'}
+        c={relation.blocked ? undefined : 'var(--hc-danger-text)'}
         leftSection={<IconBan size={16} aria-hidden />}
         onClick={relation.blocked ? safety.unblock : safety.block}
         disabled={safety.pending}
@@ -157,7 +157,11 @@ export function MessageSafetyItems({ message }: { message: ChatMessage }) {
       <Menu.Item leftSection={<IconVolumeOff size={14} aria-hidden />} onClick={safety.mute}>
         {t('safety.muteName', { name: message.sender.first_name })}
       </Menu.Item>
-      <Menu.Item c="red.8" leftSection={<IconBan size={14} aria-hidden />} onClick={safety.block}>
+      <Menu.Item
+        c="var(--hc-danger-text)"
+        leftSection={<IconBan size={14} aria-hidden />}
+        onClick={safety.block}
+      >
         {t('safety.blockName', { name: message.sender.first_name })}
       </Menu.Item>
     </>

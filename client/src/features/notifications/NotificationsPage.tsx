@@ -89,7 +89,7 @@ export function NotificationsPage({ search }: { search: NotificationsSearch }) {
           </Anchor>
         </Text>
       )}
-      {list.isError && <Text c="red.8">{t('page.loadError')}</Text>}
+      {list.isError && <Text c="var(--hc-danger-text)">{t('page.loadError')}</Text>}
       {list.isSuccess && items.length === 0 && <Text c="dimmed">{t('page.none')}</Text>}
       {items.length > 0 && (
         <Stack component="ul" aria-label={t('title')} gap="sm" p={0} style={{ listStyle: 'none' }}>

@@ -16,7 +16,7 @@ export function Helplines() {
   const list = useQuery(resourcesQuery(trpc, HELPLINES));
   return (
     <Card component="section" aria-labelledby="helplines-heading" style={{ alignSelf: 'start' }}>
-      <Title order={3} fz="lg" mb={4} id="helplines-heading">
+      <Title order={2} fz="lg" mb={4} id="helplines-heading">
         {t('helplines.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">

@@ -58,7 +58,7 @@ function CategoryCard({ category, resources }: { category: Category; resources: 
         <Text size="xs" c="dimmed" fw={600} tt="uppercase">
           {t('count', { count: resources.length })}
         </Text>
-        <Title order={3} fz="lg" id={`${category.id}-heading`}>
+        <Title order={2} fz="lg" id={`${category.id}-heading`}>
           {t(`categories.${category.id}.title`)}
         </Title>
         <Text size="sm" c="dimmed">

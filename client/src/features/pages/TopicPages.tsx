@@ -78,7 +78,7 @@ function TopicArticles({ section, topic }: { section: StorySection; topic: HubTo
               time: t('articles.readTime', { count: readingMinutes(a.content) }),
             })}
           </Text>
-          <Title order={3} fz="lg" mt={4} dir="auto">
+          <Title order={2} fz="lg" mt={4} dir="auto">
             {a.title}
           </Title>
           <Text size="sm" c="dimmed" mt={4} lineClamp={3} dir="auto">
@@ -109,7 +109,7 @@ function TopicBody({ section, topic }: { section: StorySection; topic: HubTopic 
       <Stack gap="lg" style={{ alignSelf: 'start' }}>
         {topic.slug === 'mental-health' && <Helplines />}
         <Card>
-          <Title order={3} fz="lg" mb="sm">
+          <Title order={2} fz="lg" mb="sm">
             {t('quickTips')}
           </Title>
           <List spacing="xs" size="sm">
@@ -171,6 +171,7 @@ export function TopicHub({ hub, topic }: { hub: keyof typeof HUBS; topic?: strin
                     title={title}
                     text={t(`topics.${x.slug}.intro`)}
                     gradient={hub === 'health' ? 'sage' : 'plum'}
+                    order={2}
                   >
                     <CardLink
                       to={`${h.base}/${x.slug}`}

@@ -72,7 +72,7 @@ export function BlockFromPostDialog({
       {engaged.isPending ? (
         <Skeleton h={60} role="status" aria-label={t('shield.loading')} />
       ) : engaged.isError ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--hc-danger-text)" role="alert">
           {errorMessage(engaged.error)}
         </Text>
       ) : users.length === 0 ? (

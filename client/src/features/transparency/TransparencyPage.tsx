@@ -46,14 +46,21 @@ const isKind = (kind: string): kind is keyof typeof KINDS => kind in KINDS;
 const isReason = (reason: string): reason is ReportReason =>
   (REPORT_REASONS as readonly string[]).includes(reason);
 
-/** "Jul–Sep 2026": English as the spec writes it, other languages as Intl writes the range. */
-function quarterName(key: string, language: string): string {
+/**
+ * "Jul–Sep 2026": English as the spec writes it, other languages with Intl's month names joined by
+ * the catalogue (not Intl's formatRange, whose spacing differs between the server's ICU and the
+ * browser's: the page would not hydrate).
+ */
+function quarterName(key: string, language: string, t: Texts): string {
   const bounds = periodBounds(key, new Date(0));
   if (language === 'en' || !bounds) return quarterLabel(key);
-  return dateFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
-    bounds.from,
-    new Date(bounds.to.getTime() - 86_400_000),
-  );
+  const month = dateFormat(language, { month: 'short', timeZone: 'UTC' });
+  const year = dateFormat(language, { year: 'numeric', timeZone: 'UTC' });
+  return t('transparency.quarterName', {
+    from: month.format(bounds.from),
+    to: month.format(new Date(bounds.to.getTime() - 86_400_000)),
+    year: year.format(bounds.from),
+  });
 }
 
 /** The last 90 days, then this quarter so far and the three before it. */
@@ -62,7 +69,7 @@ function periodChoices(now: Date, t: Texts, language: string) {
   return [
     { key: undefined, label: t('transparency.last90Days') },
     ...recentQuarters(now).map((key) => {
-      const period = quarterName(key, language);
+      const period = quarterName(key, language, t);
       return { key, label: key === current ? t('transparency.soFar', { period }) : period };
     }),
   ];

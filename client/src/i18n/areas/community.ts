@@ -212,7 +212,7 @@ export const communityTexts = defineTexts('community', {
       members_other: '{{current}} / {{count}} integrantes',
       created: 'Creado el {{date}}',
       view: 'Ver grupo',
-      viewLabel: 'Ver el grupo {{name}}',
+      viewLabel: 'Ver grupo: {{name}}',
     },
     fields: {
       name: 'Nombre del grupo',
@@ -386,7 +386,7 @@ export const communityTexts = defineTexts('community', {
       members_other: 'العضوات: {{current}} / {{count}}',
       created: 'أُنشئت في {{date}}',
       view: 'عرض المجموعة',
-      viewLabel: 'عرض مجموعة {{name}}',
+      viewLabel: 'عرض المجموعة: {{name}}',
     },
     fields: {
       name: 'اسم المجموعة',

@@ -542,7 +542,7 @@ export const groupTexts = defineTexts('group', {
       bannedWhenBy: 'Vetada: {{when}}, por {{name}}',
       reason: 'Motivo: {{reason}}',
       unban: 'Levantar veto',
-      unbanName: 'Levantar el veto a {{name}}',
+      unbanName: 'Levantar veto: {{name}}',
       lifted: 'Veto levantado: puede unirse o pedir unirse de nuevo.',
     },
     requests: {

@@ -217,7 +217,7 @@ export const homeTexts = defineTexts('home', {
       readTime_many: '{{count, number}} min de lectura',
       readTime_other: '{{count, number}} min de lectura',
       read: 'Leer historia',
-      readLabel: 'Leer la historia: {{title}}',
+      readLabel: 'Leer historia: {{title}}',
     },
     resources: {
       title: 'Recursos para cada etapa',

@@ -136,7 +136,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
                     aria-label={t('passkeys.removeName', { name: p.name })}
                     fz="sm"
                     fw={600}
-                    c="red.8"
+                    c="var(--hc-danger-text)"
                     px="xs"
                     py={4}
                   >
