@@ -30,14 +30,14 @@ export const accessibilityTexts = defineTexts('accessibility', {
       transcripts:
         'Podcast episodes have no transcripts yet (WCAG 1.2.1). Until they do, write to us and we will send you the words of an episode.',
       languages:
-        'Some pages are still in English only when you choose Spanish or Arabic; they are marked as English so a screen reader reads them correctly.',
+        'The short pages a link in our emails opens (confirming your address, leaving a mailing list) are still in English only.',
       admin: 'The admin portal is in English only.',
       memberContent:
         'Images members upload may have no description: we ask for one, but cannot require it.',
     },
     checks: {
       heading: 'How we check',
-      body: 'Automated checks (axe) run in our browser tests on every change, at phone and desktop widths, and journeys are tested with a keyboard alone. What you tell us comes first.',
+      body: 'On every change our browser tests have axe read every page twice, in English in the light scheme at desktop width and in Arabic in the dark scheme at phone width, and journeys are tested with a keyboard alone. What you tell us comes first.',
     },
     contact: {
       heading: 'Tell us about a barrier',
@@ -74,14 +74,14 @@ export const accessibilityTexts = defineTexts('accessibility', {
       transcripts:
         'Los episodios del pódcast aún no tienen transcripción (WCAG 1.2.1). Mientras tanto, escríbenos y te enviaremos el texto del episodio.',
       languages:
-        'Algunas páginas siguen solo en inglés aunque elijas español o árabe; están marcadas como inglés para que el lector de pantalla las lea bien.',
+        'Las páginas breves que abre un enlace de nuestros correos (confirmar tu dirección, darte de baja de una lista) siguen solo en inglés.',
       admin: 'El portal de administración está solo en inglés.',
       memberContent:
         'Las imágenes que suben las integrantes pueden no tener descripción: la pedimos, pero no podemos exigirla.',
     },
     checks: {
       heading: 'Cómo lo comprobamos',
-      body: 'Con cada cambio, nuestras pruebas en el navegador pasan controles automáticos (axe) en anchos de móvil y de escritorio, y probamos recorridos solo con teclado. Lo que tú nos cuentas va primero.',
+      body: 'Con cada cambio, nuestras pruebas en el navegador hacen que axe revise cada página dos veces: en inglés con el tema claro en ancho de escritorio y en árabe con el tema oscuro en ancho de móvil; además probamos recorridos solo con teclado. Lo que tú nos cuentas va primero.',
     },
     contact: {
       heading: 'Cuéntanos si algo te bloquea',
@@ -116,13 +116,13 @@ export const accessibilityTexts = defineTexts('accessibility', {
       transcripts:
         'حلقات البودكاست بلا نصوص مكتوبة حتى الآن (WCAG 1.2.1). إلى أن تتوفر، راسلينا ونرسل إليكِ نص الحلقة.',
       languages:
-        'بعض الصفحات ما زالت بالإنجليزية فقط حين تختارين الإسبانية أو العربية، وهي موسومة بأنها إنجليزية لتقرأها قارئة الشاشة قراءة صحيحة.',
+        'الصفحات القصيرة التي يفتحها رابط في رسائلنا (تأكيد عنوانكِ، أو إلغاء الاشتراك في قائمة بريدية) ما زالت بالإنجليزية فقط.',
       admin: 'بوابة الإدارة بالإنجليزية فقط.',
       memberContent: 'قد تخلو الصور التي ترفعها العضوات من وصف: نطلبه، لكن لا يمكننا فرضه.',
     },
     checks: {
       heading: 'كيف نتحقق',
-      body: 'مع كل تغيير، تجري فحوص آلية (axe) ضمن اختبارات المتصفح على عرض الهاتف وعرض سطح المكتب، ونختبر مسارات كاملة بلوحة المفاتيح وحدها. وما تخبريننا به يأتي أولًا.',
+      body: 'مع كل تغيير، تفحص اختبارات المتصفح كل صفحة بأداة axe مرتين: بالإنجليزية في المظهر الفاتح على عرض سطح المكتب، وبالعربية في المظهر الداكن على عرض الهاتف، ونختبر مسارات كاملة بلوحة المفاتيح وحدها. وما تخبريننا به يأتي أولًا.',
     },
     contact: {
       heading: 'أخبرينا عن أي عائق',

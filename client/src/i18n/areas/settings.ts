@@ -265,7 +265,7 @@ export const settingsTexts = defineTexts('settings', {
       loading: 'Loading your language',
       saved: 'Language saved.',
       label: 'Your language',
-      help: "The site's menus and footer are in it on every device you sign in on; its pages follow as they are translated.",
+      help: 'Every page of the site is shown in it, on every device you sign in on.',
     },
     timeZone: {
       title: 'Time zone',
@@ -543,7 +543,7 @@ export const settingsTexts = defineTexts('settings', {
       loading: 'Cargando tu idioma',
       saved: 'Idioma guardado.',
       label: 'Tu idioma',
-      help: 'Los menús y el pie de página del sitio aparecen en este idioma en todos los dispositivos donde inicies sesión; las páginas lo irán haciendo a medida que se traduzcan.',
+      help: 'Todas las páginas del sitio se muestran en este idioma, en todos los dispositivos donde inicies sesión.',
     },
     timeZone: {
       title: 'Zona horaria',
@@ -825,7 +825,7 @@ export const settingsTexts = defineTexts('settings', {
       loading: 'جارٍ تحميل لغتكِ',
       saved: 'حُفظت اللغة.',
       label: 'لغتكِ',
-      help: 'تظهر قوائم الموقع وتذييله بهذه اللغة على كل جهاز تسجّلين الدخول منه، وتتبعها الصفحات كلما تُرجمت.',
+      help: 'تظهر صفحات الموقع كلها بهذه اللغة، على كل جهاز تسجّلين الدخول منه.',
     },
     timeZone: {
       title: 'المنطقة الزمنية',
