@@ -42,18 +42,8 @@ export function ResourceItem({ resource: r }: { resource: Resource }) {
     <Stack gap={2} component="li">
       <Group gap={6} wrap="wrap">
         {r.url ? (
-          // Another site: a new tab keeps her place here; no opener, no referrer. At least 24 px
-          // tall: it is a target of its own, not a link inside a sentence (WCAG 2.5.8).
-          <Anchor
-            href={r.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            fw={600}
-            mih={24}
-            display="inline-flex"
-            style={{ alignItems: 'center' }}
-          >
+          // Another site: a new tab keeps her place here; no opener, no referrer.
+          <Anchor href={r.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
             <bdi>{r.title}</bdi>
             <VisuallyHidden> {t('item.newTab')}</VisuallyHidden>
           </Anchor>
