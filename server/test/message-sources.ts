@@ -37,35 +37,6 @@ export interface Extraction {
 /** A part of a template literal that varies. */
 export const HOLE = '{{}}';
 
-const ZOD_MESSAGE_METHODS = new Set([
-  'min',
-  'max',
-  'length',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'multipleOf',
-  'regex',
-  'refine',
-  'startsWith',
-  'endsWith',
-  'includes',
-  'int',
-  'positive',
-  'nonnegative',
-  'negative',
-  'nonpositive',
-  'nonempty',
-  'email',
-  'url',
-  'uuid',
-  'date',
-  'datetime',
-  'time',
-  'httpUrl',
-]);
-
 /** Methods whose first argument is what they compare with: the message is the second. */
 const VALUE_FIRST = new Set([
   'min',
@@ -81,6 +52,23 @@ const VALUE_FIRST = new Set([
   'startsWith',
   'endsWith',
   'includes',
+]);
+
+const ZOD_MESSAGE_METHODS = new Set([
+  ...VALUE_FIRST,
+  'int',
+  'positive',
+  'nonnegative',
+  'negative',
+  'nonpositive',
+  'nonempty',
+  'email',
+  'url',
+  'uuid',
+  'date',
+  'datetime',
+  'time',
+  'httpUrl',
 ]);
 
 /** An argument that may be a message: not a function, an object (read by its properties) or a regex. */
